@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import {
+  healthRoutes,
+  installContractHttp,
+  installMetrics,
+  serverOptions,
+  type SqlConnection,
+} from '@ficha/contract/server';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { trustProxySetting, type Config } from './config.ts';
+import { createDb } from './db/database.ts';
+import { installAccessHook } from './http/access-hook.ts';
+import { docsRoutes } from './http/docs.routes.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installStaticSites } from './http/static-sites.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createMerchantService } from './modules/merchants/merchants.service.ts';
+import { consoleRoutes } from './modules/operators/console.routes.ts';
+import { createOperatorService } from './modules/operators/operators.service.ts';
+import { createRegionService } from './modules/region/region.service.ts';
+import { sessionKeyRoutes } from './modules/session-keys/session-keys.routes.ts';
+import { createSessionKeyService } from './modules/session-keys/session-keys.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+
+/**
+ * The composition root of the platform: services wired to their few dependencies, then the HTTP layer.
+ * Tests start exactly this with `app.inject`.
+ */
+export async function buildApp({
+  config,
+  connection,
+}: {
+  config: Config;
+  connection: SqlConnection;
+}): Promise<FastifyInstance> {
+  const db = createDb(connection);
+  const app = Fastify(
+    serverOptions({
+      service: 'platform',
+      logLevel: config.LOG_LEVEL,
+      trustProxy: trustProxySetting(config.TRUST_PROXY),
+    }),
+  );
+
+  const audit = createAuditService(db);
+  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT });
+  const region = createRegionService();
+  const content = createContentService(db);
+  const system = createSystemService({ merchants, content, region });
+  const operators = createOperatorService(db, {
+    merchants,
+    sessionTtlMs: config.OPERATOR_SESSION_TTL_MINUTES * 60_000,
+  });
+  const sessionKeys = createSessionKeyService(db, {
+    rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
+    graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
+  });
+
+  let servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
+  const binder = installContractHttp(app, {
+    decrypt: sessionKeys.decrypt,
+    fallbackLanguage: (request) => request.merchant?.defaultLanguage,
+    notFound: (request, reply) => servePage(request, reply),
+  });
+  installSecurityHeaders(app);
+  installMetrics(app, 'platform');
+  installAccessHook(app, { merchants, operators, region });
+  healthRoutes(app, () => connection.exec('select 1'));
+  docsRoutes(app);
+
+  systemRoutes(binder, system, merchants);
+  contentRoutes(binder, content);
+  sessionKeyRoutes(binder, sessionKeys);
+  consoleRoutes(binder, { operators, merchants, audit });
+
+  servePage = await installStaticSites(app, {
+    web: config.WEB_DIST_DIR,
+    console: config.CONSOLE_DIST_DIR,
+    media: fileURLToPath(new URL('../media', import.meta.url)),
+  });
+  return app;
+}

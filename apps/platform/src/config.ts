@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Process settings, parsed once from the environment. Nothing else reads `process.env`.
+ * Every variable is documented in the README with its default.
+ */
+export const configSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEFAULT_MERCHANT: z.string().default('demo'),
+  /**
+   * Which proxies may set X-Forwarded-For: `false` (none, the socket address counts), `true` (any — only
+   * behind a proxy that overwrites the header), a hop count, or a comma list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPERATOR_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  RSA_KEY_ROTATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  RSA_KEY_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** Folders of the built player site and console; served when they exist. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
+  SEED_DEMO: booleanText.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Fastify's `trustProxy` value from TRUST_PROXY. */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

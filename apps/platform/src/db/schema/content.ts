@@ -1,0 +1,62 @@
+import { integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { platformSchema } from './platform-schema.ts';
+
+export const helpEntries = platformSchema.table('help_entries', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  language: text('language').notNull(),
+  device: text('device').notNull(),
+  tag: text('tag').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const customerServiceLinks = platformSchema.table('customer_service_links', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  csType: text('cs_type').notNull(),
+  csPosition: integer('cs_position').notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const resources = platformSchema.table('resources', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  resourceType: text('resource_type').notNull(),
+  url: text('url').notNull(),
+  labelNameEn: text('label_name_en').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const banners = platformSchema.table('banners', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  language: text('language'),
+  groupName: text('group_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkageType: text('linkage_type', { enum: ['NONE', 'URL', 'ROUTE'] }).notNull(),
+  target: text('target'),
+  title: text('title').notNull(),
+  sequence: integer('sequence').notNull(),
+  kind: text('kind', { enum: ['B', 'PR'] }).notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notices = platformSchema.table('notices', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  language: text('language'),
+  type: text('type', { enum: ['PL', 'PU', 'H'] }).notNull(),
+  execution: text('execution', { enum: ['A', 'B', 'F'] }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sequence: integer('sequence').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});

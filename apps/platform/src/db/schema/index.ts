@@ -1,0 +1,5 @@
+export * from './content.ts';
+export * from './members.ts';
+export * from './merchants.ts';
+export * from './operators.ts';
+export * from './rsa-keys.ts';

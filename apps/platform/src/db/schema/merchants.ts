@@ -1,0 +1,47 @@
+import { boolean, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { platformSchema } from './platform-schema.ts';
+
+export const merchants = platformSchema.table('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  supportLanguages: text('support_languages').array().notNull(),
+  currency: text('currency').notNull(),
+  maintenance: boolean('maintenance').notNull(),
+  blockedCountries: text('blocked_countries').array().notNull(),
+  blockedCidrs: text('blocked_cidrs').array().notNull(),
+  enabledModules: text('enabled_modules').array().notNull(),
+  mainDomain: text('main_domain').notNull(),
+  imageCdns: text('image_cdns').array().notNull(),
+  launchGameCdns: text('launch_game_cdns').array().notNull(),
+  gtagId: text('gtag_id'),
+  agentTypes: integer('agent_types').array().notNull(),
+  trialTypes: integer('trial_types').array().notNull(),
+  countries: text('countries').array().notNull(),
+  isDefault: boolean('is_default').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export const merchantDomains = platformSchema.table('merchant_domains', {
+  domain: text('domain').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  type: text('type').notNull(),
+});
+
+export const registerFieldRules = platformSchema.table(
+  'register_field_rules',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    patternId: integer('pattern_id').notNull(),
+    minLength: integer('min_length').notNull(),
+    maxLength: integer('max_length').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.field] })],
+);

@@ -1,0 +1,37 @@
+import { bigint, bigserial, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { platformSchema } from './platform-schema.ts';
+
+export const operators = platformSchema.table('operators', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: ['owner', 'admin', 'support'] }).notNull(),
+  status: text('status', { enum: ['active', 'locked'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const operatorSessions = platformSchema.table('operator_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: integer('operator_id').notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const auditLog = platformSchema.table('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  actorType: text('actor_type', { enum: ['operator', 'agent', 'system'] }).notNull(),
+  actorId: bigint('actor_id', { mode: 'number' }),
+  actorName: text('actor_name').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

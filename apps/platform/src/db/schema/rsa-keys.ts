@@ -1,0 +1,9 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+import { platformSchema } from './platform-schema.ts';
+
+export const rsaKeys = platformSchema.table('rsa_keys', {
+  id: text('id').primaryKey(),
+  publicPem: text('public_pem').notNull(),
+  privatePem: text('private_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

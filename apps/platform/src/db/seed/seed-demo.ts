@@ -1,0 +1,184 @@
+import { moduleIds } from '@ficha/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../security/passwords.ts';
+import type { SqlConnection } from '@ficha/contract/server';
+import { createDb, type Db } from '../database.ts';
+import {
+  banners,
+  customerServiceLinks,
+  helpEntries,
+  members,
+  merchantDomains,
+  merchants,
+  notices,
+  operators,
+  registerFieldRules,
+  resources,
+} from '../schema/index.ts';
+import {
+  demoBanners,
+  demoCustomerService,
+  demoHelpEntries,
+  demoNotices,
+  demoRegisterRules,
+  demoResources,
+} from './demo-content.ts';
+
+/** The demo logins printed at start and listed in the README. */
+export const demoLogins = {
+  merchant: 'demo',
+  operator: { username: 'admin', password: 'Admin#2026' },
+  player: { username: 'jugador1', password: 'Demo1234' },
+  trial: { username: 'prueba1', password: 'Demo1234' },
+  agents: [
+    { username: 'agente1', password: 'Demo1234', level: 1 },
+    { username: 'agente2', password: 'Demo1234', level: 2 },
+    { username: 'agente3', password: 'Demo1234', level: 3 },
+  ],
+} as const;
+
+/**
+ * Seeds the demo merchant in one transaction: nothing when it exists already (idempotent), everything
+ * or nothing otherwise. Returns whether it wrote.
+ */
+export async function seedDemo(connection: SqlConnection): Promise<boolean> {
+  const db = createDb(connection);
+  const operatorHash = await hashPassword(demoLogins.operator.password);
+  const memberHash = await hashPassword(demoLogins.player.password);
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, demoLogins.merchant));
+    if (existing.length > 0) return false;
+
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        code: demoLogins.merchant,
+        name: 'Ficha Demo',
+        defaultLanguage: 'ES',
+        supportLanguages: ['ES', 'EN'],
+        currency: 'USD',
+        maintenance: false,
+        blockedCountries: [],
+        blockedCidrs: [],
+        enabledModules: [...moduleIds],
+        mainDomain: 'localhost',
+        imageCdns: [],
+        launchGameCdns: [],
+        gtagId: null,
+        agentTypes: [1, 2, 41, 42],
+        trialTypes: [4],
+        countries: [],
+        isDefault: true,
+      })
+      .returning({ id: merchants.id });
+    if (!merchant) throw new Error('demo merchant not created');
+    const merchantId = merchant.id;
+
+    await tx.insert(merchantDomains).values([
+      { domain: 'localhost', merchantId, type: 'WEB' },
+      { domain: '127.0.0.1', merchantId, type: 'WEB' },
+    ]);
+    await tx.insert(registerFieldRules).values(
+      demoRegisterRules.map(([field, enabled, required, patternId, minLength, maxLength]) => ({
+        merchantId,
+        field,
+        enabled,
+        required,
+        patternId,
+        minLength,
+        maxLength,
+      })),
+    );
+    await tx.insert(helpEntries).values(
+      demoHelpEntries.flatMap((entry) =>
+        (['ES', 'EN'] as const).map((language) => ({
+          merchantId,
+          language,
+          device: 'WEB',
+          tag: entry.tag,
+          title: entry[language].title,
+          content: entry[language].content,
+          sort: entry.sort,
+        })),
+      ),
+    );
+    await tx.insert(banners).values(
+      demoBanners.flatMap((b) =>
+        (['ES', 'EN'] as const).map((language) => ({
+          merchantId,
+          language,
+          groupName: b.groupName,
+          imageUrl: b.imageUrl,
+          linkageType: b.linkageType,
+          target: b.target,
+          title: b[language],
+          sequence: b.sequence,
+          kind: 'B' as const,
+        })),
+      ),
+    );
+    await tx.insert(notices).values(
+      demoNotices.flatMap((n, index) =>
+        (['ES', 'EN'] as const).map((language) => ({
+          merchantId,
+          language,
+          type: n.type,
+          execution: n.execution,
+          title: n[language][0],
+          content: n[language][1],
+          sequence: index,
+        })),
+      ),
+    );
+    await tx.insert(customerServiceLinks).values(demoCustomerService.map((c, sort) => ({ merchantId, sort, ...c })));
+    await tx.insert(resources).values(demoResources.map((r, sort) => ({ merchantId, sort, ...r })));
+    await tx.insert(operators).values({
+      merchantId,
+      username: demoLogins.operator.username,
+      passwordHash: operatorHash,
+      displayName: 'Demo Admin',
+      role: 'owner',
+      status: 'active',
+    });
+
+    // Agent tree: agente1 (type 1) → agente2 (type 2) → agente3 (type 2) → jugador1; prueba1 is a trial account.
+    let upline: { id: number; path: string } | null = null;
+    for (const [index, agent] of demoLogins.agents.entries()) {
+      upline = await insertMember(tx, merchantId, agent.username, memberHash, index === 0 ? 1 : 2, upline);
+    }
+    await insertMember(tx, merchantId, demoLogins.player.username, memberHash, 0, upline);
+    await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
+    return true;
+  });
+}
+
+async function insertMember(
+  db: Db,
+  merchantId: number,
+  username: string,
+  passwordHash: string,
+  type: number,
+  upline: { id: number; path: string } | null,
+): Promise<{ id: number; path: string }> {
+  const [row] = await db
+    .insert(members)
+    .values({
+      merchantId,
+      username,
+      passwordHash,
+      nickname: username,
+      type,
+      uplineId: upline?.id ?? null,
+      ancestorPath: '/',
+      language: 'ES',
+      status: 'active',
+    })
+    .returning({ id: members.id });
+  if (!row) throw new Error(`member ${username} not created`);
+  const path = `${upline?.path ?? '/'}${row.id}/`;
+  await db.update(members).set({ ancestorPath: path }).where(eq(members.id, row.id));
+  return { id: row.id, path };
+}

@@ -1,0 +1,49 @@
+import { DomainError } from '@ficha/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MerchantService } from '../modules/merchants/merchants.service.ts';
+import type { OperatorService } from '../modules/operators/operators.service.ts';
+import type { RegionService } from '../modules/region/region.service.ts';
+
+/** Calls that keep working during maintenance and region blocks: the client needs them to show those pages. */
+const alwaysOpenTags = new Set(['system', 'session']);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Before each contract route: resolve the merchant (or the operator for console calls), then refuse member-site
+ * calls while the merchant is in maintenance (503) or the visitor's region is blocked (403).
+ */
+export function installAccessHook(
+  app: FastifyInstance,
+  deps: { merchants: MerchantService; operators: OperatorService; region: RegionService },
+) {
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('operator', null);
+
+  app.addHook('preHandler', async (request) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) return;
+    if (endpoint.tag === 'console') {
+      if (endpoint.auth === 'operator') {
+        request.operator = await deps.operators.authenticate(header(request, 'authorization'));
+        request.merchant = await deps.merchants.byId(request.operator.merchantId);
+      }
+      return;
+    }
+    if (header(request, 'merchant') !== undefined && Array.isArray(request.headers['merchant'])) {
+      // spec: upstream-api §2.2 — exactly one Merchant header.
+      throw new DomainError('function.not.available');
+    }
+    const merchant = await deps.merchants.resolve(header(request, 'merchant'), request.hostname);
+    request.merchant = merchant;
+    if (alwaysOpenTags.has(endpoint.tag)) return;
+    if (merchant.maintenance) throw new DomainError('game_maintenance');
+    if ((await deps.region.decide(merchant, request.ip)).blocked) throw new DomainError('blockip');
+    if (endpoint.moduleId && !merchant.enabledModules.has(endpoint.moduleId)) {
+      throw new DomainError('function.not.available');
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { requestLanguage } from '@ficha/contract/server';
+import type { LanguageCode } from '@ficha/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/merchants/merchant.ts';
+import type { OperatorIdentity } from '../modules/operators/operators.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: Merchant | null;
+    operator: OperatorIdentity | null;
+  }
+}
+
+/** The merchant resolved for the request by the access hook. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new Error('merchant not resolved for this route');
+  return request.merchant;
+}
+
+export function operatorOf(request: FastifyRequest): OperatorIdentity {
+  if (!request.operator) throw new Error('operator not authenticated for this route');
+  return request.operator;
+}
+
+/** The request language, falling back to the merchant's default. */
+export function languageOf(request: FastifyRequest): LanguageCode {
+  return requestLanguage(request, request.merchant?.defaultLanguage);
+}

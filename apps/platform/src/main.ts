@@ -1,0 +1,21 @@
+import { openSqlConnection } from '@ficha/contract/server';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migratePlatform } from './db/database.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { preloadIpCountries } from './modules/region/ip-country-database.ts';
+
+/** Starts the platform alone (the root `npm start` runs it together with the game server). */
+const config = loadConfig();
+const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migratePlatform(connection);
+if (config.SEED_DEMO) await seedDemo(connection);
+const app = await buildApp({ config, connection });
+await preloadIpCountries();
+await app.listen({ host: config.HOST, port: config.PORT });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => connection.close());
+  });
+}

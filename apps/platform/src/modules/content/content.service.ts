@@ -1,0 +1,80 @@
+import type { LanguageCode } from '@ficha/contract';
+import type { Db } from '../../db/database.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import {
+  listCustomerServiceLinks,
+  listHelpEntries,
+  listLiveBanners,
+  listLiveNotices,
+  listResources,
+} from './content.queries.ts';
+
+type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+/** Site content of a merchant: help center, customer-service links, resources, banners and notices. */
+export function createContentService(db: Db) {
+  return {
+    async helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
+      const entries = await listHelpEntries(db, merchant.id, language, device);
+      // A language without its own help falls back to the merchant's default language.
+      if (entries.length > 0 || language === merchant.defaultLanguage) return entries;
+      return listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
+    },
+
+    async customerService(merchant: Merchant) {
+      const rows = await listCustomerServiceLinks(db, merchant.id);
+      // spec: §3 says the path is encrypted; the upstream obfuscated a public link with DES. We send it plain
+      // (it is public either way) — docs/decisions/0004-encryption-scheme.md.
+      return rows.map((r) => ({
+        csType: r.csType,
+        csPosition: r.csPosition,
+        title: r.title,
+        path: r.url,
+        type: r.csType,
+      }));
+    },
+
+    async resources(merchant: Merchant) {
+      const rows = await listResources(db, merchant.id);
+      return rows.map((r) => ({ resourceType: r.resourceType, url: r.url, labelNameEn: r.labelNameEn }));
+    },
+
+    async announcements(
+      merchant: Merchant,
+      language: LanguageCode,
+      types: AnnouncementType[],
+      execution?: 'A' | 'B' | 'F',
+    ) {
+      const bannerKinds = types.filter((t): t is 'B' | 'PR' => t === 'B' || t === 'PR');
+      const noticeTypes = types.filter((t): t is 'PL' | 'PU' | 'H' => t === 'PL' || t === 'PU' || t === 'H');
+      const [bannerRows, noticeRows] = await Promise.all([
+        bannerKinds.length ? listLiveBanners(db, merchant.id, language, bannerKinds) : [],
+        noticeTypes.length ? listLiveNotices(db, merchant.id, language, noticeTypes) : [],
+      ]);
+      const toBanner = (b: (typeof bannerRows)[number]) => ({
+        id: b.id,
+        url: b.imageUrl,
+        linkageType: b.linkageType,
+        target: b.target,
+        groupName: b.groupName,
+        title: b.title,
+        sequence: b.sequence,
+      });
+      const toNotice = (n: (typeof noticeRows)[number]) => ({
+        id: n.id,
+        title: n.title,
+        content: n.content,
+        time: n.publishedAt.toISOString(),
+        execution: n.execution,
+      });
+      return {
+        banners: bannerRows.filter((b) => b.kind === 'B').map(toBanner),
+        promotion: bannerRows.filter((b) => b.kind === 'PR').map(toBanner),
+        player: noticeRows.filter((n) => n.type === 'PL' || n.type === 'H').map(toNotice),
+        popup: noticeRows.filter((n) => n.type === 'PU' && (!execution || n.execution === execution)).map(toNotice),
+      };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

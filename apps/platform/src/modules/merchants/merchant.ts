@@ -1,0 +1,23 @@
+import type { LanguageCode } from '@ficha/contract';
+
+/** A merchant as the services see it: its brand and per-merchant settings. */
+export interface Merchant {
+  id: number;
+  code: string;
+  name: string;
+  defaultLanguage: LanguageCode;
+  supportLanguages: LanguageCode[];
+  currency: string;
+  maintenance: boolean;
+  blockedCountries: string[];
+  blockedCidrs: string[];
+  enabledModules: ReadonlySet<string>;
+  mainDomain: string;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  gtagId: string | null;
+  agentTypes: number[];
+  trialTypes: number[];
+  countries: string[];
+  updatedAt: Date;
+}

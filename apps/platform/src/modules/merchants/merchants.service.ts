@@ -1,0 +1,205 @@
+import { isIPv6 } from 'node:net';
+import {
+  DomainError,
+  acceptedPatternOf,
+  registrationFields,
+  toLanguageCode,
+  type LanguageCode,
+  type MerchantSettings,
+  type RegistrationRules,
+} from '@ficha/contract';
+import type { Db } from '../../db/database.ts';
+import type { MerchantRow } from '../../db/schema/index.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Merchant } from './merchant.ts';
+import {
+  findDefaultMerchant,
+  findMerchantByCode,
+  findMerchantByDomain,
+  findMerchantById,
+  listDomains,
+  listRegisterRules,
+  lockMerchant,
+  updateMerchantRow,
+  type MerchantSettingsPatch,
+} from './merchants.queries.ts';
+
+const merchantCodePattern = /^[a-z0-9_-]{2,32}$/i;
+
+function toMerchant(row: MerchantRow): Merchant {
+  const languages = row.supportLanguages.map((l) => toLanguageCode(l)).filter((l): l is LanguageCode => !!l);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    defaultLanguage: toLanguageCode(row.defaultLanguage) ?? 'ES',
+    supportLanguages: languages,
+    currency: row.currency,
+    maintenance: row.maintenance,
+    blockedCountries: row.blockedCountries,
+    blockedCidrs: row.blockedCidrs,
+    enabledModules: new Set(row.enabledModules),
+    mainDomain: row.mainDomain,
+    imageCdns: row.imageCdns,
+    launchGameCdns: row.launchGameCdns,
+    gtagId: row.gtagId,
+    agentTypes: row.agentTypes,
+    trialTypes: row.trialTypes,
+    countries: row.countries,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toSettings(merchant: Merchant, modules: readonly string[]): MerchantSettings {
+  return {
+    merchantCode: merchant.code,
+    name: merchant.name,
+    maintenance: merchant.maintenance,
+    blockedCountries: merchant.blockedCountries,
+    blockedCidrs: merchant.blockedCidrs,
+    modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
+    updatedAt: merchant.updatedAt.toISOString(),
+  };
+}
+
+export interface SettingsChange {
+  maintenance?: boolean;
+  blockedCountries?: string[];
+  blockedCidrs?: string[];
+  modules?: Partial<Record<string, boolean>>;
+}
+
+export interface Actor {
+  type: 'operator';
+  id: number;
+  name: string;
+  ip: string;
+}
+
+export function createMerchantService(db: Db, deps: { audit: AuditService; defaultMerchantCode: string }) {
+  return {
+    /**
+     * The merchant of a request: the `Merchant` header when present (an unknown code is an error), else the
+     * request host, else the configured default merchant.
+     */
+    async resolve(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
+      if (headerCode !== undefined) {
+        const code = headerCode.trim();
+        const row = merchantCodePattern.test(code) ? await findMerchantByCode(db, code.toLowerCase()) : undefined;
+        if (!row) throw new DomainError('merchant_not_found');
+        return toMerchant(row);
+      }
+      const domain = host?.toLowerCase().replace(/:\d+$/, '');
+      const byDomain = domain ? await findMerchantByDomain(db, domain) : undefined;
+      if (byDomain) return toMerchant(byDomain);
+      const fallback = (await findDefaultMerchant(db)) ?? (await findMerchantByCode(db, deps.defaultMerchantCode));
+      if (!fallback) throw new DomainError('merchant_not_found');
+      return toMerchant(fallback);
+    },
+
+    async byCode(code: string): Promise<Merchant | undefined> {
+      if (!merchantCodePattern.test(code)) return undefined;
+      const row = await findMerchantByCode(db, code.toLowerCase());
+      return row && toMerchant(row);
+    },
+
+    async byId(id: number): Promise<Merchant> {
+      const row = await findMerchantById(db, id);
+      if (!row) throw new DomainError('merchant_not_found');
+      return toMerchant(row);
+    },
+
+    domainRoutes(merchant: Merchant) {
+      return listDomains(db, merchant.id);
+    },
+
+    /** The registration field rules of SPEC §3, one per field; fields without a stored rule are off. */
+    async registrationRules(merchant: Merchant): Promise<RegistrationRules> {
+      const rows = await listRegisterRules(db, merchant.id);
+      const byField = new Map(rows.map((r) => [r.field, r]));
+      const rules: Partial<RegistrationRules> = {};
+      for (const field of registrationFields) {
+        const row = byField.get(field);
+        rules[field] = row
+          ? {
+              enabled: row.enabled,
+              required: row.required,
+              patternId: row.patternId,
+              acceptedPattern: acceptedPatternOf(row.patternId),
+              minLength: row.minLength,
+              maxLength: row.maxLength,
+            }
+          : { enabled: false, required: false, patternId: 0, acceptedPattern: '*', minLength: 0, maxLength: 255 };
+      }
+      return rules as RegistrationRules;
+    },
+
+    /** Applies an operator's change and writes its audit row in the same transaction. */
+    async updateSettings(merchantId: number, change: SettingsChange, actor: Actor): Promise<Merchant> {
+      return db.transaction(async (tx) => {
+        const current = await lockMerchant(tx, merchantId);
+        if (!current) throw new DomainError('merchant_not_found');
+        const patch: MerchantSettingsPatch = {};
+        if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
+        if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
+        if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map(normaliseCidr))];
+        if (change.modules) {
+          const enabled = new Set(current.enabledModules);
+          for (const [modId, on] of Object.entries(change.modules)) {
+            if (on) enabled.add(modId);
+            else enabled.delete(modId);
+          }
+          patch.enabledModules = [...enabled].sort();
+        }
+        const before = pick(current, patch);
+        const updated = await updateMerchantRow(tx, merchantId, patch);
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'merchant.settings.update',
+          target: `merchant:${current.code}`,
+          before,
+          after: pick(updated, patch),
+        });
+        return toMerchant(updated);
+      });
+    },
+  };
+}
+
+export type MerchantService = ReturnType<typeof createMerchantService>;
+
+function pick(row: MerchantRow, patch: MerchantSettingsPatch): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(patch).map((k) => [k, row[k as keyof MerchantSettingsPatch]]));
+}
+
+/** Validates and normalises a CIDR (`10.0.0.7/8` → `10.0.0.0/8`); a bad one is a field error. */
+export function normaliseCidr(cidr: string): string {
+  const parsed = parseCidr(cidr);
+  if (!parsed) {
+    throw new DomainError('request_param_err', {
+      fields: [{ field: 'blockedCidrs', reason: 'cidr_format', params: { value: cidr } }],
+    });
+  }
+  return `${parsed.address}/${parsed.prefix}`;
+}
+
+export function parseCidr(cidr: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', prefixText = ''] = cidr.trim().split('/');
+  if (!/^\d{1,3}$/.test(prefixText)) return null;
+  const prefix = Number(prefixText);
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const octets = v4.slice(1).map(Number);
+    if (prefix > 32 || octets.some((o) => o > 255)) return null;
+    const value = octets.reduce((acc, o) => acc * 256 + o, 0);
+    const size = 2 ** (32 - prefix);
+    const network = Math.floor(value / size) * size;
+    const parts = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
+    return { address: parts.join('.'), prefix, family: 'ipv4' };
+  }
+  if (isIPv6(address) && prefix <= 128) {
+    return { address: address.toLowerCase(), prefix, family: 'ipv6' };
+  }
+  return null;
+}

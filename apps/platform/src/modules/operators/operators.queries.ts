@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { merchants, operatorSessions, operators } from '../../db/schema/index.ts';
+
+export async function findOperatorForLogin(db: Db, merchantId: number, username: string) {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertOperatorSession(db: Db, row: typeof operatorSessions.$inferInsert) {
+  await db.insert(operatorSessions).values(row);
+}
+
+/** Finds a live session and slides its expiry in the same statement. */
+export async function touchOperatorSession(db: Db, tokenHash: string, ttlMs: number) {
+  const rows = await db
+    .update(operatorSessions)
+    .set({ expiresAt: sql`now() + ${`${Math.round(ttlMs / 1000)} seconds`}::interval` })
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ operatorId: operatorSessions.operatorId });
+  const session = rows[0];
+  if (!session) return undefined;
+  const found = await db
+    .select({ operator: operators, merchantCode: merchants.code })
+    .from(operators)
+    .innerJoin(merchants, eq(merchants.id, operators.merchantId))
+    .where(and(eq(operators.id, session.operatorId), eq(operators.status, 'active')))
+    .limit(1);
+  return found[0];
+}
+
+export async function revokeOperatorSession(db: Db, tokenHash: string) {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+}

@@ -1,0 +1,23 @@
+import {
+  getCountries,
+  getDomainRoute,
+  getHelpCenter,
+  getRegisterSettings,
+  getSystemStatus,
+  getWhitelabel,
+} from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
+import { languageOf, merchantOf } from '../../http/request-context.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
+import type { SystemService } from './system.service.ts';
+
+export function systemRoutes(bind: EndpointBinder, system: SystemService, merchants: MerchantService) {
+  bind.bind(getSystemStatus, async (_input, request) => system.status(merchantOf(request), request.ip));
+  bind.bind(getWhitelabel, async (_input, request) => system.whitelabel(merchantOf(request)));
+  bind.bind(getRegisterSettings, async (_input, request) => merchants.registrationRules(merchantOf(request)));
+  bind.bind(getHelpCenter, async (input, request) =>
+    system.helpCenter(merchantOf(request), input.lang ?? languageOf(request), input.device),
+  );
+  bind.bind(getDomainRoute, async (_input, request) => merchants.domainRoutes(merchantOf(request)));
+  bind.bind(getCountries, async (_input, request) => system.countries(merchantOf(request)));
+}

@@ -1,0 +1,65 @@
+import { buildWhitelabelTree, type LanguageCode, type SystemStatus } from '@ficha/contract';
+import type { ContentService } from '../content/content.service.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
+import type { RegionService } from '../region/region.service.ts';
+import { dialingCodes } from './countries.ts';
+
+/** The start-up permission payload and the other system calls of SPEC §7.1. */
+export function createSystemService(deps: {
+  merchants: MerchantService;
+  content: ContentService;
+  region: RegionService;
+}) {
+  return {
+    async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
+      const [region, customerService, resources, domainRoute, register] = await Promise.all([
+        deps.region.decide(merchant, ip),
+        deps.content.customerService(merchant),
+        deps.content.resources(merchant),
+        deps.merchants.domainRoutes(merchant),
+        deps.merchants.registrationRules(merchant),
+      ]);
+      // spec: §4 "App start" — maintenance wins over region restriction.
+      const status = merchant.maintenance ? 1 : region.blocked ? 2 : 0;
+      return {
+        maintenance: merchant.maintenance,
+        regionRestriction: region.blocked,
+        status,
+        location: { ip, country: region.country },
+        info: {
+          merchantCode: merchant.code,
+          merchantName: merchant.name,
+          defaultLanguage: merchant.defaultLanguage,
+          supportLanguages: merchant.supportLanguages,
+          currency: merchant.currency,
+          customerService,
+          domainRoute,
+          resources,
+          whitelabel: buildWhitelabelTree(merchant.enabledModules),
+          register,
+          mainDomain: merchant.mainDomain,
+          analytics: { gtagId: merchant.gtagId },
+          imageCDNs: merchant.imageCdns,
+          launchGameCDNs: merchant.launchGameCdns,
+          memberTypes: { agent: merchant.agentTypes, trial: merchant.trialTypes },
+        },
+      };
+    },
+
+    whitelabel(merchant: Merchant) {
+      return buildWhitelabelTree(merchant.enabledModules);
+    },
+
+    countries(merchant: Merchant) {
+      const allowed = new Set(merchant.countries);
+      return dialingCodes.filter((c) => allowed.size === 0 || allowed.has(c.countryCode));
+    },
+
+    helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
+      return deps.content.helpCenter(merchant, language, device);
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,38 @@
+import type { SqlConnection } from '@ficha/contract/server';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
+import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  connection: SqlConnection;
+  close: () => Promise<void>;
+}
+
+/** The real platform on a fresh migrated and seeded database, for `app.inject`. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const { connection, drop } = await openTestDatabase();
+  await migratePlatform(connection);
+  await seedDemo(connection);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CONSOLE_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
+  const app = await buildApp({ config, connection });
+  await app.ready();
+  return {
+    app,
+    db: createDb(connection),
+    connection,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

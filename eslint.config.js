@@ -1,0 +1,117 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import rules of docs ARCHITECTURE.md, enforced: a crossing fails lint.
+ * @param {string[]} groups package names or path fragments the files may not import
+ * @param {string} message
+ */
+const forbid = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use z.enum or as const, not enum.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**', 'packages/engines/**'],
+    rules: forbid(['@ficha/*', '**/apps/**', '**/packages/**'], 'contract and engines import nothing of ours.'),
+  },
+  {
+    files: ['apps/platform/**'],
+    rules: forbid(
+      [
+        '@ficha/games',
+        '@ficha/games/*',
+        '@ficha/engines',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/games/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'platform reaches other pieces only through @ficha/contract and HTTP.',
+    ),
+  },
+  {
+    files: ['apps/games/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'games reaches the platform only through @ficha/contract and HTTP.',
+    ),
+  },
+  {
+    files: ['apps/web/**', 'apps/console/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        [
+          '@ficha/platform',
+          '@ficha/games',
+          '@ficha/contract/server',
+          '@ficha/engines',
+          '**/apps/platform/**',
+          '**/apps/games/**',
+          '**/packages/**',
+        ],
+        'front ends call the API only through the contract client.',
+      ),
+    },
+  },
+  {
+    files: ['apps/console/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/games',
+        '@ficha/contract/server',
+        '**/apps/platform/**',
+        '**/apps/games/**',
+        '**/apps/web/**',
+        '**/packages/**',
+      ],
+      'the console calls the API only through the contract client (it may import @ficha/engines for paytables).',
+    ),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/games',
+        '@ficha/contract/server',
+        '@ficha/engines',
+        '**/apps/**/src/**',
+        '**/packages/**',
+      ],
+      'the player site calls the API only through the contract client.',
+    ),
+  },
+);

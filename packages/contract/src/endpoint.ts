@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ModuleId } from './modules.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, a signed-in member (player, agent, trial), or a console operator. */
+export type EndpointAuth = 'none' | 'member' | 'operator';
+
+/**
+ * One call of the wire contract. GET inputs travel in the query string, the others in the body
+ * (JSON, or a form when `bodyEncoding` says so; encrypted calls carry `{ value }` and an `Encryption` header).
+ */
+export interface Endpoint<TRequest extends z.ZodType = z.ZodType, TResponse extends z.ZodType = z.ZodType> {
+  /** Plain name of what the call does, e.g. `getSystemStatus`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  readonly encrypted: boolean;
+  /** The whitelabel module that must be on for the call to work, if any. */
+  readonly moduleId: ModuleId | null;
+  readonly bodyEncoding: 'json' | 'form';
+  readonly summary: string;
+  readonly tag: string;
+  readonly request: TRequest;
+  readonly response: TResponse;
+}
+
+type EndpointInit<TRequest extends z.ZodType, TResponse extends z.ZodType> = Omit<
+  Endpoint<TRequest, TResponse>,
+  'encrypted' | 'moduleId' | 'bodyEncoding'
+> &
+  Partial<Pick<Endpoint, 'encrypted' | 'moduleId' | 'bodyEncoding'>>;
+
+export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
+  init: EndpointInit<TRequest, TResponse>,
+): Endpoint<TRequest, TResponse> {
+  return { encrypted: false, moduleId: null, bodyEncoding: 'json', ...init };
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
+export type EndpointParsedInput<E extends Endpoint> = z.output<E['request']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+export type EndpointResult<E extends Endpoint> = z.input<E['response']>;

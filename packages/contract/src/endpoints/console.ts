@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { moduleIds } from '../modules.ts';
+import { queryObject, emptyQuery, text } from '../schemas.ts';
+
+const operatorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(['owner', 'admin', 'support']),
+  merchantCode: z.string(),
+});
+
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorLogin = defineEndpoint({
+  name: 'operatorLogin',
+  method: 'POST',
+  path: '/cms/v1/session/login',
+  auth: 'none',
+  tag: 'console',
+  summary: 'Operator sign-in; answers a session token for the Authorization header',
+  request: z.strictObject({
+    merchantCode: text(32).min(1),
+    username: text(64).min(1),
+    password: z.string().min(1).max(128),
+  }),
+  response: z.object({ token: z.string(), operator: operatorSchema }),
+});
+
+export const operatorLogout = defineEndpoint({
+  name: 'operatorLogout',
+  method: 'DELETE',
+  path: '/cms/v1/session/logout',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'Ends the operator session',
+  request: z.strictObject({}),
+  response: z.object({ loggedOut: z.literal(true) }),
+});
+
+export const getOperatorSession = defineEndpoint({
+  name: 'getOperatorSession',
+  method: 'GET',
+  path: '/cms/v1/session',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'The signed-in operator',
+  request: emptyQuery,
+  response: operatorSchema,
+});
+
+const cidrText = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[0-9a-fA-F:.]+\/\d{1,3}$/, 'cidr_format');
+
+export const merchantSettingsSchema = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  maintenance: z.boolean(),
+  blockedCountries: z.array(z.string().length(2)),
+  blockedCidrs: z.array(z.string()),
+  modules: z.record(z.string(), z.boolean()),
+  updatedAt: z.string(),
+});
+
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+export const getMerchantSettings = defineEndpoint({
+  name: 'getMerchantSettings',
+  method: 'GET',
+  path: '/cms/v1/merchant/settings',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The operator's merchant settings: maintenance, region blocks and module switches",
+  request: emptyQuery,
+  response: merchantSettingsSchema,
+});
+
+export const updateMerchantSettings = defineEndpoint({
+  name: 'updateMerchantSettings',
+  method: 'PUT',
+  path: '/cms/v1/merchant/settings',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'Changes merchant settings; every change is audited',
+  request: z.strictObject({
+    maintenance: z.boolean().optional(),
+    blockedCountries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'country_format'),
+      )
+      .max(250)
+      .optional(),
+    blockedCidrs: z.array(cidrText).max(500).optional(),
+    modules: z.partialRecord(z.enum(moduleIds as [string, ...string[]]), z.boolean()).optional(),
+  }),
+  response: merchantSettingsSchema,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const listAuditLog = defineEndpoint({
+  name: 'listAuditLog',
+  method: 'GET',
+  path: '/cms/v1/audit',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The merchant's audit trail, newest first",
+  request: queryObject({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    list: z.array(auditEntrySchema),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});

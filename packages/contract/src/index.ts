@@ -1,0 +1,16 @@
+/**
+ * @ficha/contract — the one source of truth shared by servers and clients: endpoint definitions,
+ * the envelope, error keys, money helpers, business constants and registration patterns.
+ */
+export * from './constants.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './languages.ts';
+export { errorMessage } from './messages/index.ts';
+export * from './modules.ts';
+export * from './money.ts';
+export * from './registration-patterns.ts';
+export * from './schemas.ts';
+export * from './seamless.ts';

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Fastify options both servers share: pino logs tagged with the service, request ids taken from
+ * `x-request-id` when it looks like one, the proxy trust setting, strict body limits.
+ */
+export function serverOptions(options: {
+  service: string;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+}): FastifyServerOptions {
+  return {
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : { level: options.logLevel, base: { service: options.service }, redact: ['req.headers.authorization'] },
+    // A hop count works at run time though the type omits it.
+    trustProxy: options.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}

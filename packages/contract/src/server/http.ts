@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointParsedInput, EndpointResult } from '../endpoint.ts';
+import { fail, ok } from '../envelope.ts';
+import { DomainError, errorStatus, type ErrorCode } from '../errors.ts';
+import { defaultLanguage, toLanguageCode, type LanguageCode } from '../languages.ts';
+import { errorMessage } from '../messages/index.ts';
+import { parseEncryptionHeader } from './decryption.ts';
+import { fieldErrorsFromZod } from './field-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves; hooks read its auth and module requirements. */
+    endpoint?: Endpoint;
+  }
+}
+
+export interface ContractHttpOptions {
+  /** Opens an encrypted body; given the key id, the wrapped key and the sealed value. */
+  decrypt?: (keyId: string, wrappedKey: string, value: string) => Promise<unknown>;
+  /** The language for messages when the request names none (e.g. the merchant default). */
+  fallbackLanguage?: (request: FastifyRequest) => LanguageCode | undefined;
+  /** Gets a chance to answer an unknown path (e.g. a page of a single-page app); true when it did. */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointParsedInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>>;
+
+export interface EndpointBinder {
+  bind<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
+}
+
+/** The request's language: the `Language` header when it names a known language, else the fallback. */
+export function requestLanguage(request: FastifyRequest, fallback?: LanguageCode): LanguageCode {
+  const header = request.headers['language'];
+  return toLanguageCode(Array.isArray(header) ? header[0] : header) ?? fallback ?? defaultLanguage;
+}
+
+/**
+ * Installs the contract's HTTP conventions on a Fastify instance: the form parser, one error handler
+ * mapping `DomainError` to the envelope and status (5xx details hidden), and an envelope 404.
+ * Returns the binder that turns endpoints into routes.
+ */
+export function installContractHttp(app: FastifyInstance, options: ContractHttpOptions = {}): EndpointBinder {
+  const languageOf = (request: FastifyRequest) => requestLanguage(request, options.fallbackLanguage?.(request));
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const sendError = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: DomainError) => {
+    const status = errorStatus[code];
+    return reply
+      .status(status)
+      .send(fail(code, errorMessage(code, languageOf(request)), { fields: error?.fields, value: error?.value }));
+  };
+
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return sendError(request, reply, error.code, error);
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413 || status === 415 || (status >= 400 && status < 500)) {
+      if (status === 405) return sendError(request, reply, 'http_method_not_support');
+      if (status === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+      return sendError(request, reply, 'request_param_err');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'system_busy');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFound?.(request, reply)) return reply;
+    return sendError(request, reply, 'not_found');
+  });
+
+  return {
+    bind(endpoint, handler) {
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { endpoint },
+        handler: async (request, reply) => {
+          let raw: unknown = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+          if (endpoint.encrypted) {
+            const sealed = raw as { value?: unknown } | null;
+            if (!options.decrypt || typeof sealed?.value !== 'string') throw new DomainError('request_body_required');
+            const header = request.headers['encryption'];
+            const { keyId, wrappedKey } = parseEncryptionHeader(Array.isArray(header) ? header[0] : header);
+            raw = await options.decrypt(keyId, wrappedKey, sealed.value);
+          }
+          const parsed = endpoint.request.safeParse(raw);
+          if (!parsed.success) throw new DomainError('request_param_err', { fields: fieldErrorsFromZod(parsed.error) });
+          const result = await handler(parsed.data as EndpointParsedInput<typeof endpoint>, request, reply);
+          return ok(endpoint.response.parse(result));
+        },
+      });
+    },
+  };
+}

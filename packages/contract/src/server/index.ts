@@ -1,0 +1,18 @@
+/** Server side of the contract: the Fastify binding, decryption, signatures and the OpenAPI document. */
+export { decryptPayload, parseEncryptionHeader } from './decryption.ts';
+export { renderDocsPage } from './docs-page.ts';
+export { fieldErrorsFromZod } from './field-errors.ts';
+export {
+  installContractHttp,
+  requestLanguage,
+  type ContractHttpOptions,
+  type EndpointBinder,
+  type EndpointHandler,
+} from './http.ts';
+export { buildOpenApiDocument } from './openapi.ts';
+export { isFresh, signPayload, verifySignature } from './signature.ts';
+export { runMigrations } from './migrations.ts';
+export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
+export { serverOptions } from './fastify-options.ts';
+export { healthRoutes } from './health.ts';
+export { installMetrics } from './metrics.ts';

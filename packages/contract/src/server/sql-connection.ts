@@ -1,0 +1,49 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+
+/**
+ * One database connection shared by a process: PGlite (embedded, in a folder or in memory) or a `pg` pool
+ * against a real PostgreSQL. Both servers open it the same way; in the embedded default the launcher opens
+ * one PGlite and hands it to both (each keeps its tables in its own schema).
+ */
+export type SqlConnection =
+  | { kind: 'pglite'; client: PGlite; exec(sql: string): Promise<void>; close(): Promise<void> }
+  | { kind: 'pg'; client: Pool; exec(sql: string): Promise<void>; close(): Promise<void> };
+
+export interface OpenSqlOptions {
+  /** `postgres://…` for a real server; unset for PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` (or unset) keeps it in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for `pg`. */
+  poolSize?: number;
+}
+
+export async function openSqlConnection(options: OpenSqlOptions): Promise<SqlConnection> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    // BIGINT (int8) and NUMERIC come back as strings; money code converts them to bigint itself.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    await pool.query('select 1');
+    return {
+      kind: 'pg',
+      client: pool,
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  // fsync off: PGlite is for trying, developing and testing; real money runs on PostgreSQL.
+  const client = await PGlite.create(dataDir, { relaxedDurability: true });
+  return {
+    kind: 'pglite',
+    client,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}

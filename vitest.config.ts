@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests of every package. Server suites run on PGlite, and on a real PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file gets its own fresh database). End-to-end tests live in e2e/.
+ */
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
