@@ -30,7 +30,7 @@ export const registrationPatterns = [
   { id: 16, kind: 'letters_digits_symbols', source: '^[A-Za-z0-9\\p{P}\\p{S}]+$' },
   { id: 17, kind: 'strong_password', source: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9\\s])\\S+$' },
   { id: 18, kind: 'full_name', source: "^[\\p{L}'.-]+(?: [\\p{L}'.-]+)+$" },
-  { id: 19, kind: 'japanese_full_width', source: '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}ー]+$' },
+  { id: 19, kind: 'japanese_full_width', source: '^[\\u3040-\\u309F\\u30A0-\\u30FF\\p{Script=Han}]+$' },
 ] as const;
 
 export type PatternId = (typeof registrationPatterns)[number]['id'];
