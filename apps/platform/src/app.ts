@@ -7,7 +7,7 @@ import {
   type SqlConnection,
 } from '@ficha/contract/server';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { trustProxySetting, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { installAccessHook } from './http/access-hook.ts';
 import { docsRoutes } from './http/docs.routes.ts';
@@ -41,7 +41,7 @@ export async function buildApp({
     serverOptions({
       service: 'platform',
       logLevel: config.LOG_LEVEL,
-      trustProxy: trustProxySetting(config.TRUST_PROXY),
+      trustProxy: config.TRUST_PROXY,
     }),
   );
 

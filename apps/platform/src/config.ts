@@ -1,3 +1,4 @@
+import { parseEnvironment } from '@ficha/contract/server';
 import { z } from 'zod';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -46,21 +47,5 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
-}
-
-/** Fastify's `trustProxy` value from TRUST_PROXY. */
-export function trustProxySetting(value: string): boolean | number | string[] {
-  if (value === 'false' || value === '') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return parseEnvironment(configSchema, env);
 }

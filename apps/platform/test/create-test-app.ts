@@ -1,10 +1,9 @@
-import type { SqlConnection } from '@ficha/contract/server';
+import { openTestDatabase, type SqlConnection } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
-import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;

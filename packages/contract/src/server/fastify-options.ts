@@ -8,7 +8,8 @@ import type { FastifyServerOptions } from 'fastify';
 export function serverOptions(options: {
   service: string;
   logLevel: string;
-  trustProxy: boolean | number | string[];
+  /** The TRUST_PROXY setting as written in the environment. */
+  trustProxy: string;
 }): FastifyServerOptions {
   return {
     logger:
@@ -16,7 +17,7 @@ export function serverOptions(options: {
         ? false
         : { level: options.logLevel, base: { service: options.service }, redact: ['req.headers.authorization'] },
     // A hop count works at run time though the type omits it.
-    trustProxy: options.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxySetting(options.trustProxy) as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -25,4 +26,18 @@ export function serverOptions(options: {
     },
     routerOptions: { ignoreTrailingSlash: true },
   };
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: `false` (nobody; the socket address is the client), `true` (any
+ * peer — only behind a proxy that overwrites the header), a hop count, or a comma list of proxy IPs/CIDRs.
+ */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

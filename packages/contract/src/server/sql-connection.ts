@@ -24,6 +24,11 @@ export async function openSqlConnection(options: OpenSqlOptions): Promise<SqlCon
     const { default: pg } = await import('pg');
     // BIGINT (int8) and NUMERIC come back as strings; money code converts them to bigint itself.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose server connection dies (restart, failover, admin shutdown) reports here; the pool
+    // replaces it on the next checkout, so the process must not crash on it.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('idle PostgreSQL client failed', error.message);
+    });
     await pool.query('select 1');
     return {
       kind: 'pg',

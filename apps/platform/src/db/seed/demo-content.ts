@@ -104,7 +104,7 @@ export const demoCustomerService = [
 
 export const demoResources = [
   { resourceType: 'Android', url: 'https://ficha.example/app/ficha.apk', labelNameEn: 'Android app' },
-  { resourceType: 'iOS', url: 'https://ficha.example/app/ios', labelNameEn: 'iOS app' },
+  { resourceType: 'IOS', url: 'https://ficha.example/app/ios', labelNameEn: 'iOS app' },
   { resourceType: 'TELEGRAM', url: 'https://t.me/ficha_demo', labelNameEn: 'Telegram' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/ficha.demo', labelNameEn: 'Facebook' },
 ] as const;

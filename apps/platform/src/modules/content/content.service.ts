@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@ficha/contract';
+import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import {
@@ -11,14 +12,25 @@ import {
 
 type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
+/** Lobby content is read on every page view and edited rarely: edits show within this time. */
+const contentTtlMs = 5000;
+
+type HelpEntries = Awaited<ReturnType<typeof listHelpEntries>>;
+
 /** Site content of a merchant: help center, customer-service links, resources, banners and notices. */
 export function createContentService(db: Db) {
+  const help = createTtlCache<HelpEntries>(contentTtlMs);
+
+  async function loadHelp(merchant: Merchant, language: LanguageCode, device: string) {
+    const entries = await listHelpEntries(db, merchant.id, language, device);
+    // A language without its own help falls back to the merchant's default language.
+    if (entries.length > 0 || language === merchant.defaultLanguage) return entries;
+    return listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
+  }
+
   return {
-    async helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
-      const entries = await listHelpEntries(db, merchant.id, language, device);
-      // A language without its own help falls back to the merchant's default language.
-      if (entries.length > 0 || language === merchant.defaultLanguage) return entries;
-      return listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
+    helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
+      return help.get(`${merchant.id}:${language}:${device}`, () => loadHelp(merchant, language, device));
     },
 
     async customerService(merchant: Merchant) {

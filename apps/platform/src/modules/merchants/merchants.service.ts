@@ -8,6 +8,7 @@ import {
   type MerchantSettings,
   type RegistrationRules,
 } from '@ficha/contract';
+import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { MerchantRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -76,25 +77,35 @@ export interface Actor {
   ip: string;
 }
 
+/** How stale another instance's view of a merchant may get; the instance that changes it clears at once. */
+const merchantCacheTtlMs = 2000;
+
 export function createMerchantService(db: Db, deps: { audit: AuditService; defaultMerchantCode: string }) {
+  const resolved = createTtlCache<Merchant>(merchantCacheTtlMs);
+
+  async function resolveUncached(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
+    if (headerCode !== undefined) {
+      const code = headerCode.trim();
+      const row = merchantCodePattern.test(code) ? await findMerchantByCode(db, code.toLowerCase()) : undefined;
+      if (!row) throw new DomainError('merchant_not_found');
+      return toMerchant(row);
+    }
+    const domain = host?.toLowerCase().replace(/:\d+$/, '');
+    const byDomain = domain ? await findMerchantByDomain(db, domain) : undefined;
+    if (byDomain) return toMerchant(byDomain);
+    const fallback = (await findDefaultMerchant(db)) ?? (await findMerchantByCode(db, deps.defaultMerchantCode));
+    if (!fallback) throw new DomainError('merchant_not_found');
+    return toMerchant(fallback);
+  }
+
   return {
     /**
      * The merchant of a request: the `Merchant` header when present (an unknown code is an error), else the
      * request host, else the configured default merchant.
      */
-    async resolve(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
-      if (headerCode !== undefined) {
-        const code = headerCode.trim();
-        const row = merchantCodePattern.test(code) ? await findMerchantByCode(db, code.toLowerCase()) : undefined;
-        if (!row) throw new DomainError('merchant_not_found');
-        return toMerchant(row);
-      }
-      const domain = host?.toLowerCase().replace(/:\d+$/, '');
-      const byDomain = domain ? await findMerchantByDomain(db, domain) : undefined;
-      if (byDomain) return toMerchant(byDomain);
-      const fallback = (await findDefaultMerchant(db)) ?? (await findMerchantByCode(db, deps.defaultMerchantCode));
-      if (!fallback) throw new DomainError('merchant_not_found');
-      return toMerchant(fallback);
+    resolve(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
+      const key = headerCode !== undefined ? `code:${headerCode.trim().toLowerCase()}` : `host:${host ?? ''}`;
+      return resolved.get(key, () => resolveUncached(headerCode, host));
     },
 
     async byCode(code: string): Promise<Merchant | undefined> {
@@ -136,7 +147,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
 
     /** Applies an operator's change and writes its audit row in the same transaction. */
     async updateSettings(merchantId: number, change: SettingsChange, actor: Actor): Promise<Merchant> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const current = await lockMerchant(tx, merchantId);
         if (!current) throw new DomainError('merchant_not_found');
         const patch: MerchantSettingsPatch = {};
@@ -163,6 +174,8 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         });
         return toMerchant(updated);
       });
+      resolved.clear();
+      return updated;
     },
   };
 }

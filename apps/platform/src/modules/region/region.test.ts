@@ -1,10 +1,20 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { merchants } from '../../db/schema/index.ts';
+import { loginDemoOperator } from '../../../test/operator-session.ts';
 
-async function setMerchant(t: TestApp, patch: Partial<typeof merchants.$inferInsert>) {
-  await t.db.update(merchants).set(patch).where(eq(merchants.code, 'demo'));
+/** Changes the demo merchant the way an operator does, through the console API. */
+async function setMerchant(
+  t: TestApp,
+  patch: { maintenance?: boolean; blockedCountries?: string[]; blockedCidrs?: string[] },
+) {
+  const token = await loginDemoOperator(t.app);
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/cms/v1/merchant/settings',
+    headers: { authorization: token },
+    payload: patch,
+  });
+  if (response.statusCode !== 200) throw new Error(`settings update failed: ${response.body}`);
 }
 
 async function status(t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '@ficha/contract';
 import { createApiClient, encryptPayload } from '@ficha/contract/client';
-import { installContractHttp } from '@ficha/contract/server';
+import { installContractHttp, openTestDatabase } from '@ficha/contract/server';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
+
 import { createDb, migratePlatform } from '../../db/database.ts';
 import { rsaKeys } from '../../db/schema/index.ts';
 import { sessionKeyRoutes } from './session-keys.routes.ts';

@@ -1,9 +1,15 @@
 import { buildWhitelabelTree, type LanguageCode, type SystemStatus } from '@ficha/contract';
+import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { RegionService } from '../region/region.service.ts';
 import { dialingCodes } from './countries.ts';
+
+type SiteInfo = SystemStatus['info'];
+
+/** Content edits reach the status payload within this time; a merchant settings change at once (new updatedAt). */
+const siteInfoTtlMs = 5000;
 
 /** The start-up permission payload and the other system calls of SPEC §7.1. */
 export function createSystemService(deps: {
@@ -11,14 +17,39 @@ export function createSystemService(deps: {
   content: ContentService;
   region: RegionService;
 }) {
+  const siteInfo = createTtlCache<SiteInfo>(siteInfoTtlMs);
+
+  async function loadSiteInfo(merchant: Merchant): Promise<SiteInfo> {
+    const [customerService, resources, domainRoute, register] = await Promise.all([
+      deps.content.customerService(merchant),
+      deps.content.resources(merchant),
+      deps.merchants.domainRoutes(merchant),
+      deps.merchants.registrationRules(merchant),
+    ]);
+    return {
+      merchantCode: merchant.code,
+      merchantName: merchant.name,
+      defaultLanguage: merchant.defaultLanguage,
+      supportLanguages: merchant.supportLanguages,
+      currency: merchant.currency,
+      customerService,
+      domainRoute,
+      resources,
+      whitelabel: buildWhitelabelTree(merchant.enabledModules),
+      register,
+      mainDomain: merchant.mainDomain,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+      memberTypes: { agent: merchant.agentTypes, trial: merchant.trialTypes },
+    };
+  }
+
   return {
     async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
-      const [region, customerService, resources, domainRoute, register] = await Promise.all([
+      const [region, info] = await Promise.all([
         deps.region.decide(merchant, ip),
-        deps.content.customerService(merchant),
-        deps.content.resources(merchant),
-        deps.merchants.domainRoutes(merchant),
-        deps.merchants.registrationRules(merchant),
+        siteInfo.get(`${merchant.id}:${merchant.updatedAt.getTime()}`, () => loadSiteInfo(merchant)),
       ]);
       // spec: §4 "App start" — maintenance wins over region restriction.
       const status = merchant.maintenance ? 1 : region.blocked ? 2 : 0;
@@ -27,23 +58,7 @@ export function createSystemService(deps: {
         regionRestriction: region.blocked,
         status,
         location: { ip, country: region.country },
-        info: {
-          merchantCode: merchant.code,
-          merchantName: merchant.name,
-          defaultLanguage: merchant.defaultLanguage,
-          supportLanguages: merchant.supportLanguages,
-          currency: merchant.currency,
-          customerService,
-          domainRoute,
-          resources,
-          whitelabel: buildWhitelabelTree(merchant.enabledModules),
-          register,
-          mainDomain: merchant.mainDomain,
-          analytics: { gtagId: merchant.gtagId },
-          imageCDNs: merchant.imageCdns,
-          launchGameCDNs: merchant.launchGameCdns,
-          memberTypes: { agent: merchant.agentTypes, trial: merchant.trialTypes },
-        },
+        info,
       };
     },
 

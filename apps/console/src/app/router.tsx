@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingState } from '../ui/loading-state.tsx';
+import { RequireSession } from './require-session.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The platform serves the console under /console; each page's code loads when first visited. */
+export const router = createBrowserRouter(
+  [
+    {
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingState,
+      children: [
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('../areas/login/login-page.tsx')).LoginPage }),
+        },
+        {
+          Component: RequireSession,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('../areas/operator/operator-layout.tsx')).OperatorLayout }),
+              children: [
+                { index: true, element: <Navigate to="/settings" replace /> },
+                {
+                  path: 'settings',
+                  lazy: async () => ({ Component: (await import('../areas/operator/settings-page.tsx')).SettingsPage }),
+                },
+                {
+                  path: 'audit',
+                  lazy: async () => ({ Component: (await import('../areas/operator/audit-page.tsx')).AuditPage }),
+                },
+                {
+                  path: '*',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/not-found-page.tsx')).NotFoundPage,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget } from './redirect-target.ts';
+
+describe('redirectTarget', () => {
+  it('returns to the page the operator came from', () => {
+    expect(redirectTarget({ from: '/audit?page=2' })).toBe('/audit?page=2');
+  });
+
+  it('goes to the settings without a usable origin', () => {
+    expect(redirectTarget(null)).toBe('/settings');
+    expect(redirectTarget({})).toBe('/settings');
+    expect(redirectTarget({ from: 42 })).toBe('/settings');
+    expect(redirectTarget({ from: '/' })).toBe('/settings');
+    expect(redirectTarget({ from: '/login' })).toBe('/settings');
+  });
+
+  it('refuses paths that leave the console', () => {
+    expect(redirectTarget({ from: 'https://evil.example' })).toBe('/settings');
+    expect(redirectTarget({ from: '//evil.example/x' })).toBe('/settings');
+  });
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../features/preferences/language-switch.tsx';
+import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
+import { OperatorSummary } from '../../features/session/operator-summary.tsx';
+import { SignOutButton } from '../../features/session/sign-out-button.tsx';
+
+/** The signed-in frame: header with the session and preferences, section navigation, the page. */
+export function OperatorLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="topbar">
+        <div className="topbar-inner">
+          <span className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              ◆
+            </span>
+            {t('app.brand')}
+            <span className="brand-sub">{t('app.title')}</span>
+          </span>
+          <OperatorSummary />
+          <div className="toolbar-controls">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <SignOutButton />
+          </div>
+        </div>
+        <nav className="tabs" aria-label={t('nav.label')}>
+          <NavLink to="/settings" className="tab">
+            {t('nav.settings')}
+          </NavLink>
+          <NavLink to="/audit" className="tab">
+            {t('nav.audit')}
+          </NavLink>
+        </nav>
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { SettingsForm } from '../../features/merchant-settings/settings-form.tsx';
+import { useMerchantSettings } from '../../features/merchant-settings/queries.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+
+/** `/console/settings`: maintenance, regional blocks and module switches. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const settings = useMerchantSettings();
+
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{t('settings.title')}</h1>
+        {settings.data ? (
+          <p className="page-intro">
+            {t('settings.intro', { name: settings.data.name, code: settings.data.merchantCode })}
+          </p>
+        ) : null}
+      </div>
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <ErrorState
+          message={errorMessage(settings.error)}
+          onRetry={() => void settings.refetch()}
+          isRetrying={settings.isFetching}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { MerchantSettings, ModuleId } from '@ficha/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { TextareaField } from '../../ui/textarea-field.tsx';
+import { ModuleSwitches } from './module-switches.tsx';
+import { useUpdateMerchantSettings } from './queries.ts';
+import { applyEdits, savedModules, type SettingsEdits } from './settings-draft.ts';
+import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
+import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
+import './settings-form.css';
+
+export interface SettingsFormProps {
+  settings: MerchantSettings;
+}
+
+/** Edits the merchant settings; Save sends only what changed. */
+export function SettingsForm({ settings }: SettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const { errorMessage, fieldMessage } = useErrorMessage();
+  const update = useUpdateMerchantSettings();
+  const [edits, setEdits] = useState<SettingsEdits>({});
+  const [isNothingToSave, setIsNothingToSave] = useState(false);
+
+  const draft = applyEdits(settings, edits);
+  const patch = buildSettingsPatch(settings, draft);
+  const isDirty = hasChanges(patch);
+  const modulesBefore = savedModules(settings);
+  const fieldErrors = groupSettingsFieldErrors(fieldErrorsOf(update.error), update.variables);
+
+  function clearStatus() {
+    // A new edit makes "Changes saved" stale; errors stay until the next save so they can be fixed.
+    if (update.isSuccess) update.reset();
+    setIsNothingToSave(false);
+  }
+
+  function edit(next: SettingsEdits) {
+    clearStatus();
+    setEdits((current) => ({ ...current, ...next }));
+  }
+
+  function handleModuleChange(id: ModuleId, isEnabled: boolean) {
+    clearStatus();
+    setEdits((current) => ({ ...current, modules: { ...current.modules, [id]: isEnabled } }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    // Only changed fields travel; with none there is no call, and the status says so.
+    if (!isDirty) {
+      if (!update.isSuccess) setIsNothingToSave(true);
+      return;
+    }
+    update.mutate(patch, { onSuccess: () => setEdits({}) });
+  }
+
+  function handleDiscard() {
+    update.reset();
+    setIsNothingToSave(false);
+    setEdits({});
+  }
+
+  function entryMessages(entries: readonly EntryFieldError[]): string[] {
+    return entries.map(({ fieldError, value }) =>
+      value === null ? fieldMessage(fieldError) : t('settings.entry', { value, message: fieldMessage(fieldError) }),
+    );
+  }
+
+  const otherDetails = fieldErrors.other.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`);
+  const statusText = update.isPending
+    ? t('settings.saving')
+    : update.isSuccess
+      ? t('settings.saved')
+      : isNothingToSave
+        ? t('settings.nothingToSave')
+        : '';
+
+  return (
+    <form className="settings-form" onSubmit={handleSubmit}>
+      <p className="page-meta">
+        {t('settings.lastUpdated', { time: formatDateTime(settings.updatedAt, i18n.language) })}
+      </p>
+
+      <section className="card" aria-labelledby="settings-general">
+        <h2 id="settings-general" className="card-title">
+          {t('settings.general')}
+        </h2>
+        <CheckboxField
+          label={t('settings.maintenance')}
+          hint={t('settings.maintenanceHint')}
+          isChecked={draft.maintenance}
+          isChanged={draft.maintenance !== settings.maintenance}
+          onCheckedChange={(maintenance) => edit({ maintenance })}
+          errors={fieldErrors.maintenance.map(fieldMessage)}
+        />
+      </section>
+
+      <section className="card" aria-labelledby="settings-access">
+        <h2 id="settings-access" className="card-title">
+          {t('settings.access')}
+        </h2>
+        <div className="field-grid">
+          <TextareaField
+            label={t('settings.blockedCountries')}
+            hint={t('settings.blockedCountriesHint')}
+            name="blockedCountries"
+            rows={5}
+            value={draft.blockedCountriesText}
+            onChange={(event) => edit({ blockedCountriesText: event.target.value })}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            errors={entryMessages(fieldErrors.blockedCountries)}
+          />
+          <TextareaField
+            label={t('settings.blockedCidrs')}
+            hint={t('settings.blockedCidrsHint')}
+            name="blockedCidrs"
+            rows={5}
+            value={draft.blockedCidrsText}
+            onChange={(event) => edit({ blockedCidrsText: event.target.value })}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            errors={entryMessages(fieldErrors.blockedCidrs)}
+          />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="settings-modules">
+        <h2 id="settings-modules" className="card-title">
+          {t('settings.modules')}
+        </h2>
+        <p className="card-hint">{t('settings.modulesHint')}</p>
+        <ModuleSwitches
+          values={draft.modules}
+          savedValues={modulesBefore}
+          errors={fieldErrors.modules}
+          onModuleChange={handleModuleChange}
+          fieldMessage={fieldMessage}
+        />
+      </section>
+
+      <div className="save-bar">
+        {update.isError ? <AlertMessage message={errorMessage(update.error)} details={otherDetails} /> : null}
+        <div className="save-bar-row">
+          <p className={update.isSuccess ? 'save-status' : 'save-status is-neutral'} role="status">
+            {statusText}
+          </p>
+          <p className="save-hint">{isDirty ? t('settings.unsavedChanges') : t('settings.noChanges')}</p>
+          <div className="save-actions">
+            <button type="button" className="button" onClick={handleDiscard} disabled={!isDirty || update.isPending}>
+              {t('settings.discard')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={update.isPending}>
+              {t('settings.save')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

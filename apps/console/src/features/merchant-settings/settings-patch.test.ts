@@ -1,0 +1,80 @@
+import type { MerchantSettings } from '@ficha/contract';
+import { describe, expect, it } from 'vitest';
+import { applyEdits } from './settings-draft.ts';
+import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
+
+const saved: MerchantSettings = {
+  merchantCode: 'demo',
+  name: 'Demo',
+  maintenance: false,
+  blockedCountries: ['US', 'CN'],
+  blockedCidrs: ['10.0.0.0/8'],
+  modules: { REG3: true, FREEPLAY3: true, PTSYS3: false },
+  updatedAt: '2025-11-21T21:45:03.000Z',
+};
+
+describe('applyEdits', () => {
+  it('shows the saved settings when nothing was touched', () => {
+    const draft = applyEdits(saved, {});
+    expect(draft.maintenance).toBe(false);
+    expect(draft.blockedCountriesText).toBe('US\nCN');
+    expect(draft.blockedCidrsText).toBe('10.0.0.0/8');
+    expect(draft.modules.FREEPLAY3).toBe(true);
+  });
+
+  it('treats modules missing from the saved settings as off', () => {
+    expect(applyEdits(saved, {}).modules.AGENTPOLICY3).toBe(false);
+  });
+
+  it('lays the edits over the saved values', () => {
+    const draft = applyEdits(saved, { maintenance: true, modules: { PTSYS3: true } });
+    expect(draft.maintenance).toBe(true);
+    expect(draft.modules.PTSYS3).toBe(true);
+    expect(draft.modules.FREEPLAY3).toBe(true);
+  });
+});
+
+describe('buildSettingsPatch', () => {
+  it('is empty when nothing changed', () => {
+    const patch = buildSettingsPatch(saved, applyEdits(saved, {}));
+    expect(patch).toEqual({});
+    expect(hasChanges(patch)).toBe(false);
+  });
+
+  it('sends only the maintenance switch when only it changed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { maintenance: true }))).toEqual({ maintenance: true });
+  });
+
+  it('is empty when an edit puts back the saved value', () => {
+    const draft = applyEdits(saved, { maintenance: false, modules: { FREEPLAY3: true } });
+    expect(hasChanges(buildSettingsPatch(saved, draft))).toBe(false);
+  });
+
+  it('sends only the modules that changed', () => {
+    const draft = applyEdits(saved, { modules: { FREEPLAY3: false, PTSYS3: true, AGENTPOLICY3: false } });
+    expect(buildSettingsPatch(saved, draft)).toEqual({ modules: { FREEPLAY3: false, PTSYS3: true } });
+  });
+
+  it('ignores order, case, blank lines and repeats in the lists', () => {
+    const draft = applyEdits(saved, {
+      blockedCountriesText: 'cn\n\nus\nUS\n',
+      blockedCidrsText: ' 10.0.0.0/8 \n',
+    });
+    expect(buildSettingsPatch(saved, draft)).toEqual({});
+  });
+
+  it('sends the whole new list when a list changed', () => {
+    const draft = applyEdits(saved, {
+      blockedCountriesText: 'US\nfr',
+      blockedCidrsText: '10.0.0.0/8\n203.0.113.0/24',
+    });
+    expect(buildSettingsPatch(saved, draft)).toEqual({
+      blockedCountries: ['US', 'FR'],
+      blockedCidrs: ['10.0.0.0/8', '203.0.113.0/24'],
+    });
+  });
+
+  it('sends an empty list when every entry was removed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { blockedCidrsText: '  \n' }))).toEqual({ blockedCidrs: [] });
+  });
+});

@@ -1,0 +1,32 @@
+import { moduleIds, type EndpointInput, type MerchantSettings, type updateMerchantSettings } from '@ficha/contract';
+import { haveSameEntries, parseCidrList, parseCountryList } from './list-text.ts';
+import { savedModules, type SettingsDraft } from './settings-draft.ts';
+
+export type SettingsPatch = EndpointInput<typeof updateMerchantSettings>;
+
+/** Only what differs from the saved settings; an empty object means nothing to save. */
+export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft): SettingsPatch {
+  const patch: SettingsPatch = {};
+  if (draft.maintenance !== saved.maintenance) patch.maintenance = draft.maintenance;
+
+  const countries = parseCountryList(draft.blockedCountriesText);
+  if (!haveSameEntries(countries, parseCountryList(saved.blockedCountries.join('\n')))) {
+    patch.blockedCountries = countries;
+  }
+
+  const cidrs = parseCidrList(draft.blockedCidrsText);
+  if (!haveSameEntries(cidrs, parseCidrList(saved.blockedCidrs.join('\n')))) patch.blockedCidrs = cidrs;
+
+  const before = savedModules(saved);
+  const modules: Partial<Record<string, boolean>> = {};
+  for (const id of moduleIds) {
+    if (draft.modules[id] !== before[id]) modules[id] = draft.modules[id];
+  }
+  if (Object.keys(modules).length > 0) patch.modules = modules;
+
+  return patch;
+}
+
+export function hasChanges(patch: SettingsPatch): boolean {
+  return Object.keys(patch).length > 0;
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { groupLoginFieldErrors, isLoginField } from './login-fields.ts';
+import { useOperatorLogin } from './queries.ts';
+
+const defaultMerchantCode = 'demo';
+
+/** Operator sign-in. On success the token is stored and the session guard lets the operator in. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { errorMessage, fieldMessage } = useErrorMessage();
+  const login = useOperatorLogin();
+  const [merchantCode, setMerchantCode] = useState(defaultMerchantCode);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const fieldLabels = {
+    merchantCode: t('login.merchantCode'),
+    username: t('login.username'),
+    password: t('login.password'),
+  };
+  const fieldErrors = fieldErrorsOf(login.error);
+  const { byField } = groupLoginFieldErrors(fieldErrors);
+  const errorDetails = fieldErrors.map(
+    (fieldError) =>
+      `${isLoginField(fieldError.field) ? fieldLabels[fieldError.field] : fieldError.field}: ${fieldMessage(fieldError)}`,
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    login.mutate({ merchantCode: merchantCode.trim(), username: username.trim(), password });
+  }
+
+  return (
+    <form className="form login-form" onSubmit={handleSubmit}>
+      <TextField
+        label={fieldLabels.merchantCode}
+        name="merchantCode"
+        value={merchantCode}
+        onChange={(event) => setMerchantCode(event.target.value)}
+        autoComplete="organization"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+        required
+        errors={byField.merchantCode.map(fieldMessage)}
+      />
+      <TextField
+        label={fieldLabels.username}
+        name="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        required
+        errors={byField.username.map(fieldMessage)}
+      />
+      <TextField
+        label={fieldLabels.password}
+        name="password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="current-password"
+        maxLength={128}
+        required
+        errors={byField.password.map(fieldMessage)}
+      />
+      {login.isError ? <AlertMessage message={errorMessage(login.error)} details={errorDetails} /> : null}
+      <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { getOperatorSession, operatorLogin, operatorLogout, type EndpointInput } from '@ficha/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client.ts';
+import { clearSessionToken, storeSessionToken } from '../../lib/session-token.ts';
+
+export type OperatorLoginInput = EndpointInput<typeof operatorLogin>;
+
+export function operatorSessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['operator-session'],
+    queryFn: () => apiClient.call(getOperatorSession, {}),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in operator (merchant code, name, role). */
+export function useOperatorSession() {
+  return useQuery(operatorSessionQueryOptions());
+}
+
+export function useOperatorLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OperatorLoginInput) => apiClient.call(operatorLogin, input),
+    onSuccess: ({ token, operator }) => {
+      // Nothing cached for a previous operator may leak into this session.
+      queryClient.clear();
+      queryClient.setQueryData(operatorSessionQueryOptions().queryKey, operator);
+      storeSessionToken(token);
+    },
+  });
+}
+
+export function useOperatorLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.call(operatorLogout, {}),
+    // Signing out locally must work even when the server can't be reached.
+    onSettled: () => {
+      clearSessionToken('signed_out');
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/console.json';
+import es from '../locales/es/console.json';
+import { readConsoleLanguage, storeConsoleLanguage, toLocaleTag, type ConsoleLanguage } from './console-language.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'console';
+    resources: { console: typeof es };
+  }
+}
+
+/** Both catalogs are small, so they ship in the bundle and i18next starts synchronously. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { es: { console: es }, en: { console: en } },
+  lng: toLocaleTag(readConsoleLanguage()),
+  fallbackLng: 'es',
+  supportedLngs: ['es', 'en'],
+  ns: ['console'],
+  defaultNS: 'console',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function applyDocumentLanguage(): void {
+  document.documentElement.lang = i18n.language;
+  document.title = `${i18n.t('app.title')} · ${i18n.t('app.brand')}`;
+}
+
+applyDocumentLanguage();
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** Switches the interface and the `Language` header of later calls. */
+export function changeConsoleLanguage(language: ConsoleLanguage): void {
+  storeConsoleLanguage(language);
+  void i18n.changeLanguage(toLocaleTag(language));
+}

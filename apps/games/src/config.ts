@@ -1,0 +1,35 @@
+import { parseEnvironment } from '@ficha/contract/server';
+import { z } from 'zod';
+
+/**
+ * Process settings of the game server, parsed once from the environment. Nothing else reads `process.env`.
+ * Every variable is documented in the README with its default.
+ */
+export const configSchema = z.object({
+  GAMES_HOST: z.string().default('127.0.0.1'),
+  GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may set X-Forwarded-For: `false` (none, the socket address counts), `true` (any — only
+   * behind a proxy that overwrites the header), a hop count, or a comma list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** The code this game server goes by as a provider towards the platform. */
+  GAMES_PROVIDER_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .default('FICHA'),
+  /** HMAC secret shared with the platform: it signs its `/rgs/v1/*` calls with it, we sign our wallet calls. */
+  GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
+  /** Where players' browsers reach this server (launch URLs are built on it). */
+  GAMES_PUBLIC_URL: z.url().default('http://127.0.0.1:8081'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return parseEnvironment(configSchema, env);
+}

@@ -1,0 +1,18 @@
+import { asc, eq } from 'drizzle-orm';
+import type { GamesDb } from '../../db/database.ts';
+import { games } from '../../db/schema/index.ts';
+
+export function listEnabledGames(db: GamesDb) {
+  return db
+    .select({
+      gameCode: games.gameCode,
+      name: games.name,
+      category: games.category,
+      iconUrl: games.iconUrl,
+      rtpBasisPoints: games.rtpBasisPoints,
+      demoAvailable: games.demoAvailable,
+    })
+    .from(games)
+    .where(eq(games.enabled, true))
+    .orderBy(asc(games.id));
+}

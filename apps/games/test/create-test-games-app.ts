@@ -1,0 +1,35 @@
+import { openTestDatabase, type SqlConnection } from '@ficha/contract/server';
+import type { FastifyInstance } from 'fastify';
+import { buildGamesApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrateGames } from '../src/db/database.ts';
+
+export interface TestGamesApp {
+  app: FastifyInstance;
+  config: Config;
+  connection: SqlConnection;
+  close(): Promise<void>;
+}
+
+/** The game server as it starts in production, on a fresh migrated database, with silent logs. */
+export async function createTestGamesApp(env: Record<string, string> = {}): Promise<TestGamesApp> {
+  const database = await openTestDatabase();
+  try {
+    await migrateGames(database.connection);
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    const app = await buildGamesApp({ config, connection: database.connection });
+    await app.ready();
+    return {
+      app,
+      config,
+      connection: database.connection,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Every route of SPEC §2.1 as data: which layout wraps it, whether it needs a session, whether it is a
+ * game page (no side menu) and which page renders it. A route whose page is not built yet has
+ * `page: null` and shows the not-found screen inside its layout.
+ */
+
+export const layouts = ['player', 'agent'] as const;
+export type Layout = (typeof layouts)[number];
+
+/** Pages that exist; routes point at them by id and the router maps ids to components. */
+export const pageIds = ['home', 'help'] as const;
+export type PageId = (typeof pageIds)[number];
+
+export interface RouteEntry {
+  /** Exact, case-sensitive path (`/vnLottery` and `/vnlottery` are different entries). */
+  readonly path: string;
+  readonly layout: Layout;
+  readonly page: PageId | null;
+  readonly requiresAuth: boolean;
+  readonly isGamePage: boolean;
+}
+
+/** Where a visitor without a session goes when a route needs one (SPEC §2.1 rules). */
+export const loginPath = '/login';
+export const homePath = '/';
+
+type RouteInit = Pick<RouteEntry, 'path'> & Partial<Omit<RouteEntry, 'path'>>;
+
+function route(init: RouteInit): RouteEntry {
+  return { layout: 'player', page: null, requiresAuth: false, isGamePage: false, ...init };
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  // Home and its aliases.
+  route({ path: '/', page: 'home' }),
+  route({ path: '/index', page: 'home' }),
+  route({ path: '/index.html', page: 'home' }),
+  route({ path: '/home', page: 'home' }),
+  // The home page with the login or register popup (the popups arrive with the accounts issue).
+  route({ path: '/login', page: 'home' }),
+  route({ path: '/register', page: 'home' }),
+  // Help center over the home page; the hash names an entry (`/help#term`).
+  route({ path: '/help', page: 'help' }),
+  // Agent area.
+  route({ path: '/agent', layout: 'agent' }),
+  route({ path: '/agentHome', layout: 'agent', requiresAuth: true }),
+  // Member area and account lists.
+  route({ path: '/member', requiresAuth: true }),
+  route({ path: '/favorite', requiresAuth: true }),
+  route({ path: '/recent', requiresAuth: true }),
+  route({ path: '/pointMall', requiresAuth: true }),
+  route({ path: '/promotions' }),
+  // Game centers by game type.
+  route({ path: '/sports' }),
+  route({ path: '/esports' }),
+  route({ path: '/lott' }),
+  route({ path: '/elott' }),
+  route({ path: '/cockfight' }),
+  // Game list centers (optional query `vassalage`).
+  route({ path: '/live' }),
+  route({ path: '/fish' }),
+  route({ path: '/rng' }),
+  route({ path: '/pvp' }),
+  route({ path: '/bgs' }),
+  // Game pages: no side menu. Lottery pages need a session (query `gameCode`).
+  route({ path: '/seamless', isGamePage: true }),
+  route({ path: '/lottery', isGamePage: true, requiresAuth: true }),
+  route({ path: '/seaLottery', isGamePage: true, requiresAuth: true }),
+  route({ path: '/vnLottery', isGamePage: true, requiresAuth: true }),
+  // spec: §2.1 — other path forms also treated as game pages (`/lottert` is the original's spelling).
+  route({ path: '/lottert', isGamePage: true }),
+  route({ path: '/vnlottery', isGamePage: true }),
+  route({ path: '/sealottery', isGamePage: true }),
+];
+
+const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
+
+/** Drops one trailing slash so `/help/` finds `/help`; the root stays `/`. */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** The route for a pathname, or undefined when no route exists (the not-found screen). */
+export function resolveRoute(pathname: string): RouteEntry | undefined {
+  return byPath.get(normalizePathname(pathname));
+}
+
+/** True when the visitor must sign in first: the route needs a session and no token is stored. */
+export function needsLogin(route: RouteEntry | undefined, token: string | null | undefined): boolean {
+  return Boolean(route?.requiresAuth) && !token;
+}
+
+/** The side menu is shown on every player route except game pages (SPEC §2.1). */
+export function showsSideMenu(route: RouteEntry | undefined): boolean {
+  return route?.layout !== 'agent' && !route?.isGamePage;
+}
+
+export function routesOfLayout(layout: Layout): RouteEntry[] {
+  return routeTable.filter((entry) => entry.layout === layout);
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HomePage } from '../areas/player/home-page.tsx';
+import { PlayerLayout } from '../areas/player/player-layout.tsx';
+import { readSessionToken } from '../lib/storage.ts';
+import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootShell } from './root-shell.tsx';
+import { PageErrorScreen, RootErrorScreen } from './route-error-screen.tsx';
+import { loginPath, needsLogin, routesOfLayout, type PageId, type RouteEntry } from './route-table.ts';
+
+type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+
+/** Page ids of the route table to components; pages other than home load on demand. */
+const pages: Record<PageId, PageRoute> = {
+  home: { Component: HomePage },
+  help: { lazy: { Component: async () => (await import('../areas/player/help-page.tsx')).HelpPage } },
+};
+
+/** SPEC §2.1: a route that needs a session sends a visitor without a token to /login. */
+function requireSession(entry: RouteEntry): RouteObject['loader'] {
+  if (!entry.requiresAuth) return undefined;
+  return () => (needsLogin(entry, readSessionToken()) ? redirect(loginPath) : null);
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    caseSensitive: true,
+    loader: requireSession(entry),
+    ErrorBoundary: PageErrorScreen,
+    ...(entry.page ? pages[entry.page] : { Component: NotFoundPage }),
+  };
+}
+
+function StartingRoutes() {
+  const { t } = useTranslation();
+  return <FullScreenLoader label={t('loading')} />;
+}
+
+/** The route tree built from the route table: one layout route per area, the agent area loaded on demand. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootShell,
+      ErrorBoundary: RootErrorScreen,
+      HydrateFallback: StartingRoutes,
+      children: [
+        {
+          Component: PlayerLayout,
+          children: [
+            ...routesOfLayout('player').map(toRouteObject),
+            { path: '*', Component: NotFoundPage, ErrorBoundary: PageErrorScreen },
+          ],
+        },
+        {
+          lazy: { Component: async () => (await import('../areas/agent/agent-layout.tsx')).AgentLayout },
+          ErrorBoundary: RootErrorScreen,
+          children: routesOfLayout('agent').map(toRouteObject),
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { MaintenanceScreen } from '../features/system/maintenance-screen.tsx';
+import { systemStatusQuery } from '../features/system/queries.ts';
+import { RegionBlockedScreen } from '../features/system/region-blocked-screen.tsx';
+import { useErrorMessage } from '../lib/error-message.ts';
+import { Button } from '../ui/button.tsx';
+import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
+import { StatusScreen } from '../ui/status-screen.tsx';
+import { createAppRouter } from './router.tsx';
+
+/**
+ * SPEC §4 "App start": the system status loads first, behind a full-screen loader; then status 0 renders
+ * the application, 1 the maintenance page and 2 the region-blocked page. A failed load offers a retry.
+ */
+export function StartupGate() {
+  const { t } = useTranslation('system');
+  const errorMessage = useErrorMessage();
+  const status = useQuery(systemStatusQuery());
+
+  if (status.data) {
+    switch (status.data.status) {
+      case 1:
+        return <MaintenanceScreen />;
+      case 2:
+        return <RegionBlockedScreen />;
+      default:
+        return <AppRouter />;
+    }
+  }
+
+  if (status.isError && !status.isFetching) {
+    return (
+      <StatusScreen
+        isPage
+        icon="warning"
+        title={t('status_error_title')}
+        actions={<Button onClick={() => void status.refetch()}>{t('retry')}</Button>}
+      >
+        <p>{errorMessage(status.error)}</p>
+        <p>{t('timeout_retry_please')}</p>
+      </StatusScreen>
+    );
+  }
+
+  return <FullScreenLoader label={t('loading_site')} />;
+}
+
+function AppRouter() {
+  // Created once, after the status allowed the application.
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

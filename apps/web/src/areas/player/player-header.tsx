@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
+import { useSystemStatus } from '../../features/system/queries.ts';
+import { homePath } from '../../app/route-table.ts';
+import { Icon } from '../../ui/icon.tsx';
+import './player-header.css';
+
+export interface PlayerHeaderProps {
+  hasSideMenu: boolean;
+  isMenuOpen: boolean;
+  sideMenuId: string;
+  onToggleMenu: () => void;
+}
+
+/** The player header: menu toggle, brand and language. Login and register buttons come with accounts. */
+export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu }: PlayerHeaderProps) {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  return (
+    <header className="player-header">
+      {hasSideMenu ? (
+        <button
+          type="button"
+          className="player-header__menu-toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls={sideMenuId}
+          onClick={onToggleMenu}
+        >
+          <Icon name="menu" />
+          <span className="player-header__menu-label">{t('menu_toggle')}</span>
+        </button>
+      ) : null}
+      <Link to={homePath} className="player-header__brand">
+        {status.info.merchantName}
+      </Link>
+      <div className="player-header__actions">
+        <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
+import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
+import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
+import { useSystemStatus } from '../../features/system/queries.ts';
+import { homePath } from '../../app/route-table.ts';
+import { Icon } from '../../ui/icon.tsx';
+import './side-menu.css';
+
+export interface SideMenuProps {
+  id: string;
+  isOpen: boolean;
+  /** Called after a menu link is followed (the drawer closes on small screens). */
+  onNavigate: () => void;
+}
+
+/** The collapsible side menu (SPEC §2.3): the entries this release has, preferences, customer service. */
+export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'side-menu__link side-menu__link--active' : 'side-menu__link';
+  return (
+    <aside id={id} className="side-menu" hidden={!isOpen}>
+      <nav aria-label={t('main_menu')}>
+        <ul className="side-menu__list">
+          <li>
+            <NavLink to={homePath} end className={linkClass} onClick={onNavigate}>
+              <Icon name="home" />
+              {t('hd_home')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/help" className={linkClass} onClick={onNavigate}>
+              <Icon name="help" />
+              {t('help_center')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <section className="side-menu__section" aria-labelledby={`${id}-preferences`}>
+        <h2 id={`${id}-preferences`} className="side-menu__heading">
+          {t('preferences')}
+        </h2>
+        <LanguageSelector languages={status.info.supportLanguages} />
+        <ThemeToggle />
+      </section>
+      <div className="side-menu__section">
+        <CustomerServiceLinks />
+      </div>
+    </aside>
+  );
+}

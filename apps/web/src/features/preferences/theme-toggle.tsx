@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { setTheme, useTheme } from './theme-store.ts';
+import { Icon } from '../../ui/icon.tsx';
+import './preference-control.css';
+
+/** Switches between the dark (default) and light themes; pressed means dark. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isDark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="preference-control preference-control--toggle"
+      aria-pressed={isDark}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+    >
+      <Icon name={isDark ? 'moon' : 'sun'} />
+      {t('theme_dark_mode')}
+    </button>
+  );
+}

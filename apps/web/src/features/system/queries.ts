@@ -1,0 +1,21 @@
+import { getSystemStatus, type SystemStatus } from '@ficha/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client.ts';
+
+export const systemKeys = {
+  status: ['system', 'status'] as const,
+};
+
+/** Start-up permissions (SPEC §4 "App start"); the first call the site makes. */
+export function systemStatusQuery() {
+  return queryOptions({
+    queryKey: systemKeys.status,
+    queryFn: () => apiClient.call(getSystemStatus, {}),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The status once the start-up gate has loaded it; the gate renders nothing below it before that. */
+export function useSystemStatus(): SystemStatus {
+  return useSuspenseQuery(systemStatusQuery()).data;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/theme.css';
+import './app/base.css';
+import './lib/i18n.ts';
+import { App } from './app/app.tsx';
+import { applyTheme } from './features/preferences/theme-store.ts';
+
+applyTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import './icon.css';
+
+/** Stroke paths on a 24×24 grid; icons marked `filled` are solid shapes. */
+const icons = {
+  menu: { d: 'M3 6h18M3 12h18M3 18h18' },
+  home: { d: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10' },
+  help: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17.5h.01' },
+  moon: { d: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z' },
+  sun: {
+    d: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  },
+  megaphone: { d: 'M3 10v4h3l7 4V6l-7 4H3zM16.5 9a4 4 0 0 1 0 6' },
+  tools: { d: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z' },
+  blocked: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8' },
+  compass: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z' },
+  warning: { d: 'M12 3l10 18H2zM12 10v4M12 17.5h.01' },
+  chat: { d: 'M4 5h16v11H9l-5 4z' },
+  arrowUp: { d: 'M12 19V5M5 12l7-7 7 7' },
+  close: { d: 'M6 6l12 12M18 6L6 18' },
+  chevronDown: { d: 'M6 9l6 6 6-6' },
+  play: { d: 'M8 5v14l11-7z', filled: true },
+  pause: { d: 'M7 5h3v14H7zM14 5h3v14h-3z', filled: true },
+} as const satisfies Record<string, { d: string; filled?: boolean }>;
+
+export type IconName = keyof typeof icons;
+
+export interface IconProps {
+  name: IconName;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/** A decorative icon; the control around it carries the accessible name. */
+export function Icon({ name, size = 'medium' }: IconProps) {
+  const icon: { d: string; filled?: boolean } = icons[name];
+  return (
+    <svg
+      className={`icon icon--${size}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={icon.filled ? 'currentColor' : 'none'}
+      stroke={icon.filled ? 'none' : 'currentColor'}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={icon.d} />
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The platform server the dev server forwards API calls to. */
+const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8080';
+/** What the platform answers besides pages: API gateways, merchant media, API docs, health. */
+const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/cms', '/media', '/docs', '/healthz'];
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: platformUrl, changeOrigin: true }])),
+  },
+  preview: { port: 4173 },
+});

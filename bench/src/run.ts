@@ -1,0 +1,49 @@
+/**
+ * Lobby-read benchmark: a bare Fastify JSON endpoint (the baseline) and the platform's GET /wps/system/status,
+ * measured in the same run on the same machine. Platform on PGlite in memory, or on PostgreSQL when
+ * BENCH_DATABASE_URL is set. Figures are prepended to bench/RESULTS.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { openSqlConnection } from '@ficha/contract/server';
+import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import Fastify from 'fastify';
+import { measure } from './measure.ts';
+import { recordRun } from './results-file.ts';
+
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const durationSeconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const databaseUrl = process.env['BENCH_DATABASE_URL'];
+
+const bare = Fastify({ logger: false });
+bare.get('/ping', async () => ({ success: true, value: { ok: true } }));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const connection = await openSqlConnection({ databaseUrl, poolSize: 16 });
+await migratePlatform(connection);
+await seedDemo(connection);
+const platform = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  connection,
+});
+const platformUrl = await platform.listen({ host: '127.0.0.1', port: 0 });
+
+const options = { connections, durationSeconds };
+const rows = [
+  await measure('bare Fastify JSON (baseline)', `${bareUrl}/ping`, options),
+  await measure('GET /wps/system/status', `${platformUrl}/wps/system/status`, options),
+  await measure('GET /wps/system/helpCenter', `${platformUrl}/wps/system/helpCenter?lang=ES`, options),
+];
+
+await Promise.all([bare.close(), platform.close()]);
+await connection.close();
+
+console.table(rows);
+await recordRun(
+  fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
+  'Lobby reads',
+  [
+    `Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, client and servers in one process.`,
+  ],
+  rows,
+  'bare Fastify JSON (baseline)',
+);

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the home shell renders in Spanish by default', async ({ page, isMobile }, testInfo) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('main')).toBeVisible();
+  // On a phone the side menu is a drawer behind the menu button.
+  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
+  await expect(page.getByText('Bienvenido').first()).toBeVisible();
+  await testInfo.attach('home', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
+
+test('the help center opens the terms section from /help#term', async ({ page }, testInfo) => {
+  await page.goto('/help#term');
+  await expect(page.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible();
+  await testInfo.attach('help-terms', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('an auth-only route without a session goes to /login', async ({ page }) => {
+  await page.goto('/member');
+  await expect(page).toHaveURL(/\/login$/);
+});

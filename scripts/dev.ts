@@ -1,0 +1,17 @@
+/**
+ * `npm run dev`: the servers restarted on change (tsx watch) and the Vite dev servers of the player site
+ * (http://localhost:5173) and the console (http://localhost:5174/console/), which proxy the API to the platform.
+ */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env, SKIP_BUILD: '1' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/console'], { stdio: 'inherit' }),
+];
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm start`: builds the front ends when their bundles are missing, opens the database (PGlite in DATA_DIR
+ * unless DATABASE_URL is set), migrates, seeds the demo merchant, and runs the platform and the game server
+ * in this one process (two Fastify instances talking over loopback HTTP, sharing one database).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { openSqlConnection } from '@ficha/contract/server';
+import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
+import { buildApp, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+
+const config = loadConfig();
+const gamesConfig = loadGamesConfig();
+
+for (const app of ['web', 'console'] as const) {
+  // The dev script serves the front ends with Vite instead.
+  if (process.env['SKIP_BUILD'] === '1' || existsSync(`apps/${app}/dist/index.html`)) continue;
+  console.log(`Building apps/${app} (its bundle is missing)…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migratePlatform(connection);
+await migrateGames(connection);
+if (config.SEED_DEMO) await seedDemo(connection);
+
+const platform = await buildApp({ config, connection });
+const games = await buildGamesApp({ config: gamesConfig, connection });
+const platformUrl = await platform.listen({ host: config.HOST, port: config.PORT });
+const gamesUrl = await games.listen({ host: gamesConfig.GAMES_HOST, port: gamesConfig.GAMES_PORT });
+
+const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+console.log(`
+Ficha is running on ${database}.
+  Player site   ${platformUrl}/
+  Console       ${platformUrl}/console
+  API docs      ${platformUrl}/docs
+  Game server   ${gamesUrl}
+${
+  config.SEED_DEMO
+    ? `Demo logins (merchant "${demoLogins.merchant}"):
+  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password}
+  Player            ${demoLogins.player.username} / ${demoLogins.player.password}
+  Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
+  Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})
+`
+    : ''
+}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.all([platform.close(), games.close()])
+      .then(() => connection.close())
+      .then(() => process.exit(0));
+  });
+}
