@@ -1,3 +1,4 @@
+import { snap } from '../fixtures/screenshot.ts';
 import { expect, test } from '@playwright/test';
 
 test('the home shell renders in Spanish by default', async ({ page, isMobile }, testInfo) => {
@@ -8,13 +9,13 @@ test('the home shell renders in Spanish by default', async ({ page, isMobile }, 
   if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
   await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
   await expect(page.getByText('Bienvenido').first()).toBeVisible();
-  await testInfo.attach('home', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await snap(page, testInfo, 'home', true);
 });
 
 test('the help center opens the terms section from /help#term', async ({ page }, testInfo) => {
   await page.goto('/help#term');
   await expect(page.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible();
-  await testInfo.attach('help-terms', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'help-terms');
 });
 
 test('an auth-only route without a session goes to /login', async ({ page }) => {

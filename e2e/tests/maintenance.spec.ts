@@ -1,3 +1,4 @@
+import { snap } from '../fixtures/screenshot.ts';
 import { expect, test } from '@playwright/test';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 
@@ -15,16 +16,13 @@ test('an operator turns maintenance on in the console and a visitor sees the mai
   await maintenance.check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status')).toHaveText('Cambios guardados');
-  await testInfo.attach('console-maintenance-on', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await snap(page, testInfo, 'console-maintenance-on', true);
 
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { name: 'Sitio en mantenimiento' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Atención al cliente' })).toBeVisible();
-  await testInfo.attach('visitor-maintenance', { body: await visitor.screenshot(), contentType: 'image/png' });
+  await snap(visitor, testInfo, 'visitor-maintenance');
 
   await page.getByRole('checkbox', { name: 'Modo mantenimiento' }).uncheck();
   await page.getByRole('button', { name: 'Guardar' }).click();

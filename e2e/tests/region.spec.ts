@@ -1,3 +1,4 @@
+import { snap } from '../fixtures/screenshot.ts';
 import { expect, test } from '@playwright/test';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 
@@ -20,7 +21,7 @@ test('a blocked CIDR shows the region page with the visitor IP', async ({ page, 
   await visitor.goto('/');
   await expect(visitor.getByText('IP: 203.0.113.50')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Atención al cliente' })).toBeVisible();
-  await testInfo.attach('visitor-region-blocked', { body: await visitor.screenshot(), contentType: 'image/png' });
+  await snap(visitor, testInfo, 'visitor-region-blocked');
 
   // A visitor from elsewhere still gets the site.
   const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
