@@ -3,6 +3,8 @@
 # the admin URL the server test suites take as TEST_DATABASE_URL. Usage: eval "$(bash .ci/start-postgres.sh)"
 set -euo pipefail
 port="${PGPORT:-54329}"
+# Take the next free port when the default one is busy (another cluster, another checkout).
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
 dir="$(mktemp -d /tmp/ficha-pg.XXXXXX)"
 chown postgres:postgres "$dir"
