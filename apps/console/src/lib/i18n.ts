@@ -1,13 +1,28 @@
+import { errorCodes, errorMessage, type LanguageCode } from '@ficha/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/console.json';
 import es from '../locales/es/console.json';
 import { readConsoleLanguage, storeConsoleLanguage, toLocaleTag, type ConsoleLanguage } from './console-language.ts';
 
+/**
+ * The server's error codes take their texts from the contract's catalogue (one source for server and
+ * clients); the console's own file holds only the client-side codes. Dotted codes become underscores
+ * because i18next nests on dots.
+ */
+function withServerErrors(catalog: typeof es, language: LanguageCode) {
+  const server = Object.fromEntries(
+    errorCodes.map((code) => [code.replaceAll('.', '_'), errorMessage(code, language)]),
+  );
+  return { ...catalog, errors: { ...server, ...catalog.errors } as Record<string, string> };
+}
+
+const resources = { es: { console: withServerErrors(es, 'ES') }, en: { console: withServerErrors(en, 'EN') } };
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'console';
-    resources: { console: typeof es };
+    resources: { console: (typeof resources)['es']['console'] };
   }
 }
 
@@ -15,7 +30,7 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { es: { console: es }, en: { console: en } },
+  resources,
   lng: toLocaleTag(readConsoleLanguage()),
   fallbackLng: 'es',
   supportedLngs: ['es', 'en'],
