@@ -42,7 +42,7 @@ await recordRun(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Lobby reads',
   [
-    `Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, client and servers in one process.`,
+    `Database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up; the load runs in a worker thread of the process that serves.`,
   ],
   rows,
   'bare Fastify JSON (baseline)',
