@@ -1,9 +1,16 @@
 import type { Endpoint } from '../endpoint.ts';
+import * as accountEndpoints from './account.ts';
+import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleEndpoints from './console.ts';
+import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
 import * as systemEndpoints from './system.ts';
 
+export * from './account-schemas.ts';
+export * from './account.ts';
+export * from './console-members.ts';
 export * from './console.ts';
+export * from './member-security.ts';
 export * from './content.ts';
 export * from './system.ts';
 
@@ -17,5 +24,8 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(systemEndpoints),
   ...endpointsOf(contentEndpoints),
+  ...endpointsOf(accountEndpoints),
+  ...endpointsOf(memberSecurityEndpoints),
   ...endpointsOf(consoleEndpoints),
+  ...endpointsOf(consoleMemberEndpoints),
 ];
