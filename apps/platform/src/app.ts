@@ -13,7 +13,24 @@ import { installAccessHook } from './http/access-hook.ts';
 import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createLoginService } from './modules/accounts/login.service.ts';
+import { createPasswordService } from './modules/accounts/passwords.service.ts';
+import { createRegistrationService } from './modules/accounts/registration.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
+import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
+import { createMemberSecurityService } from './modules/member-security/member-security.service.ts';
+import { consoleMemberRoutes } from './modules/members/console-members.routes.ts';
+import { createConsoleMemberService } from './modules/members/console-members.service.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createSmsProviderFromConfig } from './modules/sms/sms-provider.ts';
+import { createSmsService } from './modules/sms/sms.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
@@ -25,17 +42,18 @@ import { createSessionKeyService } from './modules/session-keys/session-keys.ser
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 
+export interface BuildAppOptions {
+  config: Config;
+  connection: SqlConnection;
+  /** Test seams: deterministic captcha answers so a test can solve what it is shown. */
+  testing?: { captchaAnswer?: () => string };
+}
+
 /**
  * The composition root of the platform: services wired to their few dependencies, then the HTTP layer.
  * Tests start exactly this with `app.inject`.
  */
-export async function buildApp({
-  config,
-  connection,
-}: {
-  config: Config;
-  connection: SqlConnection;
-}): Promise<FastifyInstance> {
+export async function buildApp({ config, connection, testing }: BuildAppOptions): Promise<FastifyInstance> {
   const db = createDb(connection);
   const app = Fastify(
     serverOptions({
@@ -54,6 +72,19 @@ export async function buildApp({
     merchants,
     sessionTtlMs: config.OPERATOR_SESSION_TTL_MINUTES * 60_000,
   });
+  const rateLimiter = createRateLimiter(db);
+  const outbox = createOutboxService(db);
+  const captcha = createCaptchaService(db, testing?.captchaAnswer ? { newAnswer: testing.captchaAnswer } : {});
+  const sms = createSmsService(db, { provider: createSmsProviderFromConfig(config), outbox, rateLimiter });
+  const mailRuntime = await startMailFromConfig(config, outbox);
+  app.addHook('onClose', () => mailRuntime.close());
+  const verification = { captcha, sms, mail: mailRuntime.mail, rateLimiter };
+  const sessions = createSessionService(db, { ttlMs: config.MEMBER_SESSION_TTL_MINUTES * 60_000 });
+  const login = createLoginService(db, { sessions, ...verification });
+  const registration = createRegistrationService(db, { sessions, merchants, ...verification });
+  const passwords = createPasswordService(db, { sessions, merchants, ...verification });
+  const security = createMemberSecurityService(db, { sessions, ...verification });
+  const consoleMembers = createConsoleMemberService(db, { audit, sessions });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -67,7 +98,7 @@ export async function buildApp({
   });
   installSecurityHeaders(app);
   installMetrics(app, 'platform');
-  installAccessHook(app, { merchants, operators, region });
+  installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);
 
@@ -75,6 +106,11 @@ export async function buildApp({
   contentRoutes(binder, content);
   sessionKeyRoutes(binder, sessionKeys);
   consoleRoutes(binder, { operators, merchants, audit });
+  captchaRoutes(binder, { captcha, rateLimiter });
+  accountRoutes(binder, { login, registration, passwords, sessions, merchants, security });
+  memberSecurityRoutes(binder, security);
+  consoleMemberRoutes(binder, { members: consoleMembers, merchants });
+  outboxRoutes(binder, outbox);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

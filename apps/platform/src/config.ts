@@ -26,6 +26,21 @@ export const configSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /** Member sessions slide: each call extends them by this much. */
+  MEMBER_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 60)
+    .default(120),
+  /** `outbox`: SMS are only stored in the outbox (development); `http`: posted to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** `smtp://user:pass@host:port` of a real mail server; unset: a development SMTP server on loopback. */
+  SMTP_URL: z.string().optional(),
+  SMTP_DEV_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  MAIL_FROM: z.string().default('Ficha <no-reply@ficha.local>'),
   RSA_KEY_ROTATION_HOURS: z.coerce
     .number()
     .int()

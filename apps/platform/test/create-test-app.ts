@@ -21,9 +21,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     CONSOLE_DIST_DIR: '/nonexistent',
+    SMTP_DEV_PORT: '0',
     ...overrides,
   });
-  const app = await buildApp({ config, connection });
+  // Every captcha reads TEAM, so tests can solve the ones they are shown.
+  const app = await buildApp({ config, connection, testing: { captchaAnswer: () => 'TEAM' } });
   await app.ready();
   return {
     app,

@@ -14,6 +14,7 @@ export const errorStatus = {
   mobile_taken: 409,
   email_taken: 409,
   username_email_mismatch: 400,
+  mobile_not_found: 404,
   reset_token_invalid: 400,
   password_incorrect: 400,
   totp_invalid: 400,

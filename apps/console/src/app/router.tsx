@@ -26,6 +26,32 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/settings-page.tsx')).SettingsPage }),
                 },
                 {
+                  path: 'register-rules',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/register-rules-page.tsx')).RegisterRulesPage,
+                  }),
+                },
+                {
+                  path: 'password-policy',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/password-policy-page.tsx')).PasswordPolicyPage,
+                  }),
+                },
+                {
+                  path: 'members',
+                  lazy: async () => ({ Component: (await import('../areas/operator/members-page.tsx')).MembersPage }),
+                },
+                {
+                  path: 'members/:memberId',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/member-detail-page.tsx')).MemberDetailPage,
+                  }),
+                },
+                {
+                  path: 'outbox',
+                  lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
+                },
+                {
                   path: 'audit',
                   lazy: async () => ({ Component: (await import('../areas/operator/audit-page.tsx')).AuditPage }),
                 },

@@ -63,6 +63,11 @@ describe('fieldReasonOf', () => {
     expect(fieldReasonOf({ field: 'password', reason: 'too_small', params: { min: 6 } })).toBe('too_small');
   });
 
+  it('knows the reasons of the registration rules', () => {
+    expect(fieldReasonOf({ field: 'rules.email.minLength', reason: 'min_above_max' })).toBe('min_above_max');
+    expect(fieldReasonOf({ field: 'rules.username.required', reason: 'always_required' })).toBe('always_required');
+  });
+
   it('falls back to a generic reason', () => {
     expect(fieldReasonOf({ field: 'x', reason: 'reg_pattern_4' })).toBe('invalid');
   });

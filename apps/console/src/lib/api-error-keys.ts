@@ -46,6 +46,8 @@ export const fieldReasons = [
   'invalid_type',
   'invalid_value',
   'invalid_format',
+  'min_above_max',
+  'always_required',
   'invalid',
 ] as const;
 

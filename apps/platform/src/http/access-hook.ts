@@ -3,9 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantService } from '../modules/merchants/merchants.service.ts';
 import type { OperatorService } from '../modules/operators/operators.service.ts';
 import type { RegionService } from '../modules/region/region.service.ts';
+import type { SessionService } from '../modules/sessions/sessions.service.ts';
 
 /** Calls that keep working during maintenance and region blocks: the client needs them to show those pages. */
 const alwaysOpenTags = new Set(['system', 'session']);
+
+/** What a member who must change its password may still do (SPEC §4: the forced change comes first). */
+const allowedBeforePasswordChange = new Set(['getMemberInfo', 'changePassword', 'logout', 'updateLanguage']);
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -18,10 +22,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
  */
 export function installAccessHook(
   app: FastifyInstance,
-  deps: { merchants: MerchantService; operators: OperatorService; region: RegionService },
+  deps: { merchants: MerchantService; operators: OperatorService; region: RegionService; sessions: SessionService },
 ) {
   app.decorateRequest('merchant', null);
   app.decorateRequest('operator', null);
+  app.decorateRequest('member', null);
 
   app.addHook('preHandler', async (request) => {
     const endpoint = request.routeOptions.config.endpoint;
@@ -44,6 +49,12 @@ export function installAccessHook(
     if ((await deps.region.decide(merchant, request.ip)).blocked) throw new DomainError('blockip');
     if (endpoint.moduleId && !merchant.enabledModules.has(endpoint.moduleId)) {
       throw new DomainError('function.not.available');
+    }
+    if (endpoint.auth === 'member') {
+      request.member = await deps.sessions.authenticate(header(request, 'authorization'), merchant.id);
+      if (request.member.member.mustChangePassword && !allowedBeforePasswordChange.has(endpoint.name)) {
+        throw new DomainError('password_change_required');
+      }
     }
   });
 }

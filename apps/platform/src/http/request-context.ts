@@ -3,11 +3,13 @@ import type { LanguageCode } from '@ficha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/merchant.ts';
 import type { OperatorIdentity } from '../modules/operators/operators.service.ts';
+import type { MemberIdentity } from '../modules/sessions/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     merchant: Merchant | null;
     operator: OperatorIdentity | null;
+    member: MemberIdentity | null;
   }
 }
 
@@ -15,6 +17,12 @@ declare module 'fastify' {
 export function merchantOf(request: FastifyRequest): Merchant {
   if (!request.merchant) throw new Error('merchant not resolved for this route');
   return request.merchant;
+}
+
+/** The signed-in member of a route whose endpoint needs a member session. */
+export function memberOf(request: FastifyRequest): MemberIdentity {
+  if (!request.member) throw new Error('member not authenticated for this route');
+  return request.member;
 }
 
 export function operatorOf(request: FastifyRequest): OperatorIdentity {

@@ -12,6 +12,7 @@ export const en: Record<ErrorCode, string> = {
   mobile_taken: 'That mobile number is already registered',
   email_taken: 'That email is already registered',
   username_email_mismatch: 'The username or email does not exist',
+  mobile_not_found: 'That mobile number is not registered',
   reset_token_invalid: 'The recovery link is not valid or has expired',
   password_incorrect: 'The current password is not correct',
   totp_invalid: 'The authenticator code is not correct',

@@ -12,6 +12,7 @@ export const es: Record<ErrorCode, string> = {
   mobile_taken: 'Ese número de móvil ya está registrado',
   email_taken: 'Ese correo electrónico ya está registrado',
   username_email_mismatch: 'El usuario o el correo electrónico no existen',
+  mobile_not_found: 'Ese número de móvil no está registrado',
   reset_token_invalid: 'El enlace de recuperación no es válido o ha caducado',
   password_incorrect: 'La contraseña actual no es correcta',
   totp_invalid: 'El código de autenticación no es correcto',

@@ -33,6 +33,18 @@ export function OperatorLayout() {
           <NavLink to="/settings" className="tab">
             {t('nav.settings')}
           </NavLink>
+          <NavLink to="/register-rules" className="tab">
+            {t('nav.registerRules')}
+          </NavLink>
+          <NavLink to="/password-policy" className="tab">
+            {t('nav.passwordPolicy')}
+          </NavLink>
+          <NavLink to="/members" className="tab">
+            {t('nav.members')}
+          </NavLink>
+          <NavLink to="/outbox" className="tab">
+            {t('nav.outbox')}
+          </NavLink>
           <NavLink to="/audit" className="tab">
             {t('nav.audit')}
           </NavLink>

@@ -2,6 +2,7 @@ import type { EndpointOutput, listAuditLog } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { AuditChange } from './audit-change.tsx';
+import '../../ui/data-table.css';
 import './audit-log-table.css';
 
 export type AuditEntry = EndpointOutput<typeof listAuditLog>['list'][number];
@@ -11,12 +12,12 @@ export interface AuditLogTableProps {
   isStale?: boolean;
 }
 
-/** The audit trail as a table; on narrow screens each row becomes a card (see audit-log-table.css). */
+/** The audit trail as a table; on narrow screens each row becomes a card (see ui/data-table.css). */
 export function AuditLogTable({ entries, isStale = false }: AuditLogTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="table-wrap" aria-busy={isStale || undefined}>
-      <table className={isStale ? 'audit-table is-stale' : 'audit-table'}>
+      <table className={isStale ? 'data-table is-stale' : 'data-table'}>
         <caption className="visually-hidden">{t('audit.caption')}</caption>
         <thead>
           <tr>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { SaveBar, type SaveState } from '../../ui/save-bar.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import { ModuleSwitches } from './module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
@@ -72,13 +72,13 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   }
 
   const otherDetails = fieldErrors.other.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`);
-  const statusText = update.isPending
-    ? t('settings.saving')
+  const saveState: SaveState = update.isPending
+    ? 'saving'
     : update.isSuccess
-      ? t('settings.saved')
+      ? 'saved'
       : isNothingToSave
-        ? t('settings.nothingToSave')
-        : '';
+        ? 'nothingToSave'
+        : 'idle';
 
   return (
     <form className="settings-form" onSubmit={handleSubmit}>
@@ -146,23 +146,13 @@ export function SettingsForm({ settings }: SettingsFormProps) {
         />
       </section>
 
-      <div className="save-bar">
-        {update.isError ? <AlertMessage message={errorMessage(update.error)} details={otherDetails} /> : null}
-        <div className="save-bar-row">
-          <p className={update.isSuccess ? 'save-status' : 'save-status is-neutral'} role="status">
-            {statusText}
-          </p>
-          <p className="save-hint">{isDirty ? t('settings.unsavedChanges') : t('settings.noChanges')}</p>
-          <div className="save-actions">
-            <button type="button" className="button" onClick={handleDiscard} disabled={!isDirty || update.isPending}>
-              {t('settings.discard')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={update.isPending}>
-              {t('settings.save')}
-            </button>
-          </div>
-        </div>
-      </div>
+      <SaveBar
+        state={saveState}
+        isDirty={isDirty}
+        onDiscard={handleDiscard}
+        errorMessage={update.isError ? errorMessage(update.error) : null}
+        errorDetails={otherDetails}
+      />
     </form>
   );
 }

@@ -3,3 +3,4 @@ export * from './members.ts';
 export * from './merchants.ts';
 export * from './operators.ts';
 export * from './rsa-keys.ts';
+export * from './verification.ts';

@@ -20,6 +20,10 @@ export const merchants = platformSchema.table('merchants', {
   trialTypes: integer('trial_types').array().notNull(),
   countries: text('countries').array().notNull(),
   isDefault: boolean('is_default').notNull(),
+  defaultWeakPassword: text('default_weak_password').notNull().default('123456'),
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
+  captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
+  verifyNewIp: boolean('verify_new_ip').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

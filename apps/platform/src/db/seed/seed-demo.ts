@@ -147,9 +147,14 @@ export async function seedDemo(connection: SqlConnection): Promise<boolean> {
     // Agent tree: agente1 (type 1) → agente2 (type 2) → agente3 (type 2) → jugador1; prueba1 is a trial account.
     let upline: { id: number; path: string } | null = null;
     for (const [index, agent] of demoLogins.agents.entries()) {
-      upline = await insertMember(tx, merchantId, agent.username, memberHash, index === 0 ? 1 : 2, upline);
+      upline = await insertMember(tx, merchantId, agent.username, memberHash, index === 0 ? 1 : 2, upline, {
+        invitationCode: agent.username.toUpperCase(),
+      });
     }
-    await insertMember(tx, merchantId, demoLogins.player.username, memberHash, 0, upline);
+    await insertMember(tx, merchantId, demoLogins.player.username, memberHash, 0, upline, {
+      email: 'jugador1@ficha.local',
+      payeeName: 'Jugador Uno',
+    });
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
     return true;
   });
@@ -162,6 +167,7 @@ async function insertMember(
   passwordHash: string,
   type: number,
   upline: { id: number; path: string } | null,
+  extra: { invitationCode?: string; email?: string; payeeName?: string } = {},
 ): Promise<{ id: number; path: string }> {
   const [row] = await db
     .insert(members)
@@ -175,6 +181,11 @@ async function insertMember(
       ancestorPath: '/',
       language: 'ES',
       status: 'active',
+      invitationCode: extra.invitationCode ?? null,
+      referralCode: username.toUpperCase(),
+      email: extra.email ?? null,
+      emailVerified: extra.email !== undefined,
+      payeeName: extra.payeeName ?? null,
     })
     .returning({ id: members.id });
   if (!row) throw new Error(`member ${username} not created`);

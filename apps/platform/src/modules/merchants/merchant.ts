@@ -19,5 +19,10 @@ export interface Merchant {
   agentTypes: number[];
   trialTypes: number[];
   countries: string[];
+  /** Password policy (SPEC §4 "Login", §9 default weak password). */
+  defaultWeakPassword: string;
+  passwordExpiryDays: number;
+  captchaAfterFailures: number;
+  verifyNewIp: boolean;
   updatedAt: Date;
 }

@@ -38,6 +38,10 @@ export interface MerchantSettingsPatch {
   blockedCountries?: string[];
   blockedCidrs?: string[];
   enabledModules?: string[];
+  defaultWeakPassword?: string;
+  passwordExpiryDays?: number;
+  captchaAfterFailures?: number;
+  verifyNewIp?: boolean;
 }
 
 export async function updateMerchantRow(
@@ -65,4 +69,20 @@ export function listDomains(db: Db, merchantId: number) {
 
 export function listRegisterRules(db: Db, merchantId: number) {
   return db.select().from(registerFieldRules).where(eq(registerFieldRules.merchantId, merchantId));
+}
+
+export async function upsertRegisterRule(db: Db, row: typeof registerFieldRules.$inferInsert) {
+  await db
+    .insert(registerFieldRules)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [registerFieldRules.merchantId, registerFieldRules.field],
+      set: {
+        enabled: row.enabled,
+        required: row.required,
+        patternId: row.patternId,
+        minLength: row.minLength,
+        maxLength: row.maxLength,
+      },
+    });
 }

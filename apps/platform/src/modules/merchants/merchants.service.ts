@@ -4,8 +4,11 @@ import {
   acceptedPatternOf,
   registrationFields,
   toLanguageCode,
+  type FieldError,
   type LanguageCode,
   type MerchantSettings,
+  type PasswordPolicy,
+  type RegistrationField,
   type RegistrationRules,
 } from '@ficha/contract';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
@@ -22,6 +25,7 @@ import {
   listRegisterRules,
   lockMerchant,
   updateMerchantRow,
+  upsertRegisterRule,
   type MerchantSettingsPatch,
 } from './merchants.queries.ts';
 
@@ -47,6 +51,10 @@ function toMerchant(row: MerchantRow): Merchant {
     agentTypes: row.agentTypes,
     trialTypes: row.trialTypes,
     countries: row.countries,
+    defaultWeakPassword: row.defaultWeakPassword,
+    passwordExpiryDays: row.passwordExpiryDays,
+    captchaAfterFailures: row.captchaAfterFailures,
+    verifyNewIp: row.verifyNewIp,
     updatedAt: row.updatedAt,
   };
 }
@@ -71,7 +79,7 @@ export interface SettingsChange {
 }
 
 export interface Actor {
-  type: 'operator';
+  type: 'operator' | 'agent' | 'system';
   id: number;
   name: string;
   ip: string;
@@ -143,6 +151,85 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
           : { enabled: false, required: false, patternId: 0, acceptedPattern: '*', minLength: 0, maxLength: 255 };
       }
       return rules as RegistrationRules;
+    },
+
+    passwordPolicy(merchant: Merchant): PasswordPolicy {
+      return {
+        defaultWeakPassword: merchant.defaultWeakPassword,
+        expiryDays: merchant.passwordExpiryDays,
+        captchaAfterFailures: merchant.captchaAfterFailures,
+        verifyNewIp: merchant.verifyNewIp,
+      };
+    },
+
+    async updatePasswordPolicy(
+      merchantId: number,
+      change: Partial<PasswordPolicy>,
+      actor: Actor,
+    ): Promise<PasswordPolicy> {
+      const patch: MerchantSettingsPatch = {};
+      if (change.defaultWeakPassword !== undefined) patch.defaultWeakPassword = change.defaultWeakPassword;
+      if (change.expiryDays !== undefined) patch.passwordExpiryDays = change.expiryDays;
+      if (change.captchaAfterFailures !== undefined) patch.captchaAfterFailures = change.captchaAfterFailures;
+      if (change.verifyNewIp !== undefined) patch.verifyNewIp = change.verifyNewIp;
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockMerchant(tx, merchantId);
+        if (!current) throw new DomainError('merchant_not_found');
+        const row = await updateMerchantRow(tx, merchantId, patch);
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'merchant.password_policy.update',
+          target: `merchant:${current.code}`,
+          before: pick(current, patch),
+          after: pick(row, patch),
+        });
+        return toMerchant(row);
+      });
+      resolved.clear();
+      return this.passwordPolicy(updated);
+    },
+
+    /** Changes field rules; username and password stay enabled and required, and min ≤ max. */
+    async updateRegistrationRules(
+      merchantId: number,
+      rules: Partial<
+        Record<
+          RegistrationField,
+          { enabled: boolean; required: boolean; patternId: number; minLength: number; maxLength: number }
+        >
+      >,
+      actor: Actor,
+    ): Promise<RegistrationRules> {
+      const fields: FieldError[] = [];
+      for (const [field, rule] of Object.entries(rules)) {
+        if (!rule) continue;
+        if (rule.minLength > rule.maxLength)
+          fields.push({ field: `rules.${field}.minLength`, reason: 'min_above_max' });
+        if ((field === 'username' || field === 'password') && (!rule.enabled || !rule.required)) {
+          fields.push({ field: `rules.${field}.required`, reason: 'always_required' });
+        }
+      }
+      if (fields.length) throw new DomainError('request_param_err', { fields });
+      const merchant = await this.byId(merchantId);
+      const before = await this.registrationRules(merchant);
+      await db.transaction(async (tx) => {
+        for (const [field, rule] of Object.entries(rules)) {
+          if (rule) await upsertRegisterRule(tx, { merchantId, field, ...rule });
+        }
+        // A new updatedAt refreshes every cache keyed on the merchant's version (the status payload).
+        await updateMerchantRow(tx, merchantId, {});
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'merchant.register_rules.update',
+          target: `merchant:${merchant.code}`,
+          before: Object.fromEntries(Object.keys(rules).map((f) => [f, before[f as RegistrationField]])),
+          after: rules,
+        });
+      });
+      resolved.clear();
+      return this.registrationRules(await this.byId(merchantId));
     },
 
     /** Applies an operator's change and writes its audit row in the same transaction. */

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MemberActions } from '../../features/members/member-actions.tsx';
+import { MemberLoginsTable } from '../../features/members/member-logins-table.tsx';
+import { MemberProfile } from '../../features/members/member-profile.tsx';
+import { useMemberDetail } from '../../features/members/queries.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { memberIdFromParam } from './member-id-from-param.ts';
+
+/** `/console/members/:memberId`: one member's profile, uplines, recent sign-ins and the operator's actions. */
+export function MemberDetailPage() {
+  const { t } = useTranslation();
+  const memberId = memberIdFromParam(useParams()['memberId']);
+
+  return (
+    <>
+      <Link to="/members" className="back-link">
+        <span aria-hidden="true">‹ </span>
+        {t('memberDetail.back')}
+      </Link>
+      {memberId === null ? (
+        <div className="state">
+          <h1 className="page-title">{t('memberDetail.title')}</h1>
+          <p>{t('memberDetail.invalidId')}</p>
+        </div>
+      ) : (
+        <MemberDetailContent memberId={memberId} />
+      )}
+    </>
+  );
+}
+
+interface MemberDetailContentProps {
+  memberId: number;
+}
+
+function MemberDetailContent({ memberId }: MemberDetailContentProps) {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const detail = useMemberDetail(memberId);
+
+  if (!detail.data) {
+    return (
+      <>
+        <div className="page-head">
+          <h1 className="page-title">{t('memberDetail.title')}</h1>
+        </div>
+        {detail.isError ? (
+          <ErrorState
+            message={errorMessage(detail.error)}
+            onRetry={() => void detail.refetch()}
+            isRetrying={detail.isFetching}
+          />
+        ) : (
+          <LoadingState />
+        )}
+      </>
+    );
+  }
+
+  const member = detail.data;
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{member.username}</h1>
+        <p className="page-intro">{t('memberDetail.intro', { id: member.id })}</p>
+      </div>
+      {detail.isError ? (
+        <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : null}
+      <div className="member-layout">
+        <MemberProfile member={member} />
+        <MemberActions member={member} />
+        <div className="member-logins">
+          <MemberLoginsTable logins={member.logins} />
+        </div>
+      </div>
+    </>
+  );
+}

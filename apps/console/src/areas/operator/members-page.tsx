@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { memberSearchMaxLength, memberSearchParams } from '../../features/members/member-search.ts';
+import { MembersTable } from '../../features/members/members-table.tsx';
+import { useMemberList } from '../../features/members/queries.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { pageFromSearch } from './page-from-search.ts';
+
+/** `/console/members?q=…&page=N`: the merchant's members, searched by username, nickname, mobile or email. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('q') ?? '').trim();
+  const page = pageFromSearch(searchParams);
+  const members = useMemberList(search, page);
+
+  function handleSearch(value: string) {
+    setSearchParams(memberSearchParams(value), { replace: true });
+  }
+
+  function handlePageChange(next: number) {
+    setSearchParams({ ...memberSearchParams(search), ...(next > 1 ? { page: String(next) } : {}) });
+  }
+
+  const emptyMessage = search ? t('members.noMatches', { query: search }) : t('members.empty');
+
+  function renderBody() {
+    if (members.isError && !members.data) {
+      return (
+        <ErrorState
+          message={errorMessage(members.error)}
+          onRetry={() => void members.refetch()}
+          isRetrying={members.isFetching}
+        />
+      );
+    }
+    if (!members.data) return <LoadingState />;
+    if (members.data.list.length === 0 && page === 1) return <EmptyState message={emptyMessage} />;
+    return (
+      <>
+        {members.isError ? (
+          <ErrorState message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
+        ) : null}
+        {members.data.list.length === 0 ? (
+          <EmptyState message={emptyMessage} />
+        ) : (
+          <MembersTable members={members.data.list} isStale={members.isPlaceholderData} />
+        )}
+        <Pager
+          page={page}
+          totalPages={Math.max(members.data.totalPages, page)}
+          onPageChange={handlePageChange}
+          isBusy={members.isPlaceholderData}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{t('members.title')}</h1>
+        <p className="page-intro">{t('members.intro')}</p>
+      </div>
+      <div className="members-toolbar">
+        <SearchBox
+          label={t('members.search')}
+          hint={t('members.searchHint')}
+          submitLabel={t('members.searchSubmit')}
+          value={search}
+          onSearch={handleSearch}
+          maxLength={memberSearchMaxLength}
+        />
+      </div>
+      {renderBody()}
+    </>
+  );
+}

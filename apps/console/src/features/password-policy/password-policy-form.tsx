@@ -1,0 +1,195 @@
+import type { FieldError, PasswordPolicy } from '@ficha/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { SaveBar, type SaveState } from '../../ui/save-bar.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import {
+  applyPolicyEdits,
+  buildPolicyPatch,
+  checkPolicy,
+  isPolicyChanged,
+  policyBounds,
+  type PolicyDraft,
+  type PolicyEdits,
+} from './policy-draft.ts';
+import { useUpdatePasswordPolicy } from './queries.ts';
+import './password-policy-form.css';
+
+export interface PasswordPolicyFormProps {
+  policy: PasswordPolicy;
+}
+
+const policyFields = ['defaultWeakPassword', 'expiryDays', 'captchaAfterFailures', 'verifyNewIp'] as const;
+
+type PolicyField = (typeof policyFields)[number];
+
+function isPolicyField(field: string): field is PolicyField {
+  return policyFields.some((name) => name === field);
+}
+
+/** Default weak password, expiry, captcha threshold and new-IP verification; Save sends only what changed. */
+export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
+  const { t } = useTranslation();
+  const { errorMessage, fieldMessage } = useErrorMessage();
+  const update = useUpdatePasswordPolicy();
+  const [edits, setEdits] = useState<PolicyEdits>({});
+  const [isNothingToSave, setIsNothingToSave] = useState(false);
+  const [hasTriedInvalid, setHasTriedInvalid] = useState(false);
+
+  const draft = applyPolicyEdits(policy, edits);
+  const problems = checkPolicy(draft);
+  const isValid = Object.keys(problems).length === 0;
+  const isDirty = isPolicyChanged(policy, draft);
+
+  const serverErrors: Record<PolicyField, FieldError[]> = {
+    defaultWeakPassword: [],
+    expiryDays: [],
+    captchaAfterFailures: [],
+    verifyNewIp: [],
+  };
+  const otherErrors: FieldError[] = [];
+  for (const fieldError of fieldErrorsOf(update.error)) {
+    if (isPolicyField(fieldError.field)) serverErrors[fieldError.field].push(fieldError);
+    else otherErrors.push(fieldError);
+  }
+
+  function edit(change: Partial<PolicyDraft>) {
+    if (update.isSuccess) update.reset();
+    setIsNothingToSave(false);
+    setEdits((current) => ({ ...current, ...change }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (!isValid) {
+      setHasTriedInvalid(true);
+      return;
+    }
+    setHasTriedInvalid(false);
+    if (!isDirty) {
+      if (!update.isSuccess) setIsNothingToSave(true);
+      return;
+    }
+    update.mutate(buildPolicyPatch(policy, draft), { onSuccess: () => setEdits({}) });
+  }
+
+  function handleDiscard() {
+    update.reset();
+    setIsNothingToSave(false);
+    setHasTriedInvalid(false);
+    setEdits({});
+  }
+
+  function messages(field: PolicyField, ownText: string | null): string[] {
+    return [...(ownText ? [ownText] : []), ...serverErrors[field].map(fieldMessage)];
+  }
+
+  function isChanged(field: PolicyField): boolean {
+    return String(draft[field]) !== String(policy[field]);
+  }
+
+  const saveState: SaveState = update.isPending
+    ? 'saving'
+    : hasTriedInvalid && !isValid
+      ? 'invalid'
+      : update.isSuccess
+        ? 'saved'
+        : isNothingToSave
+          ? 'nothingToSave'
+          : 'idle';
+
+  return (
+    <form className="policy-form" onSubmit={handleSubmit} noValidate>
+      <section className="card" aria-labelledby="policy-passwords">
+        <h2 id="policy-passwords" className="card-title">
+          {t('passwordPolicy.passwords')}
+        </h2>
+        <div className="policy-fields">
+          <div className={isChanged('defaultWeakPassword') ? 'policy-field is-changed' : 'policy-field'}>
+            <TextField
+              label={t('passwordPolicy.defaultWeakPassword')}
+              hint={t('passwordPolicy.defaultWeakPasswordHint')}
+              name="defaultWeakPassword"
+              value={draft.defaultWeakPassword}
+              onChange={(event) => edit({ defaultWeakPassword: event.target.value })}
+              maxLength={policyBounds.defaultWeakPassword.max}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              errors={messages(
+                'defaultWeakPassword',
+                problems.defaultWeakPassword ? t('passwordPolicy.lengthRange', policyBounds.defaultWeakPassword) : null,
+              )}
+            />
+          </div>
+          <div className={isChanged('expiryDays') ? 'policy-field is-changed' : 'policy-field'}>
+            <TextField
+              label={t('passwordPolicy.expiryDays')}
+              hint={t('passwordPolicy.expiryDaysHint')}
+              name="expiryDays"
+              type="number"
+              inputMode="numeric"
+              min={policyBounds.expiryDays.min}
+              max={policyBounds.expiryDays.max}
+              step={1}
+              value={draft.expiryDays}
+              onChange={(event) => edit({ expiryDays: event.target.value })}
+              errors={messages(
+                'expiryDays',
+                problems.expiryDays ? t('passwordPolicy.numberRange', policyBounds.expiryDays) : null,
+              )}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="policy-login">
+        <h2 id="policy-login" className="card-title">
+          {t('passwordPolicy.login')}
+        </h2>
+        <div className="policy-fields">
+          <div className={isChanged('captchaAfterFailures') ? 'policy-field is-changed' : 'policy-field'}>
+            <TextField
+              label={t('passwordPolicy.captchaAfterFailures')}
+              hint={t('passwordPolicy.captchaAfterFailuresHint')}
+              name="captchaAfterFailures"
+              type="number"
+              inputMode="numeric"
+              min={policyBounds.captchaAfterFailures.min}
+              max={policyBounds.captchaAfterFailures.max}
+              step={1}
+              value={draft.captchaAfterFailures}
+              onChange={(event) => edit({ captchaAfterFailures: event.target.value })}
+              errors={messages(
+                'captchaAfterFailures',
+                problems.captchaAfterFailures
+                  ? t('passwordPolicy.numberRange', policyBounds.captchaAfterFailures)
+                  : null,
+              )}
+            />
+          </div>
+          <CheckboxField
+            label={t('passwordPolicy.verifyNewIp')}
+            hint={t('passwordPolicy.verifyNewIpHint')}
+            isChecked={draft.verifyNewIp}
+            isChanged={isChanged('verifyNewIp')}
+            onCheckedChange={(verifyNewIp) => edit({ verifyNewIp })}
+            errors={messages('verifyNewIp', null)}
+          />
+        </div>
+      </section>
+
+      <SaveBar
+        state={saveState}
+        isDirty={isDirty}
+        onDiscard={handleDiscard}
+        errorMessage={update.isError ? errorMessage(update.error) : null}
+        errorDetails={otherErrors.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  getMemberDetail,
+  getPasswordPolicy,
+  getRegisterRulesForEdit,
+  resetMemberPassword,
+  searchMembers,
+  setMemberStatus,
+  setMemberType,
+  updatePasswordPolicy,
+  updateRegisterRules,
+} from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
+import type { FastifyRequest } from 'fastify';
+import { operatorOf } from '../../http/request-context.ts';
+import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import type { ConsoleMemberService } from './console-members.service.ts';
+
+function actorOf(request: FastifyRequest): Actor {
+  const operator = operatorOf(request);
+  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
+}
+
+export function consoleMemberRoutes(
+  bind: EndpointBinder,
+  deps: { members: ConsoleMemberService; merchants: MerchantService },
+) {
+  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
+
+  bind.bind(searchMembers, async (input, request) =>
+    deps.members.search(merchantIdOf(request), input.query, input.pageNo, input.pageSize),
+  );
+  bind.bind(getMemberDetail, async (input, request) => deps.members.detail(merchantIdOf(request), input.memberId));
+  bind.bind(setMemberStatus, async (input, request) =>
+    deps.members.setStatus(merchantIdOf(request), input.memberId, input.status, actorOf(request)),
+  );
+  bind.bind(resetMemberPassword, async (input, request) =>
+    deps.members.resetPassword(merchantIdOf(request), input.memberId, actorOf(request)),
+  );
+  bind.bind(setMemberType, async (input, request) =>
+    deps.members.setType(merchantIdOf(request), input.memberId, input.type, actorOf(request)),
+  );
+  bind.bind(getRegisterRulesForEdit, async (_input, request) =>
+    deps.merchants.registrationRules(await deps.merchants.byId(merchantIdOf(request))),
+  );
+  bind.bind(updateRegisterRules, async (input, request) =>
+    deps.merchants.updateRegistrationRules(merchantIdOf(request), input.rules, actorOf(request)),
+  );
+  bind.bind(getPasswordPolicy, async (_input, request) =>
+    deps.merchants.passwordPolicy(await deps.merchants.byId(merchantIdOf(request))),
+  );
+  bind.bind(updatePasswordPolicy, async (input, request) =>
+    deps.merchants.updatePasswordPolicy(merchantIdOf(request), input, actorOf(request)),
+  );
+}

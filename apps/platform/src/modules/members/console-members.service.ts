@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '@ficha/contract';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from '../../db/schema/index.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../merchants/merchants.service.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import { findMemberById, findUsernames, listLoginRecords, searchMemberRows, updateMember } from './members.queries.ts';
+
+function toRow(member: MemberRow, upline: string | null) {
+  return {
+    id: member.id,
+    username: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    status: member.status,
+    mobileNum: member.mobileNum ? `${member.countryDialingCode ?? ''}${member.mobileNum}` : null,
+    email: member.email,
+    upline,
+    createdAt: member.createdAt.toISOString(),
+    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Console member management, always inside the operator's merchant; every change audited in its transaction.
+ * Reads happen before a transaction opens: PGlite has one connection, so a query outside the transaction
+ * while it is open would wait forever.
+ */
+export function createConsoleMemberService(db: Db, deps: { audit: AuditService; sessions: SessionService }) {
+  async function memberOfMerchant(merchantId: number, memberId: number) {
+    const member = await findMemberById(db, merchantId, memberId);
+    if (!member) throw new DomainError('not_found');
+    return member;
+  }
+
+  return {
+    async search(merchantId: number, query: string | undefined, pageNo: number, pageSize: number) {
+      const { rows, total } = await searchMemberRows(
+        db,
+        merchantId,
+        query || undefined,
+        (pageNo - 1) * pageSize,
+        pageSize,
+      );
+      return {
+        list: rows.map((r) => toRow(r.member, r.uplineName)),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async detail(merchantId: number, memberId: number) {
+      const member = await memberOfMerchant(merchantId, memberId);
+      const ancestorIds = member.ancestorPath
+        .split('/')
+        .filter(Boolean)
+        .map(Number)
+        .filter((id) => id !== member.id);
+      const [names, logins] = await Promise.all([
+        findUsernames(db, merchantId, ancestorIds),
+        listLoginRecords(db, member.id, 20),
+      ]);
+      const byId = new Map(names.map((n) => [n.id, n.username]));
+      const ancestors = ancestorIds.map((id) => byId.get(id) ?? `#${id}`);
+      return {
+        ...toRow(member, ancestors.at(-1) ?? null),
+        payeeName: member.payeeName,
+        ancestors,
+        mustChangePassword: member.mustChangePassword,
+        totpEnabled: member.totpEnabled,
+        logins: logins.map((r) => ({
+          time: r.createdAt.toISOString(),
+          ip: r.ip,
+          country: r.country,
+          device: r.userAgent,
+          success: r.success,
+          method: r.method,
+        })),
+      };
+    },
+
+    async setStatus(merchantId: number, memberId: number, status: 'active' | 'locked', actor: Actor) {
+      const member = await memberOfMerchant(merchantId, memberId);
+      await db.transaction(async (tx) => {
+        await updateMember(tx, merchantId, memberId, { status });
+        if (status === 'locked') await deps.sessions.revokeAll(tx, memberId);
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'member.status',
+          target: `member:${member.username}`,
+          before: { status: member.status },
+          after: { status },
+        });
+      });
+      return { memberId, status };
+    },
+
+    /** A one-time password the member must change at the next sign-in; its sessions end. */
+    async resetPassword(merchantId: number, memberId: number, actor: Actor) {
+      const temporaryPassword = randomBytes(9).toString('base64url');
+      const passwordHash = await hashPassword(temporaryPassword);
+      const member = await memberOfMerchant(merchantId, memberId);
+      await db.transaction(async (tx) => {
+        await updateMember(tx, merchantId, memberId, {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          mustChangePassword: true,
+        });
+        await deps.sessions.revokeAll(tx, memberId);
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'member.password.reset',
+          target: `member:${member.username}`,
+          before: null,
+          after: { mustChangePassword: true },
+        });
+      });
+      return { temporaryPassword };
+    },
+
+    async setType(merchantId: number, memberId: number, type: number, actor: Actor) {
+      const member = await memberOfMerchant(merchantId, memberId);
+      await db.transaction(async (tx) => {
+        await updateMember(tx, merchantId, memberId, { type });
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'member.type',
+          target: `member:${member.username}`,
+          before: { type: member.type },
+          after: { type },
+        });
+      });
+      return { memberId, type };
+    },
+  };
+}
+
+export type ConsoleMemberService = ReturnType<typeof createConsoleMemberService>;

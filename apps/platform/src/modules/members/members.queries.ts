@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { memberKnownIps, memberLogins, members, type MemberRow } from '../../db/schema/index.ts';
+
+export type MemberInsert = typeof members.$inferInsert;
+export type MemberPatch = Partial<Omit<MemberInsert, 'id' | 'merchantId'>>;
+
+export async function findMemberById(db: Db, merchantId: number, id: number): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`))
+    .limit(1);
+  return rows[0];
+}
+
+/** By mobile number, with or without the dialing code (numbers are unique per merchant and code). */
+export async function findMembersByMobile(db: Db, merchantId: number, mobile: string, dialingCode?: string) {
+  return db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.mobileNum, mobile),
+        dialingCode ? eq(members.countryDialingCode, dialingCode) : undefined,
+      ),
+    )
+    .limit(2);
+}
+
+export async function findMemberByInvitationCode(db: Db, merchantId: number, code: string) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`upper(${members.invitationCode}) = upper(${code})`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByReferralCode(db: Db, merchantId: number, code: string) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`upper(${members.referralCode}) = upper(${code})`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertMember(db: Db, row: MemberInsert): Promise<MemberRow> {
+  const [inserted] = await db.insert(members).values(row).returning();
+  if (!inserted) throw new Error('member not inserted');
+  return inserted;
+}
+
+export async function updateMember(db: Db, merchantId: number, id: number, patch: MemberPatch): Promise<MemberRow> {
+  const [updated] = await db
+    .update(members)
+    .set(patch)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+    .returning();
+  if (!updated) throw new Error(`member ${id} not updated`);
+  return updated;
+}
+
+export async function searchMemberRows(
+  db: Db,
+  merchantId: number,
+  query: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  const upline = alias(members, 'upline');
+  const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(members.merchantId, merchantId),
+    pattern
+      ? or(
+          ilike(members.username, pattern),
+          ilike(members.nickname, pattern),
+          ilike(members.mobileNum, pattern),
+          ilike(members.email, pattern),
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ member: members, uplineName: upline.username })
+      .from(members)
+      .leftJoin(upline, eq(upline.id, members.uplineId))
+      .where(where)
+      .orderBy(desc(members.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(members).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findUsernames(db: Db, merchantId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
+}
+
+export async function insertLoginRecord(db: Db, row: typeof memberLogins.$inferInsert) {
+  await db.insert(memberLogins).values(row);
+}
+
+export function listLoginRecords(db: Db, memberId: number, limit: number) {
+  return db
+    .select()
+    .from(memberLogins)
+    .where(eq(memberLogins.memberId, memberId))
+    .orderBy(desc(memberLogins.id))
+    .limit(limit);
+}
+
+/** Failed sign-ins for a username since its last success, within the window. */
+export async function countRecentFailures(db: Db, merchantId: number, username: string, windowMinutes: number) {
+  const lastSuccess = db
+    .select({ id: sql<number>`coalesce(max(${memberLogins.id}), 0)` })
+    .from(memberLogins)
+    .where(
+      and(
+        eq(memberLogins.merchantId, merchantId),
+        sql`lower(${memberLogins.username}) = lower(${username})`,
+        eq(memberLogins.success, true),
+      ),
+    );
+  const rows = await db
+    .select({ failures: count() })
+    .from(memberLogins)
+    .where(
+      and(
+        eq(memberLogins.merchantId, merchantId),
+        sql`lower(${memberLogins.username}) = lower(${username})`,
+        eq(memberLogins.success, false),
+        gt(memberLogins.id, sql`(${lastSuccess})`),
+        gt(memberLogins.createdAt, sql`now() - ${`${windowMinutes} minutes`}::interval`),
+      ),
+    );
+  return rows[0]?.failures ?? 0;
+}
+
+export async function knownIpState(db: Db, memberId: number, ip: string) {
+  const rows = await db
+    .select({ ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(eq(memberKnownIps.memberId, memberId))
+    .limit(500);
+  return { hasAny: rows.length > 0, known: rows.some((r) => r.ip === ip) };
+}
+
+export async function rememberIp(db: Db, memberId: number, ip: string) {
+  await db.insert(memberKnownIps).values({ memberId, ip }).onConflictDoNothing();
+}
