@@ -57,6 +57,7 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_DEV_PORT: '0',
     },
   },
 });

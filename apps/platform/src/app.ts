@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { installAccessHook } from './http/access-hook.ts';
+import { startPeriodicJob } from './jobs/periodic-job.ts';
 import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';
@@ -79,6 +80,12 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const mailRuntime = await startMailFromConfig(config, outbox);
   app.addHook('onClose', () => mailRuntime.close());
   const verification = { captcha, sms, mail: mailRuntime.mail, rateLimiter };
+  const upkeep = startPeriodicJob(app.log, {
+    name: 'prune-verification',
+    everyMs: 3_600_000,
+    work: () => Promise.all([captcha.prune(), sms.prune(), rateLimiter.prune()]),
+  });
+  app.addHook('onClose', async () => upkeep.stop());
   const sessions = createSessionService(db, { ttlMs: config.MEMBER_SESSION_TTL_MINUTES * 60_000 });
   const login = createLoginService(db, { sessions, ...verification });
   const registration = createRegistrationService(db, { sessions, merchants, ...verification });

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModuleTestApp } from '../../../test/create-module-test-app.ts';
-import type { TestApp } from '../../../test/create-test-app.ts';
-import { createRateLimiter } from '../rate-limits/rate-limits.service.ts';
-import { captchaIssueLimit, captchaRoutes } from './captcha.routes.ts';
-import { createCaptchaService } from './captcha.service.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { captchaIssueLimit } from './captcha.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createModuleTestApp((bind, db) =>
-    captchaRoutes(bind, { captcha: createCaptchaService(db), rateLimiter: createRateLimiter(db) }),
-  );
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModuleTestApp } from '../../../test/create-module-test-app.ts';
-import type { TestApp } from '../../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { createOutboxService, type OutboxEntry, type OutboxService } from './outbox.service.ts';
-import { outboxRoutes } from './outbox.routes.ts';
 
 let t: TestApp;
 let outbox: OutboxService;
@@ -13,7 +11,7 @@ let otherId: number;
 let token: string;
 
 beforeAll(async () => {
-  t = await createModuleTestApp((bind, db) => outboxRoutes(bind, createOutboxService(db)));
+  t = await createTestApp();
   outbox = createOutboxService(t.db);
   const demo = await t.db.query.merchants.findFirst({ where: (m, { eq }) => eq(m.code, 'demo') });
   demoId = demo!.id;
