@@ -13,7 +13,15 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The contract's modules only define schemas and functions; declaring them free of side effects lets
+      // the build drop the endpoints the player site never calls (console, operator) from the first load.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: platformUrl, changeOrigin: true }])),

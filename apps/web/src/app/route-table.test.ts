@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  loginPathFor,
   needsLogin,
   normalizePathname,
   resolveRoute,
@@ -13,9 +14,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path)).toMatchObject({ page: 'home', layout: 'player', requiresAuth: false });
   });
 
-  it('renders the home page under /login and /register (their popups come later)', () => {
-    expect(resolveRoute('/login')?.page).toBe('home');
-    expect(resolveRoute('/register')?.page).toBe('home');
+  it('renders the home page under /login and /register, with their popups', () => {
+    expect(resolveRoute('/login')).toMatchObject({ page: 'home', modal: 'login' });
+    expect(resolveRoute('/register')).toMatchObject({ page: 'home', modal: 'register' });
+  });
+
+  it('opens no popup on other routes', () => {
+    expect(routeTable.filter((entry) => entry.modal).map((entry) => entry.path)).toEqual(['/login', '/register']);
+  });
+
+  it('maps the member center and the agent area to their pages', () => {
+    expect(resolveRoute('/member')?.page).toBe('member');
+    expect(resolveRoute('/agent')?.page).toBe('agentLogin');
+    expect(resolveRoute('/agentHome')?.page).toBe('agentHome');
   });
 
   it('maps /help to the help center', () => {
@@ -39,9 +50,6 @@ describe('resolveRoute', () => {
 
   it('knows every route of SPEC §2.1, with pages not built yet marked page null', () => {
     const spec = [
-      '/agent',
-      '/agentHome',
-      '/member',
       '/promotions',
       '/pointMall',
       '/seamless',
@@ -105,11 +113,27 @@ describe('needsLogin', () => {
     expect(flagged.sort()).toEqual([...protectedPaths].sort());
   });
 
+  it('sends a visitor without a session to the login popup, or to the agent entrance from the agent area', () => {
+    expect(loginPathFor(resolveRoute('/member'))).toBe('/login');
+    expect(loginPathFor(resolveRoute('/lottery'))).toBe('/login');
+    expect(loginPathFor(resolveRoute('/agentHome'))).toBe('/agent');
+  });
+
   it('never blocks public routes or unknown paths', () => {
     expect(needsLogin(resolveRoute('/'), null)).toBe(false);
     expect(needsLogin(resolveRoute('/help'), null)).toBe(false);
     expect(needsLogin(resolveRoute('/promotions'), null)).toBe(false);
     expect(needsLogin(undefined, null)).toBe(false);
+  });
+});
+
+describe('account guards', () => {
+  it('warns trial accounts away from the member center (wallet pages live there)', () => {
+    expect(routeTable.filter((entry) => entry.forbidsTrial).map((entry) => entry.path)).toEqual(['/member']);
+  });
+
+  it('lets only agents into the agent center', () => {
+    expect(routeTable.filter((entry) => entry.requiresAgent).map((entry) => entry.path)).toEqual(['/agentHome']);
   });
 });
 

@@ -8,8 +8,11 @@ export const layouts = ['player', 'agent'] as const;
 export type Layout = (typeof layouts)[number];
 
 /** Pages that exist; routes point at them by id and the router maps ids to components. */
-export const pageIds = ['home', 'help'] as const;
+export const pageIds = ['home', 'help', 'member', 'agentLogin', 'agentHome'] as const;
 export type PageId = (typeof pageIds)[number];
+
+/** The account dialog a route opens over its page. */
+export type RouteModal = 'login' | 'register';
 
 export interface RouteEntry {
   /** Exact, case-sensitive path (`/vnLottery` and `/vnlottery` are different entries). */
@@ -18,16 +21,34 @@ export interface RouteEntry {
   readonly page: PageId | null;
   readonly requiresAuth: boolean;
   readonly isGamePage: boolean;
+  /** SPEC §4 "Guard on wallet and agent pages": a trial account is warned instead of shown the page. */
+  readonly forbidsTrial: boolean;
+  /** SPEC §2.1: only agents; anyone else goes to the agent entrance. */
+  readonly requiresAgent: boolean;
+  readonly modal: RouteModal | null;
 }
 
 /** Where a visitor without a session goes when a route needs one (SPEC §2.1 rules). */
 export const loginPath = '/login';
+export const registerPath = '/register';
 export const homePath = '/';
+export const memberPath = '/member';
+export const agentLoginPath = '/agent';
+export const agentHomePath = '/agentHome';
 
 type RouteInit = Pick<RouteEntry, 'path'> & Partial<Omit<RouteEntry, 'path'>>;
 
 function route(init: RouteInit): RouteEntry {
-  return { layout: 'player', page: null, requiresAuth: false, isGamePage: false, ...init };
+  return {
+    layout: 'player',
+    page: null,
+    requiresAuth: false,
+    isGamePage: false,
+    forbidsTrial: false,
+    requiresAgent: false,
+    modal: null,
+    ...init,
+  };
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -36,16 +57,16 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: '/index', page: 'home' }),
   route({ path: '/index.html', page: 'home' }),
   route({ path: '/home', page: 'home' }),
-  // The home page with the login or register popup (the popups arrive with the accounts issue).
-  route({ path: '/login', page: 'home' }),
-  route({ path: '/register', page: 'home' }),
+  // The home page with the login or register popup (`/login?resetToken=…` opens the new-password dialog).
+  route({ path: loginPath, page: 'home', modal: 'login' }),
+  route({ path: registerPath, page: 'home', modal: 'register' }),
   // Help center over the home page; the hash names an entry (`/help#term`).
   route({ path: '/help', page: 'help' }),
   // Agent area.
-  route({ path: '/agent', layout: 'agent' }),
-  route({ path: '/agentHome', layout: 'agent', requiresAuth: true }),
+  route({ path: agentLoginPath, layout: 'agent', page: 'agentLogin' }),
+  route({ path: agentHomePath, layout: 'agent', page: 'agentHome', requiresAuth: true, requiresAgent: true }),
   // Member area and account lists.
-  route({ path: '/member', requiresAuth: true }),
+  route({ path: memberPath, page: 'member', requiresAuth: true, forbidsTrial: true }),
   route({ path: '/favorite', requiresAuth: true }),
   route({ path: '/recent', requiresAuth: true }),
   route({ path: '/pointMall', requiresAuth: true }),
@@ -83,6 +104,11 @@ export function normalizePathname(pathname: string): string {
 /** The route for a pathname, or undefined when no route exists (the not-found screen). */
 export function resolveRoute(pathname: string): RouteEntry | undefined {
   return byPath.get(normalizePathname(pathname));
+}
+
+/** Where a visitor without a session is sent: the agent entrance for the agent area, else the login popup. */
+export function loginPathFor(route: RouteEntry | undefined): string {
+  return route?.layout === 'agent' ? agentLoginPath : loginPath;
 }
 
 /** True when the visitor must sign in first: the route needs a session and no token is stored. */

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '../areas/player/home-page.tsx';
 import { PlayerLayout } from '../areas/player/player-layout.tsx';
+import { withNamespaces } from '../lib/i18n.ts';
 import { readSessionToken } from '../lib/storage.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootShell } from './root-shell.tsx';
 import { PageErrorScreen, RootErrorScreen } from './route-error-screen.tsx';
-import { loginPath, needsLogin, routesOfLayout, type PageId, type RouteEntry } from './route-table.ts';
+import { loginPathFor, needsLogin, routesOfLayout, type PageId, type RouteEntry } from './route-table.ts';
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 
@@ -15,22 +16,53 @@ type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 const pages: Record<PageId, PageRoute> = {
   home: { Component: HomePage },
   help: { lazy: { Component: async () => (await import('../areas/player/help-page.tsx')).HelpPage } },
+  member: {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['member', 'account'], () => import('../areas/player/member/member-page.tsx')))
+          .MemberPage,
+    },
+  },
+  agentLogin: {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['account'], () => import('../areas/agent/agent-login-page.tsx'))).AgentLoginPage,
+    },
+  },
+  agentHome: {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['account'], () => import('../areas/agent/agent-home-page.tsx'))).AgentHomePage,
+    },
+  },
 };
 
-/** SPEC §2.1: a route that needs a session sends a visitor without a token to /login. */
+/** SPEC §2.1: a route that needs a session sends a visitor without a token to /login (/agent for agents' pages). */
 function requireSession(entry: RouteEntry): RouteObject['loader'] {
   if (!entry.requiresAuth) return undefined;
-  return () => (needsLogin(entry, readSessionToken()) ? redirect(loginPath) : null);
+  return () => (needsLogin(entry, readSessionToken()) ? redirect(loginPathFor(entry)) : null);
 }
 
+/** The gates of guarded routes, loaded with the page they guard (not part of the first load). */
+const gates = {
+  realAccount: {
+    lazy: {
+      Component: async () => (await withNamespaces(['account'], () => import('./route-gates.tsx'))).RealAccountOutlet,
+    },
+  },
+  agent: {
+    lazy: {
+      Component: async () => (await withNamespaces(['account'], () => import('./route-gates.tsx'))).AgentOutlet,
+    },
+  },
+} satisfies Record<string, PageRoute>;
+
 function toRouteObject(entry: RouteEntry): RouteObject {
-  return {
-    path: entry.path,
-    caseSensitive: true,
-    loader: requireSession(entry),
-    ErrorBoundary: PageErrorScreen,
-    ...(entry.page ? pages[entry.page] : { Component: NotFoundPage }),
-  };
+  const page = entry.page ? pages[entry.page] : { Component: NotFoundPage };
+  const base = { path: entry.path, caseSensitive: true, loader: requireSession(entry), ErrorBoundary: PageErrorScreen };
+  const gate = entry.requiresAgent ? gates.agent : entry.forbidsTrial ? gates.realAccount : null;
+  if (!gate) return { ...base, ...page };
+  return { ...base, ...gate, children: [{ index: true, ErrorBoundary: PageErrorScreen, ...page }] };
 }
 
 function StartingRoutes() {
@@ -54,7 +86,10 @@ export function createAppRouter() {
           ],
         },
         {
-          lazy: { Component: async () => (await import('../areas/agent/agent-layout.tsx')).AgentLayout },
+          lazy: {
+            Component: async () =>
+              (await withNamespaces(['account'], () => import('../areas/agent/agent-layout.tsx'))).AgentLayout,
+          },
           ErrorBoundary: RootErrorScreen,
           children: routesOfLayout('agent').map(toRouteObject),
         },

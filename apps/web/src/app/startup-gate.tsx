@@ -6,6 +6,7 @@ import { MaintenanceScreen } from '../features/system/maintenance-screen.tsx';
 import { systemStatusQuery } from '../features/system/queries.ts';
 import { RegionBlockedScreen } from '../features/system/region-blocked-screen.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
+import { useI18nReady } from '../lib/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { StatusScreen } from '../ui/status-screen.tsx';
@@ -16,11 +17,13 @@ import { createAppRouter } from './router.tsx';
  * the application, 1 the maintenance page and 2 the region-blocked page. A failed load offers a retry.
  */
 export function StartupGate() {
+  // A stored language other than Spanish downloads its texts first.
+  const isLanguageReady = useI18nReady();
   const { t } = useTranslation('system');
   const errorMessage = useErrorMessage();
   const status = useQuery(systemStatusQuery());
 
-  if (status.data) {
+  if (status.data && isLanguageReady) {
     switch (status.data.status) {
       case 1:
         return <MaintenanceScreen />;
@@ -31,7 +34,7 @@ export function StartupGate() {
     }
   }
 
-  if (status.isError && !status.isFetching) {
+  if (status.isError && !status.isFetching && isLanguageReady) {
     return (
       <StatusScreen
         isPage

@@ -10,12 +10,21 @@ export const localKeys = {
   /** Merchant code sent as the `Merchant` header; absent means the server resolves by host. */
   merchantCode: 'merchantCode',
   theme: 'theme',
+  /** "Remember me" of the login form: username or mobile and an expiry, never a password (upstream-api §7.2). */
+  rememberedLogin: 'loginRemember',
+  /** Affiliate and referral codes captured from a visit's URL, offered again at registration. */
+  registrationInfo: 'reg_info',
 } as const;
 
 export const sessionKeys = {
   /** Raw session token sent as the `Authorization` header. */
   token: 'token',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
 } as const;
+
+/** What survives a sign-out: the merchant the tab belongs to (SPEC §4 "Logout"). */
+export const sessionKeysKeptOnSignOut: readonly string[] = [sessionKeys.merchant, sessionKeys.merchantCode];
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];
 type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
@@ -36,6 +45,14 @@ function write(storage: () => Storage, key: string, value: string): void {
   }
 }
 
+function remove(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}
+
 export function readLocal(key: LocalKey): string | null {
   return read(() => window.localStorage, key);
 }
@@ -44,8 +61,31 @@ export function writeLocal(key: LocalKey, value: string): void {
   write(() => window.localStorage, key, value);
 }
 
+export function removeLocal(key: LocalKey): void {
+  remove(() => window.localStorage, key);
+}
+
 export function readSession(key: SessionKey): string | null {
   return read(() => window.sessionStorage, key);
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  write(() => window.sessionStorage, key, value);
+}
+
+/** Empties session storage except the given keys, which are written back. */
+export function clearSessionExcept(kept: readonly string[]): void {
+  try {
+    const storage = window.sessionStorage;
+    const saved = kept.flatMap((key) => {
+      const value = storage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    storage.clear();
+    for (const [key, value] of saved) storage.setItem(key, value);
+  } catch {
+    // Storage unavailable: there is nothing to clear.
+  }
 }
 
 /** The stored session token, or null when signed out. */

@@ -18,6 +18,10 @@ const icons = {
   arrowUp: { d: 'M12 19V5M5 12l7-7 7 7' },
   close: { d: 'M6 6l12 12M18 6L6 18' },
   chevronDown: { d: 'M6 9l6 6 6-6' },
+  user: { d: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
+  refresh: { d: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7' },
+  logout: { d: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10' },
+  key: { d: 'M14 10a4 4 0 1 0-3.2 3.9L13 16h2v2h2v2h3v-3l-6.1-6.1A4 4 0 0 0 14 10z' },
   play: { d: 'M8 5v14l11-7z', filled: true },
   pause: { d: 'M7 5h3v14H7zM14 5h3v14h-3z', filled: true },
 } as const satisfies Record<string, { d: string; filled?: boolean }>;

@@ -4,6 +4,7 @@ import { LanguageSelector } from '../../features/preferences/language-selector.t
 import { useSystemStatus } from '../../features/system/queries.ts';
 import { homePath } from '../../app/route-table.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { AccountActions } from './account-actions.tsx';
 import './player-header.css';
 
 export interface PlayerHeaderProps {
@@ -13,7 +14,7 @@ export interface PlayerHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The player header: menu toggle, brand and language. Login and register buttons come with accounts. */
+/** The player header: menu toggle, brand, language and the account part (login and register, or the user menu). */
 export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu }: PlayerHeaderProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -35,7 +36,10 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
         {status.info.merchantName}
       </Link>
       <div className="player-header__actions">
-        <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />
+        <div className="player-header__language">
+          <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />
+        </div>
+        <AccountActions />
       </div>
     </header>
   );

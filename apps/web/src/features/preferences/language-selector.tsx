@@ -20,7 +20,8 @@ export function LanguageSelector({ languages, isLabelHidden = false }: LanguageS
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value;
-    if (isBundledLanguage(code)) void changeLanguage(code);
+    // If the language's texts cannot download, the selector simply stays on the current language.
+    if (isBundledLanguage(code)) changeLanguage(code).catch(() => undefined);
   };
 
   return (

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAuthModals, useRequestedAuthModal, type AuthModal } from '../features/auth/auth-modal-store.ts';
+import { openChangePasswordEvent } from '../features/security-center/change-password-event.ts';
+import { useSessionEvents } from '../features/session/session-events.ts';
+import { useSession } from '../features/session/use-session.ts';
+import { withNamespaces } from '../lib/i18n.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { resolveRoute, type RouteEntry } from './route-table.ts';
+import './auth-modal-host.css';
+
+// The dialogs and what follows them are not part of the first load.
+const AuthDialogs = lazy(async () => ({
+  default: (await withNamespaces(['account'], () => import('./auth-dialogs.tsx'))).AuthDialogs,
+}));
+
+/** Downloads the account dialogs ahead of a likely click (a pointer over the header's buttons). */
+export function preloadAuthDialogs(): void {
+  void withNamespaces(['account'], () => import('./auth-dialogs.tsx'));
+  void import('../features/auth/login-dialog.tsx');
+  void import('../features/auth/register-dialog.tsx');
+}
+
+/** The dialog a route opens for a visitor without a session: `/login`, `/register`, `/login?resetToken=…`. */
+export function routeModalOf(route: RouteEntry | undefined, search: string, isLoggedIn: boolean): AuthModal | null {
+  if (isLoggedIn || !route?.modal) return null;
+  if (route.modal === 'register') return { name: 'register' };
+  const resetToken = new URLSearchParams(search).get('resetToken');
+  return resetToken ? { name: 'resetPassword', token: resetToken } : { name: 'login' };
+}
+
+/**
+ * The account dialogs over any page: those asked for through `useAuthModals`, else the one the route opens.
+ * Also where the session's events land: a lost session prompts a login, a refusal until the password is
+ * changed forces the change, and the security center's request opens it.
+ */
+export function AuthModalHost() {
+  const requested = useRequestedAuthModal();
+  const modals = useAuthModals();
+  const session = useSession();
+  const location = useLocation();
+
+  useSessionEvents({
+    onLost: () => modals.openLogin({ notice: 'session_lost' }),
+    onPasswordChangeRequired: () => modals.openChangePassword({ isForced: true }),
+  });
+
+  useEffect(() => {
+    // The security center asks for the change-password dialog with a window event.
+    const handleRequest = () => modals.openChangePassword();
+    window.addEventListener(openChangePasswordEvent, handleRequest);
+    return () => window.removeEventListener(openChangePasswordEvent, handleRequest);
+  }, [modals]);
+
+  const modal = requested ?? routeModalOf(resolveRoute(location.pathname), location.search, session.isLoggedIn);
+  if (!modal || (modal.name === 'changePassword' && !session.isLoggedIn)) return null;
+  return (
+    <Suspense fallback={<DialogLoading />}>
+      <AuthDialogs modal={modal} />
+    </Suspense>
+  );
+}
+
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-modal-loading" role="status">
+      <Spinner size="large" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

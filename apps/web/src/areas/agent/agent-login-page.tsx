@@ -1,0 +1,57 @@
+import type { LoginChallenge, LoginResult } from '@ficha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { agentHomePath, homePath } from '../../app/route-table.ts';
+import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { LoginForm } from '../../features/auth/login-form.tsx';
+import { LoginVerification } from '../../features/auth/login-verification.tsx';
+import { useSession } from '../../features/session/use-session.ts';
+import { useSystemStatus } from '../../features/system/queries.ts';
+import './agent-layout.css';
+
+/**
+ * The agent entrance `/agent` (SPEC §2.1): brand, title, a login that lets only agents in, the forced
+ * password change when due, and the support hours. A signed-in agent goes on to `/agentHome`.
+ */
+export function AgentLoginPage() {
+  const { t } = useTranslation('account');
+  const status = useSystemStatus();
+  const session = useSession();
+  const modals = useAuthModals();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+
+  if (session.isAgent) return <Navigate to={agentHomePath} replace />;
+
+  const handleLoggedIn = async (result: LoginResult, password: string) => {
+    if (result.mustChangePassword) {
+      modals.openChangePassword({ isForced: true, oldPassword: password || undefined, redirectTo: agentHomePath });
+    }
+    // Once the member is loaded as an agent, this page moves on to the agent center.
+    await session.signIn(result);
+  };
+
+  return (
+    <main className="agent-entrance">
+      <div className="agent-entrance__card">
+        <p className="agent-brand">
+          <span className="agent-brand__name">{status.info.merchantName}</span>
+        </p>
+        <h1 className="agent-entrance__title">{t('agent_center')}</h1>
+        {challenge ? (
+          <LoginVerification
+            challenge={challenge}
+            onVerified={(result) => handleLoggedIn(result, '')}
+            onBack={() => setChallenge(null)}
+          />
+        ) : (
+          <LoginForm portal="agent" onLoggedIn={handleLoggedIn} onChallenge={setChallenge} />
+        )}
+        <p className="agent-entrance__hours">{t('agent_support_hours')}</p>
+        <Link to={homePath} className="agent-entrance__back">
+          {t('back_to_site')}
+        </Link>
+      </div>
+    </main>
+  );
+}

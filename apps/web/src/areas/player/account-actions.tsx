@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { preloadAuthDialogs } from '../../app/auth-modal-host.tsx';
+import { loginPath, registerPath } from '../../app/route-table.ts';
+import { withNamespaces } from '../../lib/i18n.ts';
+import { useSession } from '../../features/session/use-session.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+// Visitors (the home page's first load) never need the member's menu.
+const UserMenu = lazy(async () => ({
+  default: (await withNamespaces(['account'], () => import('./user-menu.tsx'))).UserMenu,
+}));
+
+/** The header's account part (SPEC §2.2): login and register for visitors, the user menu once signed in. */
+export function AccountActions() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.isLoggedIn) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="account-actions" onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs}>
+      <Button variant="secondary" size="small" onClick={() => void navigate(loginPath)}>
+        {t('hd_login_button')}
+      </Button>
+      <Button size="small" onClick={() => void navigate(registerPath)}>
+        {t('hd_sign_button')}
+      </Button>
+    </div>
+  );
+}

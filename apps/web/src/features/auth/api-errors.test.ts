@@ -1,0 +1,70 @@
+import { ApiError } from '@ficha/contract/client';
+import { describe, expect, it } from 'vitest';
+import { interpretLoginError, placeApiError } from './api-errors.ts';
+
+describe('placeApiError', () => {
+  it("puts the envelope's field errors next to the shown inputs", () => {
+    const error = new ApiError('request_param_err', 'Bad', 400, {
+      fields: [{ field: 'username', reason: 'reg_pattern_1', params: { min: 6, max: 16 } }],
+    });
+    expect(placeApiError(error, ['username', 'password'])).toEqual({
+      fields: { username: { field: 'username', reason: 'reg_pattern_1', params: { min: 6, max: 16 } } },
+      formError: null,
+    });
+  });
+
+  it('keeps a form error when a failing field is not on screen', () => {
+    const error = new ApiError('request_param_err', 'Bad', 400, {
+      fields: [{ field: 'payeeName', reason: 'too_big', params: { max: 64 } }],
+    });
+    expect(placeApiError(error, ['username']).formError).toBe(error);
+  });
+
+  it('places a code that is about one input next to it', () => {
+    const taken = new ApiError('username_taken', 'Taken', 409);
+    expect(placeApiError(taken, ['username'])).toEqual({
+      fields: { username: { field: 'username', reason: 'username_taken' } },
+      formError: null,
+    });
+    const wrongCaptcha = new ApiError('captcha_error', 'Wrong', 400);
+    expect(placeApiError(wrongCaptcha, ['username']).formError).toBe(wrongCaptcha);
+  });
+
+  it('uses the first segment of a nested field path', () => {
+    const error = new ApiError('request_param_err', 'Bad', 400, { fields: [{ field: 'email.value', reason: 'x' }] });
+    expect(placeApiError(error, ['email']).fields['email']?.field).toBe('email');
+  });
+
+  it('leaves anything that is not an API answer to the form', () => {
+    const failure = new TypeError('Failed to fetch');
+    expect(placeApiError(failure, ['username'])).toEqual({ fields: {}, formError: failure });
+  });
+});
+
+describe('interpretLoginError', () => {
+  it('asks for the captcha when a failed login says so', () => {
+    const error = new ApiError('login_failed', 'Wrong', 401, { value: { captcha: true } });
+    expect(interpretLoginError(error)).toEqual({ kind: 'error', error, needsCaptcha: true });
+  });
+
+  it('does not ask for the captcha when the answer does not', () => {
+    const error = new ApiError('login_failed', 'Wrong', 401, { value: { captcha: false } });
+    expect(interpretLoginError(error)).toMatchObject({ needsCaptcha: false });
+    expect(interpretLoginError(new ApiError('error_not_agent', 'No', 403))).toMatchObject({ needsCaptcha: false });
+  });
+
+  it('keeps the captcha after a wrong captcha answer', () => {
+    expect(interpretLoginError(new ApiError('captcha_error', 'Wrong', 400))).toMatchObject({ needsCaptcha: true });
+  });
+
+  it('turns login_verify_required into the verification step with its challenge', () => {
+    const challenge = { challengeId: 'challenge-123', methods: ['sms', 'totp'], maskedMobile: '55****78' };
+    const error = new ApiError('login_verify_required', 'Verify', 401, { value: challenge });
+    expect(interpretLoginError(error)).toEqual({ kind: 'verify', challenge });
+  });
+
+  it('treats a verification answer without a readable challenge as an error', () => {
+    const error = new ApiError('login_verify_required', 'Verify', 401, { value: { nope: true } });
+    expect(interpretLoginError(error).kind).toBe('error');
+  });
+});

@@ -1,0 +1,49 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { Captcha } from './queries.ts';
+
+export interface CaptchaFieldProps {
+  captcha: Captcha;
+  value: string;
+  error: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** The image captcha: the answer, and the image as a button that loads another (at most once a second). */
+export function CaptchaField({ captcha, value, error, onChange, onBlur }: CaptchaFieldProps) {
+  const { t } = useTranslation('account');
+  let image;
+  if (captcha.imageUrl) image = <img src={captcha.imageUrl} alt="" className="captcha-field__image" />;
+  else if (captcha.isError) image = <Icon name="refresh" />;
+  else image = <Spinner />;
+  return (
+    <TextField
+      label={t('field_captcha')}
+      name="captcha"
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error ?? (captcha.isError ? t('captcha_load_failed') : null)}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={16}
+      required
+      trailing={
+        <button
+          type="button"
+          className="captcha-field__refresh"
+          aria-label={t('captcha_refresh')}
+          title={t('captcha_refresh')}
+          onClick={() => captcha.refresh()}
+        >
+          {image}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { resetMemberPassword, searchMembers } from '@ficha/contract';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createPlayer,
+  latestCode,
+  latestMail,
+  relaxRegistration,
+  uniqueMobile,
+  uniqueName,
+} from '../fixtures/accounts.ts';
+import { operatorApi } from '../fixtures/console.ts';
+import { snap } from '../fixtures/screenshot.ts';
+
+let restore: () => Promise<void>;
+test.beforeAll(async ({ baseURL }) => {
+  restore = await relaxRegistration((await operatorApi(baseURL ?? '')).api);
+});
+test.afterAll(async () => {
+  await restore();
+});
+
+async function openUserMenuAndSignOut(page: Page, account: string) {
+  await page.getByRole('button', { name: account }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Usuario').fill(username);
+  await dialog.getByLabel('Contraseña').fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test('a visitor registers by username, logs out and logs in again', async ({ page }, testInfo) => {
+  const username = uniqueName('e2e');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrarse' });
+  await dialog.getByRole('tab', { name: 'Usuario' }).click();
+  await dialog.getByLabel('Usuario').fill(username);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirmar contraseña').fill('Secret123');
+  await dialog.getByRole('checkbox', { name: 'Acepto los términos y confirmo que tengo al menos 18 años' }).check();
+  await snap(page, testInfo, 'register-username');
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+
+  await openUserMenuAndSignOut(page, username);
+  await logIn(page, username, 'Secret123');
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await snap(page, testInfo, 'logged-in');
+});
+
+test('a visitor registers by mobile with the SMS code from the outbox', async ({ page, baseURL }, testInfo) => {
+  const { api } = await operatorApi(baseURL ?? '');
+  const mobile = uniqueMobile();
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Registrarse' });
+  await dialog.getByRole('tab', { name: 'Móvil' }).click();
+  await dialog.getByLabel('Número de móvil').fill(mobile);
+  await dialog.getByRole('button', { name: 'Obtener código' }).click();
+  const code = await latestCode(api, `+52${mobile}`);
+  await dialog.getByLabel('Código de verificación').fill(code);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('Secret123');
+  const confirmation = dialog.getByLabel('Confirmar contraseña');
+  if (await confirmation.isVisible()) await confirmation.fill('Secret123');
+  await dialog.getByRole('checkbox', { name: 'Acepto los términos y confirmo que tengo al menos 18 años' }).check();
+  await snap(page, testInfo, 'register-mobile');
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('button', { name: mobile })).toBeVisible();
+});
+
+test('a member with a reset password must change it before going on', async ({ page, baseURL }, testInfo) => {
+  const username = uniqueName('forced');
+  await createPlayer(baseURL ?? '', { username, password: 'Secret123' });
+  const { api } = await operatorApi(baseURL ?? '');
+  const member = (await api.call(searchMembers, { query: username })).list[0];
+  const { temporaryPassword } = await api.call(resetMemberPassword, { memberId: member?.id ?? 0 });
+
+  await page.goto('/');
+  await logIn(page, username, temporaryPassword);
+  const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await expect(change).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(change).toBeVisible();
+  await snap(page, testInfo, 'forced-change');
+  await change.getByLabel('Nueva contraseña', { exact: true }).fill('Changed123');
+  await change.getByLabel('Confirmar nueva contraseña').fill('Changed123');
+  await change.getByRole('button', { name: 'Guardar' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('a member recovers the password with the link mailed through the local SMTP server', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const username = uniqueName('lost');
+  const email = `${username}@example.com`;
+  await createPlayer(baseURL ?? '', { username, password: 'Secret123', email });
+  const { api } = await operatorApi(baseURL ?? '');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: '¿Olvidó su contraseña?' })
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  await forgot.getByLabel('Usuario').fill(username);
+  await forgot.getByLabel('Correo electrónico').fill(email);
+  await forgot.getByRole('button', { name: 'Enviar' }).click();
+  await expect(forgot.getByText('Le hemos enviado un correo')).toBeVisible();
+  await forgot.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(forgot).toBeHidden();
+
+  const mail = await latestMail(api, email);
+  const link = /https?:\/\/\S+resetToken=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const reset = page.getByRole('dialog', { name: 'Nueva contraseña' });
+  await reset.getByLabel('Nueva contraseña', { exact: true }).fill('Recovered1');
+  await reset.getByLabel('Confirmar nueva contraseña').fill('Recovered1');
+  await snap(page, testInfo, 'reset-password');
+  await reset.getByRole('button', { name: 'Guardar' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(login.getByLabel('Usuario')).toHaveValue(username);
+  await login.getByLabel('Contraseña').fill('Recovered1');
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('a trial account is refused the member pages', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Jugar gratis' }).click();
+  await expect(page.getByText('Cuenta de prueba')).toBeVisible();
+  await page.goto('/member');
+  await expect(page.getByText('Inicie sesión con una cuenta real')).toBeVisible();
+  await snap(page, testInfo, 'trial-refused');
+});
+
+test('a player is refused at the agent entrance', async ({ page }, testInfo) => {
+  await page.goto('/agent');
+  await expect(page.getByRole('heading', { name: 'Centro de agentes' })).toBeVisible();
+  await page.getByLabel('Usuario').fill('jugador1');
+  await page.getByLabel('Contraseña').fill('Demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Solo los agentes pueden iniciar sesión aquí')).toBeVisible();
+  await snap(page, testInfo, 'player-refused-at-agent');
+});
+
+test('an agent signs in at /agent and reaches /agentHome', async ({ page }, testInfo) => {
+  await page.goto('/agent');
+  await page.getByLabel('Usuario').fill('agente1');
+  await page.getByLabel('Contraseña').fill('Demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByText('agente1').first()).toBeVisible();
+  await snap(page, testInfo, 'agent-home');
+});
