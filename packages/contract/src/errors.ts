@@ -37,6 +37,8 @@ export const errorStatus = {
   not_found: 404,
   http_method_not_support: 405,
   conflict: 409,
+  INSUFFICIENT_FUNDS: 409,
+  DUPLICATE_TRANSACTION: 409,
   TOO_MANY_REQUESTS: 429,
   system_busy: 500,
   game_maintenance: 503,

@@ -35,6 +35,8 @@ export const en: Record<ErrorCode, string> = {
   not_found: 'Not found',
   http_method_not_support: 'Method not supported',
   conflict: 'The request conflicts with the current state',
+  INSUFFICIENT_FUNDS: 'Insufficient balance',
+  DUPLICATE_TRANSACTION: 'The transaction already exists with other content',
   TOO_MANY_REQUESTS: 'Too many requests, try again after 5 minutes',
   system_busy: 'Unknown error, please try again later',
   game_maintenance: 'The site is under maintenance',

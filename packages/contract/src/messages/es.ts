@@ -35,6 +35,8 @@ export const es: Record<ErrorCode, string> = {
   not_found: 'No encontrado',
   http_method_not_support: 'Método no admitido',
   conflict: 'La solicitud entra en conflicto con el estado actual',
+  INSUFFICIENT_FUNDS: 'Saldo insuficiente',
+  DUPLICATE_TRANSACTION: 'La transacción ya existe con otro contenido',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes, inténtelo de nuevo en 5 minutos',
   system_busy: 'Error desconocido, inténtelo de nuevo más tarde',
   game_maintenance: 'El sitio está en mantenimiento',

@@ -4,3 +4,4 @@ export * from './merchants.ts';
 export * from './operators.ts';
 export * from './rsa-keys.ts';
 export * from './verification.ts';
+export * from './ledger.ts';

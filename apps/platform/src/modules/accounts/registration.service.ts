@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, validateField, type FieldError, type LoginResult, type RegistrationField } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
