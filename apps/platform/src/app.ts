@@ -16,6 +16,9 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createPasswordService } from './modules/accounts/passwords.service.ts';
 import { createRegistrationService } from './modules/accounts/registration.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -92,6 +95,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const passwords = createPasswordService(db, { sessions, merchants, ...verification });
   const security = createMemberSecurityService(db, { sessions, ...verification });
   const consoleMembers = createConsoleMemberService(db, { audit, sessions });
+  const ledger = createLedgerService(db);
+  const wallet = createWalletService({ ledger });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -118,6 +123,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   memberSecurityRoutes(binder, security);
   consoleMemberRoutes(binder, { members: consoleMembers, merchants });
   outboxRoutes(binder, outbox);
+  walletRoutes(binder, wallet);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

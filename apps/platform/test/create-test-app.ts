@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,8 +33,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     db: createDb(connection),
     connection,
     close: async () => {
+      // QUALITY.md: the ledger invariants P1–P5 are checked after every integration test file.
+      const violations = await createLedgerService(createDb(connection)).invariantViolations();
       await app.close();
       await drop();
+      if (violations.length > 0) throw new Error(`ledger invariants violated: ${JSON.stringify(violations)}`);
     },
   };
 }

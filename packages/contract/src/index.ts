@@ -14,3 +14,4 @@ export * from './money.ts';
 export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';
+export * from './currencies.ts';

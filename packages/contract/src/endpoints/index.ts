@@ -5,6 +5,7 @@ import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
 import * as systemEndpoints from './system.ts';
+import * as walletEndpoints from './wallet.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -13,6 +14,7 @@ export * from './console.ts';
 export * from './member-security.ts';
 export * from './content.ts';
 export * from './system.ts';
+export * from './wallet.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -26,6 +28,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(contentEndpoints),
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
+  ...endpointsOf(walletEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
 ];

@@ -13,6 +13,22 @@ export interface AccountIdentity {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+function identityFilter(identity: AccountIdentity) {
+  return and(
+    eq(ledgerAccounts.merchantId, identity.merchantId),
+    eq(ledgerAccounts.currency, identity.currency),
+    eq(ledgerAccounts.kind, identity.kind),
+    sql`coalesce(${ledgerAccounts.ownerMemberId}, 0) = ${identity.ownerMemberId ?? 0}`,
+    eq(ledgerAccounts.ownerRef, identity.ownerRef ?? ''),
+  );
+}
+
+/** The account with this identity, if it was ever used. */
+export async function findAccountByIdentity(db: Db, identity: AccountIdentity) {
+  const rows = await db.select().from(ledgerAccounts).where(identityFilter(identity)).limit(1);
+  return rows[0];
+}
+
 /** The account with this identity, created on first use (concurrent first uses agree on one row). */
 export async function findOrCreateAccount(db: Db, identity: AccountIdentity) {
   const owner = identity.ownerMemberId ?? null;
@@ -21,20 +37,7 @@ export async function findOrCreateAccount(db: Db, identity: AccountIdentity) {
     insert into platform.ledger_accounts (merchant_id, currency, kind, owner_member_id, owner_ref)
     values (${identity.merchantId}, ${identity.currency}, ${identity.kind}, ${owner}, ${ref})
     on conflict do nothing`);
-  const rows = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, identity.merchantId),
-        eq(ledgerAccounts.currency, identity.currency),
-        eq(ledgerAccounts.kind, identity.kind),
-        sql`coalesce(${ledgerAccounts.ownerMemberId}, 0) = ${owner ?? 0}`,
-        eq(ledgerAccounts.ownerRef, ref),
-      ),
-    )
-    .limit(1);
-  const account = rows[0];
+  const account = await findAccountByIdentity(db, identity);
   if (!account) throw new Error('ledger account not created');
   return account;
 }

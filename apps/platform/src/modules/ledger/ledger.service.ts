@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/sql-state.ts';
 import {
   findAccount,
+  findAccountByIdentity,
   findInvariantViolations,
   findOrCreateAccount,
   listPostings,
@@ -41,6 +42,11 @@ function requestHash(input: EntryInput): string {
 export function createLedgerService(db: Db) {
   return {
     account: (identity: AccountIdentity, tx: Db = db) => findOrCreateAccount(tx, identity),
+
+    /** The balance of an account identity; zero when it never moved. */
+    async balanceOf(identity: AccountIdentity): Promise<bigint> {
+      return (await findAccountByIdentity(db, identity))?.balanceMinor ?? 0n;
+    },
 
     async balance(merchantId: number, accountId: number): Promise<bigint> {
       const account = await findAccount(db, merchantId, accountId);

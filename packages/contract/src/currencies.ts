@@ -1,0 +1,22 @@
+/** Symbols of the currencies merchants run in; an unknown code shows as itself. */
+const symbols: Record<string, string> = {
+  USD: '$',
+  MXN: '$',
+  ARS: '$',
+  CLP: '$',
+  COP: '$',
+  EUR: '€',
+  BRL: 'R$',
+  PEN: 'S/',
+  PHP: '₱',
+  INR: '₹',
+  VND: '₫',
+  THB: '฿',
+  IDR: 'Rp',
+  MYR: 'RM',
+  GBP: '£',
+};
+
+export function currencySymbol(currency: string): string {
+  return symbols[currency] ?? currency;
+}
