@@ -161,3 +161,15 @@ test('an agent signs in at /agent and reaches /agentHome', async ({ page }, test
   await expect(page.getByText('agente1').first()).toBeVisible();
   await snap(page, testInfo, 'agent-home');
 });
+
+test('a signed-in player sees the balance in the header, masks it and refreshes it', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'jugador1', 'Demo1234');
+  const balance = page.getByRole('group', { name: 'Saldo' });
+  await expect(balance).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
+  await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
+  await expect(balance).toContainText('$ ***');
+  await snap(page, testInfo, 'balance-masked');
+  await balance.getByRole('button', { name: 'Mostrar saldo' }).click();
+  await expect(balance).toContainText(/\$ \d/);
+});

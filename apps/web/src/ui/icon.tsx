@@ -22,6 +22,10 @@ const icons = {
   refresh: { d: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7' },
   logout: { d: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10' },
   key: { d: 'M14 10a4 4 0 1 0-3.2 3.9L13 16h2v2h2v2h3v-3l-6.1-6.1A4 4 0 0 0 14 10z' },
+  eye: { d: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z' },
+  eyeOff: {
+    d: 'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  },
   play: { d: 'M8 5v14l11-7z', filled: true },
   pause: { d: 'M7 5h3v14H7zM14 5h3v14h-3z', filled: true },
 } as const satisfies Record<string, { d: string; filled?: boolean }>;

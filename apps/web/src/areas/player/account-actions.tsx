@@ -8,9 +8,12 @@ import { useSession } from '../../features/session/use-session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
-// Visitors (the home page's first load) never need the member's menu.
+// Visitors (the home page's first load) never need the member's menu or balance.
 const UserMenu = lazy(async () => ({
   default: (await withNamespaces(['account'], () => import('./user-menu.tsx'))).UserMenu,
+}));
+const HeaderBalance = lazy(async () => ({
+  default: (await withNamespaces(['account'], () => import('../../features/wallet/header-balance.tsx'))).HeaderBalance,
 }));
 
 /** The header's account part (SPEC §2.2): login and register for visitors, the user menu once signed in. */
@@ -21,7 +24,11 @@ export function AccountActions() {
   if (session.isLoggedIn) {
     return (
       <Suspense fallback={<Spinner />}>
-        <UserMenu />
+        <div className="account-actions">
+          {/* spec: §6 — a trial account has no wallet. */}
+          {session.member && !session.isTrial && <HeaderBalance />}
+          <UserMenu />
+        </div>
       </Suspense>
     );
   }

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionToken } from '../../lib/session-store.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { balanceText, maskedBalance } from './balance-text.ts';
+import { walletBalanceQuery } from './queries.ts';
+import './header-balance.css';
+
+const hiddenKey = 'balanceHidden';
+
+function readHidden(): boolean {
+  try {
+    return localStorage.getItem(hiddenKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The header balance (SPEC §2.2): two decimals with separators, a mask toggle that sticks, and a refresh. */
+export function HeaderBalance() {
+  const { t, i18n } = useTranslation('account');
+  const token = useSessionToken();
+  const query = useQuery(walletBalanceQuery(token));
+  const [isHidden, setIsHidden] = useState(readHidden);
+
+  const handleToggle = () => {
+    setIsHidden((hidden) => {
+      try {
+        localStorage.setItem(hiddenKey, hidden ? '0' : '1');
+      } catch {
+        // Storage may be unavailable; the choice then lasts for this page.
+      }
+      return !hidden;
+    });
+  };
+
+  const amount = query.data
+    ? isHidden
+      ? maskedBalance(query.data.currencySymbol)
+      : balanceText(query.data.sumBalance, query.data.currencySymbol, i18n.language)
+    : query.isError
+      ? t('balance_unavailable')
+      : '…';
+
+  return (
+    <div className="header-balance" role="group" aria-label={t('balance_label')}>
+      <output className="header-balance__amount" aria-live="polite" aria-busy={query.isFetching}>
+        {amount}
+      </output>
+      <button
+        type="button"
+        className="header-balance__button"
+        aria-label={isHidden ? t('balance_show') : t('balance_hide')}
+        aria-pressed={isHidden}
+        onClick={handleToggle}
+      >
+        <Icon name={isHidden ? 'eyeOff' : 'eye'} size="small" />
+      </button>
+      <button
+        type="button"
+        className="header-balance__button"
+        aria-label={t('balance_refresh')}
+        disabled={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        <Icon name="refresh" size="small" />
+      </button>
+    </div>
+  );
+}
