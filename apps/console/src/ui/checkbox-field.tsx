@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { describedBy } from './described-by.ts';
-import { FieldErrors } from './field-errors.tsx';
+import { FieldHelp } from './field-help.tsx';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -41,12 +41,7 @@ export function CheckboxField({
         <label htmlFor={id} className="checkbox-label">
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="field-hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldErrors id={`${id}-errors`} messages={errors} />
+        <FieldHelp id={id} hint={hint} errors={errors} />
       </div>
     </div>
   );

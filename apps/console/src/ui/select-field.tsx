@@ -1,6 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { describedBy } from './described-by.ts';
-import { FieldErrors } from './field-errors.tsx';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell.tsx';
 
 export interface SelectOption {
   value: string;
@@ -15,32 +14,17 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, options, hint, errors = [], className, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const hasErrors = errors.length > 0;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        className="input select"
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, hasErrors && `${id}-errors`)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={`${id}-errors`} messages={errors} />
-    </div>
+    <FieldShell label={label} hint={hint} errors={errors} className={className}>
+      {(control) => (
+        <select {...selectProps} {...control} className="input select">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { describedBy } from './described-by.ts';
-import { FieldErrors } from './field-errors.tsx';
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -9,26 +8,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, errors = [], ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hasErrors = errors.length > 0;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, hasErrors && `${id}-errors`)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={`${id}-errors`} messages={errors} />
-    </div>
+    <FieldShell label={label} hint={hint} errors={errors}>
+      {(control) => <input {...inputProps} {...control} className="input" />}
+    </FieldShell>
   );
 }

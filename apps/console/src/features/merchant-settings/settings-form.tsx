@@ -1,17 +1,17 @@
 import type { MerchantSettings, ModuleId } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { SaveBar, type SaveState } from '../../ui/save-bar.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import { ModuleSwitches } from './module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
 import { applyEdits, savedModules, type SettingsEdits } from './settings-draft.ts';
 import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
-import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
+import { buildSettingsPatch, hasChanges, type SettingsPatch } from './settings-patch.ts';
 import './settings-form.css';
 
 export interface SettingsFormProps {
@@ -23,46 +23,20 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateMerchantSettings();
-  const [edits, setEdits] = useState<SettingsEdits>({});
-  const [isNothingToSave, setIsNothingToSave] = useState(false);
+  const save = useDraftSave<SettingsEdits, SettingsPatch>(update, {});
 
-  const draft = applyEdits(settings, edits);
+  const draft = applyEdits(settings, save.edits);
   const patch = buildSettingsPatch(settings, draft);
   const isDirty = hasChanges(patch);
   const modulesBefore = savedModules(settings);
   const fieldErrors = groupSettingsFieldErrors(fieldErrorsOf(update.error), update.variables);
 
-  function clearStatus() {
-    // A new edit makes "Changes saved" stale; errors stay until the next save so they can be fixed.
-    if (update.isSuccess) update.reset();
-    setIsNothingToSave(false);
-  }
-
   function edit(next: SettingsEdits) {
-    clearStatus();
-    setEdits((current) => ({ ...current, ...next }));
+    save.edit((current) => ({ ...current, ...next }));
   }
 
   function handleModuleChange(id: ModuleId, isEnabled: boolean) {
-    clearStatus();
-    setEdits((current) => ({ ...current, modules: { ...current.modules, [id]: isEnabled } }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    // Only changed fields travel; with none there is no call, and the status says so.
-    if (!isDirty) {
-      if (!update.isSuccess) setIsNothingToSave(true);
-      return;
-    }
-    update.mutate(patch, { onSuccess: () => setEdits({}) });
-  }
-
-  function handleDiscard() {
-    update.reset();
-    setIsNothingToSave(false);
-    setEdits({});
+    save.edit((current) => ({ ...current, modules: { ...current.modules, [id]: isEnabled } }));
   }
 
   function entryMessages(entries: readonly EntryFieldError[]): string[] {
@@ -72,16 +46,13 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   }
 
   const otherDetails = fieldErrors.other.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`);
-  const saveState: SaveState = update.isPending
-    ? 'saving'
-    : update.isSuccess
-      ? 'saved'
-      : isNothingToSave
-        ? 'nothingToSave'
-        : 'idle';
 
   return (
-    <form className="settings-form" onSubmit={handleSubmit}>
+    <form
+      className="settings-form"
+      // The settings have no checks of their own: the server judges every entry.
+      onSubmit={(event) => save.handleSubmit(event, { isValid: true, isDirty, buildPatch: () => patch })}
+    >
       <p className="page-meta">
         {t('settings.lastUpdated', { time: formatDateTime(settings.updatedAt, i18n.language) })}
       </p>
@@ -147,9 +118,9 @@ export function SettingsForm({ settings }: SettingsFormProps) {
       </section>
 
       <SaveBar
-        state={saveState}
+        state={save.saveState(true)}
         isDirty={isDirty}
-        onDiscard={handleDiscard}
+        onDiscard={save.handleDiscard}
         errorMessage={update.isError ? errorMessage(update.error) : null}
         errorDetails={otherDetails}
       />

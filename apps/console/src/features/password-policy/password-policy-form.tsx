@@ -1,10 +1,10 @@
 import type { FieldError, PasswordPolicy } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { SaveBar, type SaveState } from '../../ui/save-bar.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   applyPolicyEdits,
@@ -14,6 +14,7 @@ import {
   policyBounds,
   type PolicyDraft,
   type PolicyEdits,
+  type PolicyPatch,
 } from './policy-draft.ts';
 import { useUpdatePasswordPolicy } from './queries.ts';
 import './password-policy-form.css';
@@ -35,11 +36,9 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdatePasswordPolicy();
-  const [edits, setEdits] = useState<PolicyEdits>({});
-  const [isNothingToSave, setIsNothingToSave] = useState(false);
-  const [hasTriedInvalid, setHasTriedInvalid] = useState(false);
+  const save = useDraftSave<PolicyEdits, PolicyPatch>(update, {});
 
-  const draft = applyPolicyEdits(policy, edits);
+  const draft = applyPolicyEdits(policy, save.edits);
   const problems = checkPolicy(draft);
   const isValid = Object.keys(problems).length === 0;
   const isDirty = isPolicyChanged(policy, draft);
@@ -57,31 +56,7 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
   }
 
   function edit(change: Partial<PolicyDraft>) {
-    if (update.isSuccess) update.reset();
-    setIsNothingToSave(false);
-    setEdits((current) => ({ ...current, ...change }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!isValid) {
-      setHasTriedInvalid(true);
-      return;
-    }
-    setHasTriedInvalid(false);
-    if (!isDirty) {
-      if (!update.isSuccess) setIsNothingToSave(true);
-      return;
-    }
-    update.mutate(buildPolicyPatch(policy, draft), { onSuccess: () => setEdits({}) });
-  }
-
-  function handleDiscard() {
-    update.reset();
-    setIsNothingToSave(false);
-    setHasTriedInvalid(false);
-    setEdits({});
+    save.edit((current) => ({ ...current, ...change }));
   }
 
   function messages(field: PolicyField, ownText: string | null): string[] {
@@ -92,18 +67,14 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
     return String(draft[field]) !== String(policy[field]);
   }
 
-  const saveState: SaveState = update.isPending
-    ? 'saving'
-    : hasTriedInvalid && !isValid
-      ? 'invalid'
-      : update.isSuccess
-        ? 'saved'
-        : isNothingToSave
-          ? 'nothingToSave'
-          : 'idle';
-
   return (
-    <form className="policy-form" onSubmit={handleSubmit} noValidate>
+    <form
+      className="policy-form"
+      onSubmit={(event) =>
+        save.handleSubmit(event, { isValid, isDirty, buildPatch: () => buildPolicyPatch(policy, draft) })
+      }
+      noValidate
+    >
       <section className="card" aria-labelledby="policy-passwords">
         <h2 id="policy-passwords" className="card-title">
           {t('passwordPolicy.passwords')}
@@ -184,9 +155,9 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
       </section>
 
       <SaveBar
-        state={saveState}
+        state={save.saveState(isValid)}
         isDirty={isDirty}
-        onDiscard={handleDiscard}
+        onDiscard={save.handleDiscard}
         errorMessage={update.isError ? errorMessage(update.error) : null}
         errorDetails={otherErrors.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`)}
       />

@@ -5,14 +5,14 @@ import {
   type RegistrationField,
   type RegistrationRules,
 } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import '../../ui/data-table.css';
 import { describedBy } from '../../ui/described-by.ts';
 import { FieldErrors } from '../../ui/field-errors.tsx';
-import { SaveBar, type SaveState } from '../../ui/save-bar.tsx';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { useUpdateRegisterRules } from './queries.ts';
 import {
   applyRuleEdits,
@@ -25,6 +25,7 @@ import {
   type LengthProblem,
   type RuleDraft,
   type RuleEdits,
+  type RulesPatch,
 } from './rules-draft.ts';
 import { groupRulesFieldErrors, type RuleKey } from './rules-field-errors.ts';
 import './register-rules-form.css';
@@ -38,11 +39,9 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateRegisterRules();
-  const [edits, setEdits] = useState<RuleEdits>({});
-  const [isNothingToSave, setIsNothingToSave] = useState(false);
-  const [hasTriedInvalid, setHasTriedInvalid] = useState(false);
+  const save = useDraftSave<RuleEdits, RulesPatch>(update, {});
 
-  const drafts = applyRuleEdits(rules, edits);
+  const drafts = applyRuleEdits(rules, save.edits);
   const problems = checkRules(drafts);
   const isValid = Object.keys(problems).length === 0;
   const changed = changedFields(rules, drafts);
@@ -54,31 +53,7 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
   }
 
   function edit(field: RegistrationField, change: Partial<RuleDraft>) {
-    if (update.isSuccess) update.reset();
-    setIsNothingToSave(false);
-    setEdits((current) => ({ ...current, [field]: { ...current[field], ...change } }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!isValid) {
-      setHasTriedInvalid(true);
-      return;
-    }
-    setHasTriedInvalid(false);
-    if (!isDirty) {
-      if (!update.isSuccess) setIsNothingToSave(true);
-      return;
-    }
-    update.mutate(buildRulesPatch(rules, drafts), { onSuccess: () => setEdits({}) });
-  }
-
-  function handleDiscard() {
-    update.reset();
-    setIsNothingToSave(false);
-    setHasTriedInvalid(false);
-    setEdits({});
+    save.edit((current) => ({ ...current, [field]: { ...current[field], ...change } }));
   }
 
   function serverMessages(field: RegistrationField, key: RuleKey | 'row'): string[] {
@@ -98,18 +73,15 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
   const otherDetails = serverErrors.other.map(
     (fieldError: FieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`,
   );
-  const saveState: SaveState = update.isPending
-    ? 'saving'
-    : hasTriedInvalid && !isValid
-      ? 'invalid'
-      : update.isSuccess
-        ? 'saved'
-        : isNothingToSave
-          ? 'nothingToSave'
-          : 'idle';
 
   return (
-    <form className="rules-form" onSubmit={handleSubmit} noValidate>
+    <form
+      className="rules-form"
+      onSubmit={(event) =>
+        save.handleSubmit(event, { isValid, isDirty, buildPatch: () => buildRulesPatch(rules, drafts) })
+      }
+      noValidate
+    >
       <div className="table-wrap">
         <table className="data-table rules-table">
           <caption className="visually-hidden">{t('registerRules.caption')}</caption>
@@ -147,9 +119,9 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
         </table>
       </div>
       <SaveBar
-        state={saveState}
+        state={save.saveState(isValid)}
         isDirty={isDirty}
-        onDiscard={handleDiscard}
+        onDiscard={save.handleDiscard}
         errorMessage={update.isError ? errorMessage(update.error) : null}
         errorDetails={otherDetails}
       />

@@ -2,13 +2,13 @@ import { changePassword, type FieldRule } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validatePasswordChange } from './credential-rules.ts';
 import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
 import './auth-forms.css';
@@ -89,30 +89,9 @@ export function ChangePasswordDialog({
           maxLength={64}
           required
         />
-        <TextField
-          label={t('field_newPassword')}
-          type="password"
-          {...form.bind('newPassword')}
-          error={fieldErrorText(errors.newPassword)}
-          hint={errors.newPassword ? null : ruleHint}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
-        <TextField
-          label={t('field_confirmNewPassword')}
-          type="password"
-          {...form.bind('confirmNewPassword')}
-          error={fieldErrorText(errors.confirmNewPassword)}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
+        <NewPasswordFields bind={form.bind} errors={errors} newPasswordHint={errors.newPassword ? null : ruleHint} />
         <FormError error={formError} />
-        <Button type="submit" className="auth-form__submit" disabled={change.isPending} aria-busy={change.isPending}>
-          {change.isPending ? <Spinner /> : null}
-          {t('save')}
-        </Button>
+        <AuthSubmitButton isPending={change.isPending}>{t('save')}</AuthSubmitButton>
         {isForced ? (
           <button type="button" className="auth-form__link auth-form__back" onClick={onSignOut}>
             {t('in_sign_out')}

@@ -1,27 +1,20 @@
-import {
-  forgotPasswordByEmail,
-  login,
-  sendNoLoginSms,
-  setPasswordByPhone,
-  type FieldRule,
-  type LoginResult,
-} from '@ficha/contract';
+import { forgotPasswordByEmail, login, setPasswordByPhone, type FieldRule, type LoginResult } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
 import { forgotPasswordMethods, type ForgotMethod, type Modules } from './auth-modules.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateForgotByEmail, validateForgotByPhone } from './credential-rules.ts';
-import { checkMobileNumber } from './field-error.ts';
 import { FormError } from './form-error.tsx';
-import { MobileNumberField, useDialingCode } from './mobile-number-field.tsx';
-import { SmsCodeField } from './sms-code-field.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { useDialingCode } from './mobile-number-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
 import './auth-forms.css';
@@ -144,10 +137,7 @@ function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
         required
       />
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? <Spinner /> : null}
-        {t('send')}
-      </Button>
+      <AuthSubmitButton isPending={send.isPending}>{t('send')}</AuthSubmitButton>
     </form>
   );
 }
@@ -162,7 +152,6 @@ interface ForgotByPhoneFormProps {
 
 function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotByPhoneFormProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   const dialingCode = useDialingCode();
   const form = useFormState({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
   const reset = useMutation({
@@ -190,10 +179,6 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
   const clientErrors = validateForgotByPhone(form.values, passwordRule);
   const errors = form.shownErrors(clientErrors);
   const formError = reset.error ? placeApiError(reset.error, phoneFields).formError : null;
-  const canSend = () => {
-    form.touch('mobileNum');
-    return checkMobileNumber('mobileNum', form.values.mobileNum) === null;
-  };
   return (
     <form
       className="auth-form"
@@ -202,47 +187,10 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
         if (form.submit(event, clientErrors)) reset.mutate();
       }}
     >
-      <MobileNumberField
-        dialingCode={dialingCode}
-        {...form.bind('mobileNum')}
-        error={fieldErrorText(errors.mobileNum)}
-      />
-      <SmsCodeField
-        label={t('field_verificationCode')}
-        {...form.bind('verificationCode')}
-        error={fieldErrorText(errors.verificationCode)}
-        canSend={canSend}
-        onSend={() =>
-          apiClient.call(sendNoLoginSms, {
-            mobileNum: form.values.mobileNum.trim(),
-            countryDialingCode: dialingCode.value,
-            purpose: 'reset',
-          })
-        }
-      />
-      <TextField
-        label={t('field_newPassword')}
-        type="password"
-        {...form.bind('newPassword')}
-        error={fieldErrorText(errors.newPassword)}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
-      <TextField
-        label={t('field_confirmNewPassword')}
-        type="password"
-        {...form.bind('confirmNewPassword')}
-        error={fieldErrorText(errors.confirmNewPassword)}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
+      <MobileCodeFields form={form} dialingCode={dialingCode} errors={errors} purpose="reset" />
+      <NewPasswordFields bind={form.bind} errors={errors} />
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-        {reset.isPending ? <Spinner /> : null}
-        {t('save')}
-      </Button>
+      <AuthSubmitButton isPending={reset.isPending}>{t('save')}</AuthSubmitButton>
     </form>
   );
 }

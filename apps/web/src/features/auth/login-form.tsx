@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError, interpretLoginError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { validateLogin } from './credential-rules.ts';
 import { FormError } from './form-error.tsx';
@@ -123,10 +122,7 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
         ) : null}
       </div>
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={attempt.isPending} aria-busy={attempt.isPending}>
-        {attempt.isPending ? <Spinner /> : null}
-        {t('login_submit')}
-      </Button>
+      <AuthSubmitButton isPending={attempt.isPending}>{t('login_submit')}</AuthSubmitButton>
     </form>
   );
 }

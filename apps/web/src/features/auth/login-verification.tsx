@@ -9,10 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { checkRequired } from './field-error.ts';
 import { FormError } from './form-error.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
@@ -119,10 +118,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
         />
       )}
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={verify.isPending} aria-busy={verify.isPending}>
-        {verify.isPending ? <Spinner /> : null}
-        {t('login_2fa_submit')}
-      </Button>
+      <AuthSubmitButton isPending={verify.isPending}>{t('login_2fa_submit')}</AuthSubmitButton>
       <button type="button" className="auth-form__link auth-form__back" onClick={onBack}>
         {t('login_2fa_back')}
       </button>

@@ -12,17 +12,16 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
 import { registrationModes, type Modules, type RegistrationMode } from './auth-modules.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { checkMobileNumber } from './field-error.ts';
 import { FormError } from './form-error.tsx';
+import { canSendToMobile } from './mobile-code-fields.tsx';
 import { MobileNumberField, useDialingCode } from './mobile-number-field.tsx';
 import { affiliateCheckQuery, useCaptcha } from './queries.ts';
 import {
@@ -170,11 +169,6 @@ export function RegisterDialog({
   });
   const formError = register.error ? placeApiError(register.error, shownFields).formError : null;
 
-  const canSendCode = () => {
-    form.touch('mobileNum');
-    return checkMobileNumber('mobileNum', form.values.mobileNum) === null;
-  };
-
   const renderField = (spec: RegistrationFieldSpec): ReactNode => {
     const error = fieldErrorText(errors[spec.name]);
     const optionalHint = spec.required ? null : t('optional');
@@ -196,7 +190,7 @@ export function RegisterDialog({
             label={t('field_verificationCode')}
             {...form.bind('verificationCode')}
             error={error}
-            canSend={canSendCode}
+            canSend={() => canSendToMobile(form)}
             onSend={() =>
               apiClient.call(sendRegisterSms, {
                 mobileNo: form.values.mobileNum.trim(),
@@ -266,10 +260,7 @@ export function RegisterDialog({
         required
       />
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={register.isPending} aria-busy={register.isPending}>
-        {register.isPending ? <Spinner /> : null}
-        {t('register_submit')}
-      </Button>
+      <AuthSubmitButton isPending={register.isPending}>{t('register_submit')}</AuthSubmitButton>
     </form>
   );
 

@@ -2,14 +2,12 @@ import { resetPasswordWithToken, type FieldRule } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateNewPassword } from './credential-rules.ts';
 import { FormError } from './form-error.tsx';
-import { useFieldErrorText } from './use-field-error-text.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFormState } from './use-form-state.ts';
 import './auth-forms.css';
 
@@ -27,7 +25,6 @@ const shownFields = ['newPassword', 'confirmNewPassword'];
 /** The "Nueva contraseña" dialog of a recovery link: the new password twice, then on to the login. */
 export function ResetPasswordDialog({ token, passwordRule, onReset, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   const form = useFormState({ newPassword: '', confirmNewPassword: '' });
   const reset = useMutation({
     mutationFn: () => apiClient.call(resetPasswordWithToken, { token, ...form.values }),
@@ -48,29 +45,9 @@ export function ResetPasswordDialog({ token, passwordRule, onReset, onClose }: R
         }}
       >
         <p className="auth-form__intro">{t('reset_intro')}</p>
-        <TextField
-          label={t('field_newPassword')}
-          type="password"
-          {...form.bind('newPassword')}
-          error={fieldErrorText(errors.newPassword)}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
-        <TextField
-          label={t('field_confirmNewPassword')}
-          type="password"
-          {...form.bind('confirmNewPassword')}
-          error={fieldErrorText(errors.confirmNewPassword)}
-          autoComplete="new-password"
-          maxLength={64}
-          required
-        />
+        <NewPasswordFields bind={form.bind} errors={errors} />
         <FormError error={formError} />
-        <Button type="submit" className="auth-form__submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-          {reset.isPending ? <Spinner /> : null}
-          {t('save')}
-        </Button>
+        <AuthSubmitButton isPending={reset.isPending}>{t('save')}</AuthSubmitButton>
       </form>
     </Dialog>
   );

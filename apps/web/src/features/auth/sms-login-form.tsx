@@ -1,19 +1,16 @@
-import { login, sendNoLoginSms, type LoginChallenge, type LoginResult } from '@ficha/contract';
+import { login, type LoginChallenge, type LoginResult } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { interpretLoginError, placeApiError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateSmsLogin } from './credential-rules.ts';
-import { checkMobileNumber } from './field-error.ts';
 import { FormError } from './form-error.tsx';
-import { MobileNumberField, useDialingCode } from './mobile-number-field.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { useDialingCode } from './mobile-number-field.tsx';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
-import { SmsCodeField } from './sms-code-field.tsx';
-import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
 import './auth-forms.css';
 
@@ -30,7 +27,6 @@ const shownFields = ['mobileNum', 'verificationCode'];
  */
 export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   const [remembered] = useState(readRememberedNow);
   const dialingCode = useDialingCode(remembered?.countryDialingCode);
   const form = useFormState({ mobileNum: remembered?.mobileNum ?? '', verificationCode: '' });
@@ -63,11 +59,6 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
       ? placeApiError(attempt.error, shownFields).formError
       : null;
 
-  const canSend = () => {
-    form.touch('mobileNum');
-    return checkMobileNumber('mobileNum', form.values.mobileNum) === null;
-  };
-
   return (
     <form
       className="auth-form"
@@ -76,34 +67,14 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
         if (form.submit(event, clientErrors)) attempt.mutate();
       }}
     >
-      <MobileNumberField
-        dialingCode={dialingCode}
-        {...form.bind('mobileNum')}
-        error={fieldErrorText(errors.mobileNum)}
-      />
-      <SmsCodeField
-        label={t('field_verificationCode')}
-        {...form.bind('verificationCode')}
-        error={fieldErrorText(errors.verificationCode)}
-        canSend={canSend}
-        onSend={() =>
-          apiClient.call(sendNoLoginSms, {
-            mobileNum: form.values.mobileNum.trim(),
-            countryDialingCode: dialingCode.value,
-            purpose: 'login',
-          })
-        }
-      />
+      <MobileCodeFields form={form} dialingCode={dialingCode} errors={errors} purpose="login" />
       <CheckboxField
         label={t('in_remember_password')}
         checked={isRemembering}
         onChange={(event) => setIsRemembering(event.target.checked)}
       />
       <FormError error={formError} />
-      <Button type="submit" className="auth-form__submit" disabled={attempt.isPending} aria-busy={attempt.isPending}>
-        {attempt.isPending ? <Spinner /> : null}
-        {t('login_submit')}
-      </Button>
+      <AuthSubmitButton isPending={attempt.isPending}>{t('login_submit')}</AuthSubmitButton>
     </form>
   );
 }

@@ -2,15 +2,18 @@ import type { FieldError } from '@ficha/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { visibleErrors } from './field-error.ts';
 
+/** The props that bind an input to a value: name, value, change and blur. */
+export interface BoundInput<K extends string = string> {
+  name: K;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
 export interface FormState<K extends string> {
   values: Record<K, string>;
   /** The props that bind an input to a value: name, value, change and blur. */
-  bind: (name: K) => {
-    name: K;
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    onBlur: () => void;
-  };
+  bind: (name: K) => BoundInput<K>;
   setValue: (name: K, value: string) => void;
   touch: (name: K) => void;
   /** Errors to show: the server's from the last submission, else live client checks once a field was left. */

@@ -1,18 +1,12 @@
 import { bindEmail, sendBindEmailCode, type MemberProfile } from '@ficha/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { busyButtonProps } from './busy-button-props.ts';
-import { CodeRequestButton } from './code-request-button.tsx';
-import { focusCodeInput, focusFirstInvalid } from './form-focus.ts';
-import { FormMessages } from './form-messages.tsx';
+import { BindingSection, type BindingFormActions } from './binding-section.tsx';
+import { CodeBindingForm } from './code-binding-form.tsx';
 import { maskEmail } from './masking.ts';
 import { useBindEmail, useSendBindEmailCode } from './queries.ts';
-import { SecuritySection } from './security-section.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { useCodeCooldown } from './use-code-cooldown.ts';
-import { useFormFeedback } from './use-form-feedback.ts';
+import { useCodeBinding } from './use-code-binding.ts';
 
 const formFields = ['email', 'verificationCode'] as const;
 
@@ -25,117 +19,45 @@ export function EmailBindingSection({ profile }: EmailBindingSectionProps) {
   const { t } = useTranslation('member');
   // Owned here, not by the form: binding closes the form, and the outcome must still be shown.
   const bind = useBindEmail();
-  const [isFormOpen, setIsFormOpen] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
-  const isBound = Boolean(profile.email);
-
-  const badge = !isBound ? (
-    <StatusBadge tone="neutral">{t('not_bound')}</StatusBadge>
-  ) : profile.emailVerified ? (
-    <StatusBadge tone="success">{t('verified')}</StatusBadge>
-  ) : (
-    <StatusBadge tone="warning">{t('not_verified')}</StatusBadge>
-  );
-
-  const handleBound = () => {
-    setIsFormOpen(false);
-    setStatus(t('email_bound'));
-  };
 
   return (
-    <SecuritySection title={t('email_title')} badge={badge}>
-      {profile.email ? (
-        <p className="security-value">
-          <span className="visually-hidden">{t('email_current')}: </span>
-          <bdi>{maskEmail(profile.email)}</bdi>
-        </p>
-      ) : (
-        <p className="security-section__description">{t('email_not_bound_text')}</p>
-      )}
-      {isBound && !isFormOpen ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setIsFormOpen(true);
-            setStatus(null);
-          }}
-        >
-          {profile.emailVerified ? t('email_change') : t('email_verify')}
-        </Button>
-      ) : null}
-      {!isBound || isFormOpen ? (
-        <EmailBindingForm
-          profile={profile}
-          bind={bind}
-          onBound={handleBound}
-          onCancel={isBound ? () => setIsFormOpen(false) : undefined}
-        />
-      ) : null}
-      <FormMessages status={status} />
-    </SecuritySection>
+    <BindingSection
+      title={t('email_title')}
+      maskedValue={profile.email ? maskEmail(profile.email) : null}
+      isVerified={profile.emailVerified}
+      currentLabel={t('email_current')}
+      notBoundText={t('email_not_bound_text')}
+      openLabel={profile.emailVerified ? t('email_change') : t('email_verify')}
+      boundStatus={t('email_bound')}
+      renderForm={(actions) => <EmailBindingForm profile={profile} bind={bind} {...actions} />}
+    />
   );
 }
 
-interface EmailBindingFormProps {
+interface EmailBindingFormProps extends BindingFormActions {
   profile: MemberProfile;
   bind: ReturnType<typeof useBindEmail>;
-  onBound: () => void;
-  onCancel?: () => void;
 }
 
 function EmailBindingForm({ profile, bind, onBound, onCancel }: EmailBindingFormProps) {
   const { t } = useTranslation('member');
   const sendCode = useSendBindEmailCode();
-  const cooldown = useCodeCooldown();
-  const feedback = useFormFeedback(formFields);
-  const formRef = useRef<HTMLFormElement>(null);
   // An unverified address is offered again for verification; a change starts empty.
   const [email, setEmail] = useState(profile.emailVerified ? '' : (profile.email ?? ''));
-  const [code, setCode] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
-
-  const handleSendCode = () => {
-    if (!cooldown.claimRequest()) return;
-    setStatus(null);
-    const checked = sendBindEmailCode.request.safeParse({ email: email.trim() });
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    feedback.clear();
-    sendCode.mutate(checked.data, {
-      onSuccess: ({ expiredMinutes }) => {
-        cooldown.start(expiredMinutes);
-        setStatus(t('code_sent_email'));
-        focusCodeInput(formRef.current);
-      },
-      onError: feedback.showError,
-    });
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (bind.isPending) return;
-    setStatus(null);
-    const checked = bindEmail.request.safeParse({ email: email.trim(), verificationCode: code });
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    feedback.clear();
-    bind.mutate(checked.data, {
-      onSuccess: onBound,
-      onError: (error) => {
-        feedback.showError(error);
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const binding = useCodeBinding({
+    formRef,
+    fields: formFields,
+    sendCode,
+    bind,
+    codeSentKey: 'code_sent_email',
+    checkSendRequest: () => sendBindEmailCode.request.safeParse({ email: email.trim() }),
+    checkBindRequest: (code) => bindEmail.request.safeParse({ email: email.trim(), verificationCode: code }),
+    onBound,
+  });
 
   return (
-    <form ref={formRef} className="security-form" noValidate onSubmit={handleSubmit}>
+    <CodeBindingForm formRef={formRef} binding={binding} onCancel={onCancel}>
       <TextField
         label={t('email_address')}
         name="email"
@@ -143,43 +65,12 @@ function EmailBindingForm({ profile, bind, onBound, onCancel }: EmailBindingForm
         autoComplete="email"
         maxLength={128}
         value={email}
-        error={feedback.fieldError('email')}
+        error={binding.feedback.fieldError('email')}
         onChange={(event) => {
           setEmail(event.target.value);
-          feedback.clearField('email');
+          binding.feedback.clearField('email');
         }}
       />
-      <TextField
-        label={t('verification_code')}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        value={code}
-        error={feedback.fieldError('verificationCode')}
-        onChange={(event) => {
-          setCode(event.target.value);
-          feedback.clearField('verificationCode');
-        }}
-        trailing={
-          <CodeRequestButton
-            isSending={sendCode.isPending}
-            secondsLeft={cooldown.secondsLeft}
-            onRequest={handleSendCode}
-          />
-        }
-      />
-      <div className="security-form__actions">
-        <Button type="submit" {...busyButtonProps(bind.isPending)}>
-          {t('bind')}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        ) : null}
-      </div>
-      <FormMessages status={status} error={feedback.formError} />
-    </form>
+    </CodeBindingForm>
   );
 }

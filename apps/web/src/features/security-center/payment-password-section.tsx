@@ -1,13 +1,12 @@
 import { setPaymentPassword } from '@ficha/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { busyButtonProps } from './busy-button-props.ts';
 import type { FieldProblems } from './field-problems.ts';
 import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';
 import { useSetPaymentPassword } from './queries.ts';
+import { SecurityFormActions } from './security-form-actions.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useFormFeedback } from './use-form-feedback.ts';
@@ -105,11 +104,10 @@ export function PaymentPasswordSection({ hasPaymentPassword }: PaymentPasswordSe
           error={feedback.fieldError('loginPassword')}
           onChange={(event) => handleChange('loginPassword')(event.target.value)}
         />
-        <div className="security-form__actions">
-          <Button type="submit" {...busyButtonProps(save.isPending)}>
-            {hasPaymentPassword ? t('payment_password_change') : t('payment_password_create')}
-          </Button>
-        </div>
+        <SecurityFormActions
+          submitLabel={hasPaymentPassword ? t('payment_password_change') : t('payment_password_create')}
+          isPending={save.isPending}
+        />
         <FormMessages status={status} error={feedback.formError} />
       </form>
     </SecuritySection>

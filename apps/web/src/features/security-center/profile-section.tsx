@@ -3,9 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttri
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { busyButtonProps } from './busy-button-props.ts';
 import { formatDate, localIsoDate } from './date-format.ts';
 import type { MemberTextKey } from './field-problems.ts';
 import { focusFirstInvalid } from './form-focus.ts';
@@ -20,6 +18,7 @@ import {
   type ProfileFormValues,
 } from './profile-form.ts';
 import { useUpdateProfile } from './queries.ts';
+import { SecurityFormActions } from './security-form-actions.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { useFormFeedback } from './use-form-feedback.ts';
 
@@ -158,11 +157,7 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
           <legend className="security-form__legend">{t('profile_messaging')}</legend>
           <div className="security-form__grid">{messagingFields.map(renderField)}</div>
         </fieldset>
-        <div className="security-form__actions">
-          <Button type="submit" {...busyButtonProps(update.isPending)}>
-            {t('save')}
-          </Button>
-        </div>
+        <SecurityFormActions submitLabel={t('save')} isPending={update.isPending} />
         <FormMessages status={status} error={feedback.formError} />
       </form>
     </SecuritySection>

@@ -8,6 +8,7 @@ import { busyButtonProps } from './busy-button-props.ts';
 import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';
 import { useDisableTotp, useEnableTotp, useStartTotpSetup } from './queries.ts';
+import { SecurityFormActions } from './security-form-actions.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { groupSecret, isOtpauthUrl, normalizeTotpCode, qrImageSource } from './totp-setup.ts';
@@ -202,16 +203,7 @@ function TotpCodeForm({ mutation, submitLabel, onDone, onCancel }: TotpCodeFormP
           feedback.clearField('code');
         }}
       />
-      <div className="security-form__actions">
-        <Button type="submit" {...busyButtonProps(mutation.isPending)}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <SecurityFormActions submitLabel={submitLabel} isPending={mutation.isPending} onCancel={onCancel} />
       <FormMessages error={feedback.formError} />
     </form>
   );
