@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, validateField, type FieldError, type LoginResult, type RegistrationField } from '@ficha/contract';
+import {
+  DomainError,
+  registrationFields,
+  validateField,
+  type FieldError,
+  type LoginResult,
+  type RegistrationField,
+} from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
@@ -43,22 +50,7 @@ export interface RegistrationInput {
 }
 
 /** Fields checked against the merchant's rules; captcha has its own check. */
-const ruledFields: RegistrationField[] = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'affiliateCode',
-  'recommenderId',
-];
+const ruledFields = registrationFields.filter((field): field is RegistrationField => field !== 'captcha');
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
