@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { helpEntryElementId, tagFromHash } from './help-tag.ts';
+import { HelpEntriesState } from './help-entries-state.tsx';
 import { helpEntriesQuery } from './queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './help-center.css';
@@ -19,9 +15,7 @@ export interface HelpCenterProps {
 
 /** The help-center entries as an accordion; one entry is open at a time. */
 export function HelpCenter({ hash }: HelpCenterProps) {
-  const { t } = useTranslation('help');
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const entries = useQuery(helpEntriesQuery(language));
   const hashTag = tagFromHash(hash);
   const [openTag, setOpenTag] = useState<string | null>(hashTag);
@@ -38,46 +32,37 @@ export function HelpCenter({ hash }: HelpCenterProps) {
     document.getElementById(helpEntryElementId(hashTag))?.scrollIntoView({ block: 'start' });
   }, [hashTag, hasTargetEntry]);
 
-  if (entries.isPending) return <LoadingState label={t('loading')} />;
-  if (entries.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(entries.error)}
-        retryLabel={t('retry')}
-        onRetry={() => void entries.refetch()}
-        isRetrying={entries.isFetching}
-      />
-    );
-  }
-  if (entries.data.length === 0) return <EmptyState message={t('empty')} />;
-
   return (
-    <ul className="help-center">
-      {entries.data.map((entry) => {
-        const elementId = helpEntryElementId(entry.tag);
-        const isOpen = openTag === entry.tag;
-        return (
-          <li key={entry.tag} id={elementId} className="help-center__entry">
-            <h3 className="help-center__heading">
-              <button
-                type="button"
-                className="help-center__toggle"
-                aria-expanded={isOpen}
-                aria-controls={`${elementId}-content`}
-                onClick={() => setOpenTag(isOpen ? null : entry.tag)}
-              >
-                <span>{entry.title}</span>
-                <span className="help-center__chevron">
-                  <Icon name="chevronDown" />
-                </span>
-              </button>
-            </h3>
-            <div id={`${elementId}-content`} className="help-center__content" hidden={!isOpen}>
-              <RichText html={entry.content} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <HelpEntriesState entries={entries}>
+      {(list) => (
+        <ul className="help-center">
+          {list.map((entry) => {
+            const elementId = helpEntryElementId(entry.tag);
+            const isOpen = openTag === entry.tag;
+            return (
+              <li key={entry.tag} id={elementId} className="help-center__entry">
+                <h3 className="help-center__heading">
+                  <button
+                    type="button"
+                    className="help-center__toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={`${elementId}-content`}
+                    onClick={() => setOpenTag(isOpen ? null : entry.tag)}
+                  >
+                    <span>{entry.title}</span>
+                    <span className="help-center__chevron">
+                      <Icon name="chevronDown" />
+                    </span>
+                  </button>
+                </h3>
+                <div id={`${elementId}-content`} className="help-center__content" hidden={!isOpen}>
+                  <RichText html={entry.content} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </HelpEntriesState>
   );
 }
