@@ -242,3 +242,18 @@ describe('several instances', () => {
     }
   });
 });
+
+// Only PostgreSQL has a listener connection that can be lost (PGlite is in the process).
+if (process.env['TEST_DATABASE_URL']) {
+  describe('losing the database listener', () => {
+    it('reconnects, tells the sockets to read again, and delivers what follows', async () => {
+      const player = await openSignedIn(baseUrl, await tokenOf('jugador1'));
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'listen ficha_realtime'`);
+      expect(await player.next()).toEqual({ type: 'resync' });
+      const entryId = await deposit('jugador1', 3n);
+      expect(await player.next()).toMatchObject({ type: 'balance', entryId });
+      player.socket.close();
+    });
+  });
+}
