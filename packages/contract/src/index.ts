@@ -16,3 +16,4 @@ export * from './schemas.ts';
 export * from './seamless.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';
+export * from './realtime-schemas.ts';

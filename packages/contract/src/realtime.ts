@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorStatus, type ErrorCode } from './errors.ts';
 
 /**
@@ -18,6 +17,18 @@ export function realtimeCloseCode(code: ErrorCode): number {
   return 4000 + errorStatus[code];
 }
 
+/** The refusals a client tells apart (the same numbers as `realtimeCloseCode`, without the error table). */
+export const realtimeCloseCodes = {
+  /** Bad message or unknown merchant: retrying would not help. */
+  badRequest: 4400,
+  /** No valid session (anonymous, expired, revoked, signed out): sign in again. */
+  signedOut: 4401,
+  /** A trial account or a blocked region: no pushes for it. */
+  forbidden: 4403,
+  /** The merchant is in maintenance: try again later. */
+  maintenance: 4503,
+} as const;
+
 /** Socket notification keys (upstream-api §6): texts with `{0}` = time and `{1}` = amount. */
 export const realtimeNoticeKeys = [
   'info_new_mail',
@@ -30,34 +41,16 @@ export const realtimeNoticeKeys = [
 export type RealtimeNoticeKey = (typeof realtimeNoticeKeys)[number];
 
 /** What a client sends: `auth` once, first; `ping` any time after (answered `pong`). */
-export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
-  z.strictObject({ type: z.literal('ping') }),
-]);
-
-export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
 
 /** What the server pushes. Money is a wire number (at most 2 decimals), times are ISO-8601. */
-export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+export type RealtimeServerMessage =
   /** Signed in; events flow from now on. */
-  z.strictObject({ type: z.literal('ready') }),
-  z.strictObject({ type: z.literal('pong') }),
+  | { type: 'ready' }
+  | { type: 'pong' }
   /** Events may have been missed (the server's database listener reconnected): read the state again. */
-  z.strictObject({ type: z.literal('resync') }),
+  | { type: 'resync' }
   /** A ledger entry moved the member's wallet: its new balance. */
-  z.strictObject({
-    type: z.literal('balance'),
-    currency: z.string(),
-    balance: z.number(),
-    entryId: z.number().int(),
-  }),
+  | { type: 'balance'; currency: string; balance: number; entryId: number }
   /** A notification to show: `time` fills `{0}`, `amount` (when the key has one) fills `{1}`. */
-  z.strictObject({
-    type: z.literal('notice'),
-    key: z.enum(realtimeNoticeKeys),
-    time: z.string(),
-    amount: z.number().optional(),
-  }),
-]);
-
-export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+  | { type: 'notice'; key: RealtimeNoticeKey; time: string; amount?: number };
