@@ -32,6 +32,7 @@ import { createConsoleMemberService } from './modules/members/console-members.se
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { realtimeRoutes, installWebSocket } from './modules/realtime/realtime.routes.ts';
+import { installRealtimeMetrics } from './modules/realtime/realtime-metrics.ts';
 import { startRealtime } from './modules/realtime/realtime.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
@@ -118,7 +119,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     notFound: (request, reply) => servePage(request, reply),
   });
   installSecurityHeaders(app);
-  installMetrics(app, 'platform');
+  installRealtimeMetrics(installMetrics(app, 'platform'), realtime);
   installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);

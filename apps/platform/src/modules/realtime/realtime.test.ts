@@ -182,10 +182,13 @@ describe('who may connect', () => {
     expect(await refusal(elsewhere)).toEqual({ code: 4400, reason: 'merchant_not_found' });
   });
 
-  it('answers pings once signed in', async () => {
+  it('answers pings once signed in, and counts its sockets', async () => {
     const player = await openSignedIn(baseUrl, await tokenOf('jugador1'), 'demo');
     player.send({ type: 'ping' });
     expect(await player.next()).toEqual({ type: 'pong' });
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(
+      /^realtime_sockets\{[^}]*\} [1-9]\d*$/m,
+    );
     player.socket.close();
   });
 });
