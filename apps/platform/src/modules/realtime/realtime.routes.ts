@@ -41,7 +41,14 @@ function parseClientMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boo
  * few bytes; anything larger closes the socket.
  */
 export async function installWebSocket(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // Socket errors are mostly clients that vanished or sent an oversized frame: not the server's fault.
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'realtime socket error');
+      socket.terminate();
+    },
+  });
 }
 
 /**

@@ -154,6 +154,10 @@ describe('who may connect', () => {
     garbage.socket.send('{"type":"auth"');
     expect(await refusal(garbage)).toEqual({ code: 4400, reason: 'request_param_err' });
 
+    const oversized = await openRealtime(baseUrl);
+    oversized.send({ type: 'auth', token: 'A'.repeat(5000) });
+    expect((await refusal(oversized)).code).toBe(1009);
+
     const extra = await openRealtime(baseUrl);
     extra.send({ type: 'auth', token: await tokenOf('jugador1'), merchant: 'demo' });
     expect(await refusal(extra)).toEqual({ code: 4400, reason: 'request_param_err' });
