@@ -24,7 +24,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: platformUrl, changeOrigin: true }])),
+    // `/wps` carries the realtime WebSocket (`/wps/ws`) too.
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: platformUrl, changeOrigin: true, ws: prefix === '/wps' }]),
+    ),
   },
   preview: { port: 4173 },
 });

@@ -31,6 +31,9 @@ import { consoleMemberRoutes } from './modules/members/console-members.routes.ts
 import { createConsoleMemberService } from './modules/members/console-members.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { realtimeRoutes, installWebSocket } from './modules/realtime/realtime.routes.ts';
+import { installRealtimeMetrics } from './modules/realtime/realtime-metrics.ts';
+import { startRealtime } from './modules/realtime/realtime.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { createSmsProviderFromConfig } from './modules/sms/sms-provider.ts';
@@ -66,6 +69,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
       trustProxy: config.TRUST_PROXY,
     }),
   );
+  // Before every route, so the plugin sees each upgrade request.
+  await installWebSocket(app);
 
   const audit = createAuditService(db);
   const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT });
@@ -97,6 +102,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const consoleMembers = createConsoleMemberService(db, { audit, sessions });
   const ledger = createLedgerService(db);
   const wallet = createWalletService({ ledger });
+  const realtime = await startRealtime(app, {
+    connection,
+    sessions,
+    heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
+  });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -109,7 +119,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     notFound: (request, reply) => servePage(request, reply),
   });
   installSecurityHeaders(app);
-  installMetrics(app, 'platform');
+  installRealtimeMetrics(installMetrics(app, 'platform'), realtime);
   installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);
@@ -124,6 +134,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   consoleMemberRoutes(binder, { members: consoleMembers, merchants });
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
+  realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

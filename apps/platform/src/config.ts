@@ -57,6 +57,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
   SEED_DEMO: booleanText.default(true),
+  /** Realtime sockets are pinged this often; one that missed the previous ping is ended. */
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

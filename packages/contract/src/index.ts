@@ -15,3 +15,5 @@ export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';
 export * from './currencies.ts';
+export * from './realtime.ts';
+export * from './realtime-schemas.ts';

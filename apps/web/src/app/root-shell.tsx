@@ -1,19 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { captureRegistrationInfo } from '../features/auth/registration-info.ts';
+import { withNamespaces } from '../lib/i18n.ts';
+import { useSessionToken } from '../lib/session-store.ts';
 import { TopProgressBar } from '../ui/top-progress-bar.tsx';
 import { AuthModalHost } from './auth-modal-host.tsx';
+
+// Realtime pushes start after sign-in, in their own download: the first load never carries them.
+const RealtimeHost = lazy(async () => ({
+  default: (await withNamespaces(['realtime'], () => import('../features/realtime/realtime-host.tsx'))).RealtimeHost,
+}));
 
 /**
  * The root of the route tree (SPEC §2.1 rules): after each navigation the page scrolls to top, and the
  * navigation loader shows only while a navigation is loading. The account dialogs live here, over
- * whichever layout the route uses.
+ * whichever layout the route uses, and so do a signed-in member's realtime pushes.
  */
 export function RootShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  const token = useSessionToken();
 
   useEffect(() => {
     // A hash names a place on the page (a help entry); the page scrolls there itself.
@@ -31,6 +39,11 @@ export function RootShell() {
       <TopProgressBar isActive={navigation.state !== 'idle'} label={t('loading')} />
       <Outlet />
       <AuthModalHost />
+      {token && (
+        <Suspense fallback={null}>
+          <RealtimeHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { memberSessions, members } from '../../db/schema/index.ts';
 
@@ -74,4 +74,20 @@ export function listLiveSessions(db: Db, memberId: number) {
 export async function findMemberForSession(db: Db, memberId: number) {
   const rows = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   return rows[0];
+}
+
+/** Which of these sessions are still live (neither revoked nor expired); does not slide them. */
+export async function findLiveSessionIds(db: Db, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(
+      and(
+        inArray(memberSessions.id, sessionIds),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
 import {
+  findLiveSessionIds,
   findMemberForSession,
   insertSession,
   listLiveSessions,
@@ -67,6 +68,11 @@ export function createSessionService(db: Db, options: { ttlMs: number }) {
 
     async revokeOne(memberId: number, sessionId: string) {
       if (!(await revokeById(db, memberId, sessionId))) throw new DomainError('not_found');
+    },
+
+    /** The still-live ones among these session ids (for long-lived connections); does not slide them. */
+    async liveIds(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(await findLiveSessionIds(db, sessionIds));
     },
 
     async list(identity: MemberIdentity) {

@@ -1,0 +1,78 @@
+import { formatMoney, parseMoney, type RealtimeServerMessage, type WalletBalance } from '@ficha/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionToken } from '../../lib/session-store.ts';
+import { localKeys, readLocal } from '../../lib/storage.ts';
+import { ToastRegion, useToasts } from '../../ui/toast.tsx';
+import { memberKeys } from '../session/queries.ts';
+import { useSession } from '../session/use-session.ts';
+import { walletKeys } from '../wallet/queries.ts';
+import { withPushedBalance } from './pushed-balance.ts';
+import { connectRealtime } from './realtime-connection.ts';
+
+/**
+ * The signed-in member's realtime pushes (loaded after sign-in, never for visitors or trial accounts):
+ * a pushed balance updates the header balance in place, a notification shows as a toast. Mounted while a
+ * token is stored; the socket opens once the member is known to be a real one, and closes at sign-out.
+ */
+export function RealtimeHost() {
+  const token = useSessionToken();
+  const session = useSession();
+  // spec: §6 — a trial account has no wallet and no mail: nothing is pushed to it.
+  const isRealMember = Boolean(session.member) && !session.isTrial;
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('realtime');
+  const { toasts, show, dismiss } = useToasts();
+
+  const handleMessage = useEffectEvent((sessionToken: string, message: RealtimeServerMessage) => {
+    const balanceKey = walletKeys.balance(sessionToken);
+    switch (message.type) {
+      case 'resync':
+        void queryClient.invalidateQueries({ queryKey: balanceKey });
+        return;
+      case 'balance': {
+        const updated = withPushedBalance(queryClient.getQueryData<WalletBalance>(balanceKey), message);
+        if (updated) queryClient.setQueryData(balanceKey, updated);
+        else void queryClient.invalidateQueries({ queryKey: balanceKey });
+        return;
+      }
+      case 'notice': {
+        const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(message.time),
+        );
+        const parsed = message.amount === undefined ? undefined : parseMoney(message.amount);
+        const symbol = queryClient.getQueryData<WalletBalance>(balanceKey)?.currencySymbol;
+        const amount = parsed?.ok ? `${symbol ? `${symbol} ` : ''}${formatMoney(parsed.minor, i18n.language)}` : '';
+        show(t(message.key, { time, amount }));
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  useEffect(() => {
+    if (!token || !isRealMember) return;
+    let hasBeenReady = false;
+    return connectRealtime({
+      token,
+      merchantCode: readLocal(localKeys.merchantCode),
+      onMessage: (message) => {
+        if (message.type === 'ready') {
+          // After a reconnection, pushes may have been missed while the socket was down: read again.
+          if (hasBeenReady) void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+          hasBeenReady = true;
+          return;
+        }
+        handleMessage(token, message);
+      },
+      // The member's call tells whether the session really ended; if so, the usual lost-session flow runs.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: memberKeys.info(token) }),
+    });
+  }, [token, isRealMember, queryClient]);
+
+  return (
+    <ToastRegion toasts={toasts} onDismiss={dismiss} label={t('toasts_label')} dismissLabel={t('toast_dismiss')} />
+  );
+}
