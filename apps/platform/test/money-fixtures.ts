@@ -122,7 +122,12 @@ export function moneyFixtures(t: TestApp, baseUrl: string) {
 
     async walletBalance(member: MemberRow) {
       const merchant = await demoMerchant();
-      return ledger.balanceOf({ merchantId: merchant.id, currency: 'USD', kind: 'player_wallet', ownerMemberId: member.id });
+      return ledger.balanceOf({
+        merchantId: merchant.id,
+        currency: 'USD',
+        kind: 'player_wallet',
+        ownerMemberId: member.id,
+      });
     },
 
     /** A further operator of the demo merchant (the seeded one is `admin`), for dual approval. */

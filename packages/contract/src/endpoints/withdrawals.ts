@@ -219,7 +219,11 @@ export const requestWithdrawal = defineEndpoint({
   encrypted: true,
   tag: 'withdrawal',
   summary: 'Asks for a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it',
-  request: z.strictObject({ amount: moneyAmountSchema, bankAccountId: idSchema, paymentPassword: paymentPasswordSchema }),
+  request: z.strictObject({
+    amount: moneyAmountSchema,
+    bankAccountId: idSchema,
+    paymentPassword: paymentPasswordSchema,
+  }),
   response: memberWithdrawalSchema,
 });
 

@@ -48,7 +48,16 @@ export const withdrawals = platformSchema.table('withdrawals', {
   walletAccountId: bigint('wallet_account_id', { mode: 'number' }).notNull(),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   status: text('status', {
-    enum: ['pending', 'awaiting_second_approval', 'approved', 'rejected', 'paid', 'received', 'all_received', 'not_received'],
+    enum: [
+      'pending',
+      'awaiting_second_approval',
+      'approved',
+      'rejected',
+      'paid',
+      'received',
+      'all_received',
+      'not_received',
+    ],
   }).notNull(),
   holdEntryId: bigint('hold_entry_id', { mode: 'number' }).notNull(),
   paidEntryId: bigint('paid_entry_id', { mode: 'number' }),

@@ -79,8 +79,10 @@ export function createWithdrawalService(
     ): Promise<MemberWithdrawal> {
       realMember(merchant, member);
       const rules = await deps.settings.rules(merchant.id);
-      if (input.amountMinor < rules.minAmountMinor) throw amountError('withdraw_amount_below_min', rules.minAmountMinor);
-      if (input.amountMinor > rules.maxAmountMinor) throw amountError('withdraw_amount_above_max', rules.maxAmountMinor);
+      if (input.amountMinor < rules.minAmountMinor)
+        throw amountError('withdraw_amount_below_min', rules.minAmountMinor);
+      if (input.amountMinor > rules.maxAmountMinor)
+        throw amountError('withdraw_amount_above_max', rules.maxAmountMinor);
       await deps.security.verifyPaymentPassword(member, input.paymentPassword);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
       const clearing = await deps.ledger.account(withdrawalClearing(merchant));

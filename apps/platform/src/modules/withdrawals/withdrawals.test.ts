@@ -15,7 +15,7 @@ import {
   requestWithdrawal,
   updateWithdrawalSettings,
 } from '@ficha/contract';
-import { ApiError } from '@ficha/contract/client';
+import type { ApiError } from '@ficha/contract/client';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
@@ -114,12 +114,17 @@ describe('bank accounts', () => {
 
   it('needs a payment password that is set and correct', async () => {
     const none = await f.player({ paymentPassword: null });
-    expect(
-      await failureOf(none.client, bindBankAccount, { ...account, accountNumber: '11112222' }),
-    ).toMatchObject({ errorCode: 'payment_password_not_set', status: 400 });
+    expect(await failureOf(none.client, bindBankAccount, { ...account, accountNumber: '11112222' })).toMatchObject({
+      errorCode: 'payment_password_not_set',
+      status: 400,
+    });
     const player = await f.player();
     expect(
-      await failureOf(player.client, bindBankAccount, { ...account, accountNumber: '11113333', paymentPassword: '654321' }),
+      await failureOf(player.client, bindBankAccount, {
+        ...account,
+        accountNumber: '11113333',
+        paymentPassword: '654321',
+      }),
     ).toMatchObject({ errorCode: 'payment_password_incorrect' });
     expect(await player.client.call(listBankAccounts, {})).toEqual([]);
   });
@@ -127,14 +132,23 @@ describe('bank accounts', () => {
   it('refuses a payee name other than the member’s and malformed fields', async () => {
     const player = await f.player();
     expect(
-      await failureOf(player.client, bindBankAccount, { ...account, payeeName: 'Otro Nombre', accountNumber: '22223333' }),
+      await failureOf(player.client, bindBankAccount, {
+        ...account,
+        payeeName: 'Otro Nombre',
+        accountNumber: '22223333',
+      }),
     ).toMatchObject({ errorCode: 'payee_name_mismatch' });
     for (const accountNumber of ['12', 'abc!def', '1'.repeat(35)]) {
       expect((await failureOf(player.client, bindBankAccount, { ...account, accountNumber })).status).toBe(400);
     }
     expect(
-      (await failureOf(player.client, bindBankAccount, { ...account, bankName: 'x'.repeat(65), accountNumber: '22224444' }))
-        .status,
+      (
+        await failureOf(player.client, bindBankAccount, {
+          ...account,
+          bankName: 'x'.repeat(65),
+          accountNumber: '22224444',
+        })
+      ).status,
     ).toBe(400);
     // Spacing and case of the payee name don't matter.
     const bound = await player.client.call(bindBankAccount, {
@@ -165,7 +179,11 @@ describe('bank accounts', () => {
     });
     // Another player can't change this player's account.
     expect(
-      await failureOf(other.client, changeBankAccount, { ...account, bankAccountId: first.id, accountNumber: '44440001' }),
+      await failureOf(other.client, changeBankAccount, {
+        ...account,
+        bankAccountId: first.id,
+        accountNumber: '44440001',
+      }),
     ).toMatchObject({ errorCode: 'not_found' });
     await player.client.call(bindBankAccount, { ...account, accountNumber: '33330003' });
     expect(await failureOf(player.client, bindBankAccount, { ...account, accountNumber: '33330004' })).toMatchObject({
@@ -199,7 +217,11 @@ describe('withdrawal requests', () => {
     expect(await ask(50_000.01)).toMatchObject({ errorCode: 'withdraw_amount_above_max' });
     expect(await ask(10, '000000')).toMatchObject({ errorCode: 'payment_password_incorrect' });
     for (let i = 0; i < 5; i += 1) {
-      await player.client.call(requestWithdrawal, { amount: 10, bankAccountId: player.bankAccountId, paymentPassword: '123456' });
+      await player.client.call(requestWithdrawal, {
+        amount: 10,
+        bankAccountId: player.bankAccountId,
+        paymentPassword: '123456',
+      });
     }
     expect(await ask(10)).toMatchObject({ errorCode: 'withdraw_daily_count_reached', status: 409 });
     expect((await player.client.call(getWithdrawSettings, {})).dailyCountLeft).toBe(0);
@@ -238,7 +260,11 @@ describe('withdrawal requests', () => {
     await f.deposit(player.member, 100_00n);
     await f.bonus(player.member, 10_00n);
     const ask = () =>
-      player.client.call(requestWithdrawal, { amount: 20, bankAccountId: player.bankAccountId, paymentPassword: '123456' });
+      player.client.call(requestWithdrawal, {
+        amount: 20,
+        bankAccountId: player.bankAccountId,
+        paymentPassword: '123456',
+      });
     const refused = await ask().catch((e: unknown) => e as ApiError);
     expect(refused).toMatchObject({ errorCode: 'withdraw_turnover_not_met' });
     await f.bet(player.member, 60_00n);
@@ -317,7 +343,10 @@ describe('review', () => {
       errorCode: 'withdrawal_state_invalid',
     });
     expect(await f.walletBalance(player.member)).toBe(200_00n);
-    const actions = await t.db.select().from(auditLog).where(eq(auditLog.target, `withdrawal:${w.id}`));
+    const actions = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `withdrawal:${w.id}`));
     expect(actions.map((a) => a.action)).toEqual(['withdrawal.approve', 'withdrawal.pay']);
     expect(actions[1]).toMatchObject({ before: { status: 'approved' }, after: { status: 'paid' } });
   });
@@ -385,7 +414,7 @@ describe('review', () => {
     expect((entries as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(2);
   });
 
-  it("keeps operators inside their merchant and players inside their own withdrawals", async () => {
+  it('keeps operators inside their merchant and players inside their own withdrawals', async () => {
     const player = await readyPlayer(100_00n);
     const w = await player.client.call(requestWithdrawal, {
       amount: 50,
@@ -416,11 +445,18 @@ describe('review', () => {
       paymentPassword: '123456',
     });
     const today = new Date().toISOString().slice(0, 10);
-    const found = await admin.call(listWithdrawalQueue, { member: player.username, status: 'pending', from: today, to: today });
+    const found = await admin.call(listWithdrawalQueue, {
+      member: player.username,
+      status: 'pending',
+      from: today,
+      to: today,
+    });
     expect(found.list.map((r) => r.id)).toEqual([w.id]);
     expect(found.list[0]).toMatchObject({ username: player.username, amount: 30, hasProof: false });
     expect((await admin.call(listWithdrawalQueue, { member: player.username, status: 'paid' })).list).toEqual([]);
-    expect((await admin.call(listWithdrawalQueue, { member: player.username, from: '2000-01-01', to: '2000-01-02' })).list).toEqual([]);
+    expect(
+      (await admin.call(listWithdrawalQueue, { member: player.username, from: '2000-01-01', to: '2000-01-02' })).list,
+    ).toEqual([]);
   });
 });
 
@@ -457,7 +493,9 @@ describe('withdrawal confirmation', () => {
 
   it('asks a png or jpg proof for not received, checked by its bytes, and shows it to the console', async () => {
     const { player, id } = await paidWithdrawal();
-    expect(await failureOf(player.client, confirmWithdrawal, { withdrawalId: id, answer: 'not_received' })).toMatchObject({
+    expect(
+      await failureOf(player.client, confirmWithdrawal, { withdrawalId: id, answer: 'not_received' }),
+    ).toMatchObject({
       errorCode: 'proof_image_required',
       status: 400,
     });
@@ -467,8 +505,13 @@ describe('withdrawal confirmation', () => {
     ).toMatchObject({ errorCode: 'proof_image_invalid' });
     const tooBig = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
     expect(
-      (await failureOf(player.client, confirmWithdrawal, { withdrawalId: id, answer: 'not_received', proofImage: tooBig }))
-        .status,
+      (
+        await failureOf(player.client, confirmWithdrawal, {
+          withdrawalId: id,
+          answer: 'not_received',
+          proofImage: tooBig,
+        })
+      ).status,
     ).toBe(400);
     const answered = await player.client.call(confirmWithdrawal, {
       withdrawalId: id,
