@@ -4,6 +4,7 @@ import { AlertMessage } from '../../ui/alert-message.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useWithdrawalProof } from './queries.ts';
+import './withdrawals.css';
 
 export interface ProofDialogProps {
   withdrawalId: number | null;

@@ -48,7 +48,11 @@ export function WithdrawalQueueTable({
         <tbody>
           {withdrawals.map((w) => {
             const actions = availableActions(w);
-            const reviewers = [w.firstApprover, w.secondApprover, w.paidBy].filter(Boolean).join(' · ');
+            const reviewers = [
+              [t('withdrawals.approvedBy'), w.firstApprover],
+              [t('withdrawals.secondApprovedBy'), w.secondApprover],
+              [t('withdrawals.paidBy'), w.paidBy],
+            ].filter((entry): entry is [string, string] => entry[1] !== null);
             return (
               <tr key={w.id}>
                 <td data-label={t('withdrawals.id')}>#{w.id}</td>
@@ -57,18 +61,32 @@ export function WithdrawalQueueTable({
                   {moneyText(w.amount, i18n.language)} {w.currency}
                 </td>
                 <td data-label={t('withdrawals.destination')}>
-                  <span className="withdrawal-destination">
-                    {w.payeeName} · {w.bankName} · {w.accountNumber}
-                  </span>
+                  <div>
+                    <span className="withdrawal-line">{w.payeeName}</span>
+                    <span className="withdrawal-line withdrawal-muted">{w.bankName}</span>
+                    <span className="withdrawal-line withdrawal-account">{w.accountNumber}</span>
+                  </div>
                 </td>
                 <td data-label={t('withdrawals.status')}>
-                  <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
-                  {w.needsSecondApproval && w.status === 'pending' ? (
-                    <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
-                  ) : null}
-                  {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
+                  <div>
+                    <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
+                    {w.needsSecondApproval && w.status === 'pending' ? (
+                      <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
+                    ) : null}
+                    {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
+                  </div>
                 </td>
-                <td data-label={t('withdrawals.reviewedBy')}>{reviewers || noValue}</td>
+                <td data-label={t('withdrawals.reviewedBy')}>
+                  <div>
+                    {reviewers.length === 0
+                      ? noValue
+                      : reviewers.map(([label, name]) => (
+                          <span key={label} className="withdrawal-line">
+                            {label}: {name}
+                          </span>
+                        ))}
+                  </div>
+                </td>
                 <td data-label={t('withdrawals.createdAt')}>
                   <time dateTime={w.createdAt}>
                     {formatDateTime(w.createdAt, i18n.language, { hasSeconds: false })}

@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateWithdrawalSettings } from './queries.ts';
+import './withdrawals.css';
 
 const fields = [
   ['minimumAmount', 'decimal'],
