@@ -10,6 +10,7 @@ import {
   listBankAccounts,
   listMemberWithdrawals,
   listWithdrawalQueue,
+  login,
   payWithdrawal,
   rejectWithdrawal,
   requestWithdrawal,
@@ -462,7 +463,8 @@ describe('review', () => {
 
 describe('withdrawal confirmation', () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+  // Near the 5 MB limit, so the call's larger body limit is exercised too.
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_900_000, 2)]);
 
   async function paidWithdrawal(amount = 40) {
     const player = await readyPlayer(100_00n);
@@ -551,6 +553,20 @@ describe('withdrawal confirmation', () => {
     const [mine] = (await player.client.call(listMemberWithdrawals, {})).list;
     expect(mine).toMatchObject({ id, status: 'received', autoConfirmed: true });
     expect(await player.client.call(getPaymentConfirmationList, {})).toEqual([]);
+  });
+});
+
+describe('trial accounts', () => {
+  it('have no withdrawals, bank accounts or limits', async () => {
+    const { token } = await apiClient(baseUrl).call(login, { username: 'prueba1', password: 'Demo1234' });
+    const trial = apiClient(baseUrl, { token });
+    for (const failure of [
+      await failureOf(trial, getWithdrawSettings, {}),
+      await failureOf(trial, listBankAccounts, {}),
+      await failureOf(trial, listMemberWithdrawals, {}),
+    ]) {
+      expect(failure).toMatchObject({ errorCode: 'in_need_true_account', status: 403 });
+    }
   });
 });
 
