@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WithdrawalStatus } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
@@ -111,12 +111,11 @@ export async function countWithdrawalsToday(tx: Db, memberId: number): Promise<n
 
 /** The hold entry of the member's last paid withdrawal (0 when none): entries after it form the turnover window. */
 export async function lastPaidHoldEntryId(tx: Db, memberId: number): Promise<number> {
-  const rows = rowsOf<{ id: string | null }>(
-    await tx.execute(sql`
-      select max(hold_entry_id)::text as id from platform.withdrawals
-      where member_id = ${memberId} and status in ('paid', 'received', 'all_received', 'not_received')`),
-  );
-  return Number(rows[0]?.id ?? 0);
+  const rows = await tx
+    .select({ id: max(withdrawals.holdEntryId) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, [...paidStatuses])));
+  return rows[0]?.id ?? 0;
 }
 
 export async function findWithdrawal(db: Db, merchantId: number, id: number) {
