@@ -45,7 +45,9 @@ export function useWithdrawalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: WithdrawalAction) => {
-      if (action.kind === 'reject') return apiClient.call(rejectWithdrawal, action);
+      if (action.kind === 'reject') {
+        return apiClient.call(rejectWithdrawal, { withdrawalId: action.withdrawalId, reason: action.reason });
+      }
       const endpoint = action.kind === 'approve' ? approveWithdrawal : payWithdrawal;
       return apiClient.call(endpoint, { withdrawalId: action.withdrawalId });
     },
