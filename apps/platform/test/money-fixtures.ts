@@ -95,7 +95,7 @@ export function moneyFixtures(t: TestApp, baseUrl: string) {
           confirmPaymentPassword: paymentPassword,
         });
       }
-      return { member: row, client, username };
+      return { member: row, client, username, token };
     },
 
     deposit: (member: MemberRow, amountMinor: bigint) =>

@@ -87,6 +87,25 @@ describe('withdrawal settings', () => {
     await admin.call(updateWithdrawalSettings, { dailyCount: 5, depositTurnoverMultiplier: 1 });
   });
 
+  it('refuses malformed settings with 400 and changes nothing', async () => {
+    const before = await admin.call(getWithdrawalSettingsForEdit, {});
+    const bad: unknown[] = [
+      { dailyCount: 0 },
+      { dailyCount: '5' },
+      { minimumAmount: -1 },
+      { maximumAmount: '1e3' },
+      { dualApprovalThreshold: null },
+      { autoConfirmMinutes: 0 },
+      { bankChangeCoolingHours: 721 },
+      { unknownField: 1 },
+    ];
+    for (const body of bad) {
+      const failure = await failureOf(admin, updateWithdrawalSettings, body as never);
+      expect(failure.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await admin.call(getWithdrawalSettingsForEdit, {})).toEqual(before);
+  });
+
   it("keeps each merchant's settings to itself", async () => {
     await createMerchant(t.db, { code: 'otro', operator: { username: 'otro-admin', password: 'Otro#2026' } });
     const other = await operatorClient('otro', 'otro-admin', 'Otro#2026');
@@ -227,6 +246,23 @@ describe('withdrawal requests', () => {
     expect(await ask(10)).toMatchObject({ errorCode: 'withdraw_daily_count_reached', status: 409 });
     expect((await player.client.call(getWithdrawSettings, {})).dailyCountLeft).toBe(0);
     expect(await f.walletBalance(player.member)).toBe(950_00n);
+  });
+
+  it('refuses a plain body on the encrypted call and locks the payment password after five wrong tries', async () => {
+    const player = await readyPlayer(100_00n);
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/passwordCheck/MCSFE_applyWithdrawal',
+      headers: { authorization: player.token },
+      payload: { amount: 20, bankAccountId: player.bankAccountId, paymentPassword: '123456' },
+    });
+    expect(plain.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    const ask = (paymentPassword: string) =>
+      failureOf(player.client, requestWithdrawal, { amount: 20, bankAccountId: player.bankAccountId, paymentPassword });
+    for (let i = 0; i < 5; i += 1)
+      expect(await ask('000000')).toMatchObject({ errorCode: 'payment_password_incorrect' });
+    expect(await ask('123456')).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(await f.walletBalance(player.member)).toBe(100_00n);
   });
 
   it('refuses withdrawals to an account in its cooling-off and to an account of another player', async () => {
