@@ -334,6 +334,19 @@ describe('withdrawal requests', () => {
     });
   });
 
+  it('rounds the requirement up, never in the player’s favour', async () => {
+    await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 1.5 });
+    try {
+      const player = await f.player();
+      await f.deposit(player.member, 1n);
+      await f.deposit(player.member, 2n);
+      // 0.03 × 1.5 = 0.045 → 0.05.
+      expect((await player.client.call(getWithdrawSettings, {})).turnover.requirement).toBe(0.05);
+    } finally {
+      await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 1 });
+    }
+  });
+
   it('holds exactly once when 50 requests for the whole balance race', async () => {
     const player = await readyPlayer(500_00n);
     const results = await Promise.allSettled(
