@@ -47,6 +47,9 @@ import { createRegionService } from './modules/region/region.service.ts';
 import { sessionKeyRoutes } from './modules/session-keys/session-keys.routes.ts';
 import { createSessionKeyService } from './modules/session-keys/session-keys.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { startWithdrawalJobs } from './modules/withdrawals/withdrawal-jobs.ts';
+import { createWithdrawalModule } from './modules/withdrawals/withdrawal-module.ts';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 
 export interface BuildAppOptions {
@@ -107,6 +110,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     sessions,
     heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
   });
+  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security });
+  const withdrawalJobs = startWithdrawalJobs(app.log, db);
+  app.addHook('onClose', async () => withdrawalJobs.stop());
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -135,6 +141,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
+  withdrawalRoutes(binder, withdrawals);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

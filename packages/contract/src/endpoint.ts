@@ -20,6 +20,8 @@ export interface Endpoint<TRequest extends z.ZodType = z.ZodType, TResponse exte
   /** The whitelabel module that must be on for the call to work, if any. */
   readonly moduleId: ModuleId | null;
   readonly bodyEncoding: 'json' | 'form';
+  /** Largest request body in bytes, when the call carries more than the server default (an uploaded image). */
+  readonly bodyLimit?: number;
   readonly summary: string;
   readonly tag: string;
   readonly request: TRequest;

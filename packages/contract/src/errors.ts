@@ -44,6 +44,20 @@ export const errorStatus = {
   game_maintenance: 503,
   INVALID_SIGNATURE: 401,
   REQUEST_EXPIRED: 401,
+  payment_password_not_set: 400,
+  payment_password_incorrect: 400,
+  payee_name_mismatch: 400,
+  bank_account_taken: 409,
+  bank_account_limit: 409,
+  bank_account_cooling_off: 409,
+  withdraw_amount_below_min: 400,
+  withdraw_amount_above_max: 400,
+  withdraw_daily_count_reached: 409,
+  withdraw_turnover_not_met: 409,
+  withdrawal_state_invalid: 409,
+  withdrawal_same_approver: 409,
+  proof_image_required: 400,
+  proof_image_invalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

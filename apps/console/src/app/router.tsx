@@ -48,6 +48,18 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'withdrawals',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/withdrawals-page.tsx')).WithdrawalsPage,
+                  }),
+                },
+                {
+                  path: 'withdrawal-settings',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/withdrawal-settings-page.tsx')).WithdrawalSettingsPage,
+                  }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

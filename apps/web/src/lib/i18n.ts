@@ -9,6 +9,7 @@ import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esMember from '../locales/es/member.json';
 import type esRealtime from '../locales/es/realtime.json';
+import type esWithdraw from '../locales/es/withdraw.json';
 import esSystem from '../locales/es/system.json';
 import {
   bundledLanguages,
@@ -43,9 +44,24 @@ export const resources = {
 };
 
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
-type LazyResources = { account: typeof esAccount; member: typeof esMember; realtime: typeof esRealtime };
+type LazyResources = {
+  account: typeof esAccount;
+  member: typeof esMember;
+  realtime: typeof esRealtime;
+  withdraw: typeof esWithdraw;
+};
 
-export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'realtime', 'errors'] as const;
+export const namespaces = [
+  'common',
+  'system',
+  'help',
+  'home',
+  'account',
+  'member',
+  'realtime',
+  'withdraw',
+  'errors',
+] as const;
 type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {

@@ -6,6 +6,7 @@ import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
 import * as systemEndpoints from './system.ts';
 import * as walletEndpoints from './wallet.ts';
+import * as withdrawalEndpoints from './withdrawals.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -15,6 +16,7 @@ export * from './member-security.ts';
 export * from './content.ts';
 export * from './system.ts';
 export * from './wallet.ts';
+export * from './withdrawals.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -31,4 +33,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
+  ...endpointsOf(withdrawalEndpoints),
 ];

@@ -42,6 +42,12 @@ export function OperatorLayout() {
           <NavLink to="/members" className="tab">
             {t('nav.members')}
           </NavLink>
+          <NavLink to="/withdrawals" className="tab">
+            {t('nav.withdrawals')}
+          </NavLink>
+          <NavLink to="/withdrawal-settings" className="tab">
+            {t('nav.withdrawalSettings')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

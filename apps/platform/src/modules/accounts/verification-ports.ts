@@ -29,6 +29,7 @@ export interface Mailer {
 
 export interface RateLimiter {
   consume(key: string, rule: { limit: number; windowMs: number }): Promise<void>;
+  peek(key: string, rule: { limit: number; windowMs: number }): Promise<{ count: number }>;
 }
 
 export interface VerificationPorts {

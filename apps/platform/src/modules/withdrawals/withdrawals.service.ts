@@ -1,0 +1,193 @@
+import { DomainError, toWireMoney, type MemberWithdrawal } from '@ficha/contract';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from '../../db/schema/index.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { MemberSecurityService } from '../member-security/member-security.service.ts';
+import { isTrial } from '../members/member-roles.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
+import { readProofImage } from './proof-image.ts';
+import { computeTurnover, type Turnover } from './turnover.ts';
+import type { WithdrawalSettingsService } from './withdrawal-settings.service.ts';
+import { toMemberWithdrawal } from './withdrawal-views.ts';
+import {
+  countWithdrawalsToday,
+  findMemberBankAccount,
+  insertWithdrawal,
+  listMemberWithdrawalRows,
+  lockMemberWithdrawals,
+  lockWithdrawal,
+  nextWithdrawalId,
+  updateWithdrawal,
+} from './withdrawals.queries.ts';
+
+export const withdrawalSource = 'withdrawals';
+
+/** The payment-clearing account that holds requested withdrawals until they are paid or released. */
+export const withdrawalClearing = (merchant: Merchant) =>
+  merchantAccountIdentity(merchant, 'payment_clearing', 'withdrawals');
+
+const wireTurnover = (t: Turnover) => ({
+  requirement: toWireMoney(t.requirementMinor),
+  progress: toWireMoney(t.progressMinor),
+  remaining: toWireMoney(t.remainingMinor),
+  met: t.met,
+});
+
+const amountError = (code: 'withdraw_amount_below_min' | 'withdraw_amount_above_max', limit: bigint) =>
+  new DomainError(code, { fields: [{ field: 'amount', reason: code, params: { limit: toWireMoney(limit) } }] });
+
+/** The member's side of withdrawals: limits and turnover, requests, its own list, and receipt confirmation. */
+export function createWithdrawalService(
+  db: Db,
+  deps: { ledger: LedgerService; security: MemberSecurityService; settings: WithdrawalSettingsService },
+) {
+  function realMember(merchant: Merchant, member: MemberRow) {
+    // spec: §6 — trial accounts have no wallet actions.
+    if (isTrial(member, merchant)) throw new DomainError('in_need_true_account');
+  }
+
+  return {
+    async settingsFor(merchant: Merchant, member: MemberRow) {
+      realMember(merchant, member);
+      const rules = await deps.settings.rules(merchant.id);
+      const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
+      const [today, turnover] = await Promise.all([
+        countWithdrawalsToday(db, member.id),
+        computeTurnover(db, { memberId: member.id, walletAccountId: wallet.id, rules }),
+      ]);
+      return {
+        minimumAmount: toWireMoney(rules.minAmountMinor),
+        maximumAmount: toWireMoney(rules.maxAmountMinor),
+        dailyCount: rules.dailyCount,
+        dailyCountLeft: Math.max(0, rules.dailyCount - today),
+        bankChangeCoolingHours: rules.bankChangeCoolingHours,
+        balance: toWireMoney(wallet.balanceMinor),
+        turnover: wireTurnover(turnover),
+      };
+    },
+
+    /**
+     * Checks the request, then in ONE transaction (under the member's lock, so concurrent requests queue):
+     * daily count, turnover, the `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short wallet)
+     * and the request row. Any refusal leaves nothing behind.
+     */
+    async request(
+      merchant: Merchant,
+      member: MemberRow,
+      input: { amountMinor: bigint; bankAccountId: number; paymentPassword: string },
+    ): Promise<MemberWithdrawal> {
+      realMember(merchant, member);
+      const rules = await deps.settings.rules(merchant.id);
+      if (input.amountMinor < rules.minAmountMinor)
+        throw amountError('withdraw_amount_below_min', rules.minAmountMinor);
+      if (input.amountMinor > rules.maxAmountMinor)
+        throw amountError('withdraw_amount_above_max', rules.maxAmountMinor);
+      await deps.security.verifyPaymentPassword(member, input.paymentPassword);
+      const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
+      const clearing = await deps.ledger.account(withdrawalClearing(merchant));
+
+      const row = await db.transaction(async (tx) => {
+        await lockMemberWithdrawals(tx, member.id);
+        const account = await findMemberBankAccount(tx, member.id, input.bankAccountId);
+        if (!account) throw new DomainError('not_found');
+        if (account.coolingUntil && account.coolingUntil.getTime() > Date.now()) {
+          throw new DomainError('bank_account_cooling_off', {
+            value: { coolingUntil: account.coolingUntil.toISOString() },
+          });
+        }
+        if ((await countWithdrawalsToday(tx, member.id)) >= rules.dailyCount) {
+          throw new DomainError('withdraw_daily_count_reached');
+        }
+        const turnover = await computeTurnover(tx, { memberId: member.id, walletAccountId: wallet.id, rules });
+        if (!turnover.met) throw new DomainError('withdraw_turnover_not_met', { value: wireTurnover(turnover) });
+        const id = await nextWithdrawalId(tx);
+        const hold = await deps.ledger.post(
+          {
+            merchantId: merchant.id,
+            currency: merchant.currency,
+            kind: 'withdrawal_hold',
+            source: withdrawalSource,
+            idempotencyKey: `withdrawal:${id}:hold`,
+            memo: `withdrawal ${id}`,
+            lines: [
+              { accountId: wallet.id, amountMinor: -input.amountMinor },
+              { accountId: clearing.id, amountMinor: input.amountMinor },
+            ],
+          },
+          tx,
+        );
+        return insertWithdrawal(tx, {
+          id,
+          merchantId: merchant.id,
+          memberId: member.id,
+          bankAccountId: account.id,
+          payeeName: account.payeeName,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          currency: merchant.currency,
+          walletAccountId: wallet.id,
+          amountMinor: input.amountMinor,
+          status: 'pending',
+          holdEntryId: hold.entryId,
+        });
+      });
+      return toMemberWithdrawal(row, rules.autoConfirmMinutes);
+    },
+
+    async list(merchant: Merchant, member: MemberRow, pageNo: number, pageSize: number) {
+      realMember(merchant, member);
+      const rules = await deps.settings.rules(merchant.id);
+      const { rows, total } = await listMemberWithdrawalRows(db, member.id, {
+        offset: (pageNo - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        list: rows.map((r) => toMemberWithdrawal(r, rules.autoConfirmMinutes)),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    /** Paid withdrawals that wait for the member's answer (SPEC §4 "Withdrawal confirmation"). */
+    async awaitingConfirmation(merchant: Merchant, member: MemberRow) {
+      realMember(merchant, member);
+      const rules = await deps.settings.rules(merchant.id);
+      const { rows } = await listMemberWithdrawalRows(db, member.id, { statuses: ['paid'], offset: 0, limit: 100 });
+      return rows.map((r) => toMemberWithdrawal(r, rules.autoConfirmMinutes));
+    },
+
+    /**
+     * The member's answer on a paid withdrawal: received, all received, or not received with a proof image.
+     * A "not received" may later become received; a received one is final.
+     */
+    async confirm(
+      merchant: Merchant,
+      member: MemberRow,
+      input: { withdrawalId: number; answer: 'received' | 'all_received' | 'not_received'; proofImage?: string },
+    ): Promise<MemberWithdrawal> {
+      realMember(merchant, member);
+      if (input.answer === 'not_received' && !input.proofImage) {
+        throw new DomainError('proof_image_required', {
+          fields: [{ field: 'proofImage', reason: 'proof_image_required' }],
+        });
+      }
+      const proof = input.answer === 'not_received' && input.proofImage ? readProofImage(input.proofImage) : null;
+      const rules = await deps.settings.rules(merchant.id);
+      const row = await db.transaction(async (tx) => {
+        const current = await lockWithdrawal(tx, merchant.id, input.withdrawalId);
+        if (!current || current.memberId !== member.id) throw new DomainError('not_found');
+        const allowed = input.answer === 'not_received' ? ['paid'] : ['paid', 'not_received'];
+        if (!allowed.includes(current.status)) throw new DomainError('withdrawal_state_invalid');
+        return updateWithdrawal(tx, current.id, {
+          status: input.answer,
+          confirmedAt: new Date(),
+          ...(proof ? { proofMime: proof.mime, proofImage: proof.bytes } : {}),
+        });
+      });
+      return toMemberWithdrawal(row, rules.autoConfirmMinutes);
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

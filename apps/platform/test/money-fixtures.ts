@@ -1,0 +1,156 @@
+import { login, setPaymentPassword } from '@ficha/contract';
+import type { ApiClient } from '@ficha/contract/client';
+import { and, eq } from 'drizzle-orm';
+import { members, merchants, operators, type MemberRow } from '../src/db/schema/index.ts';
+import type { EntryKind } from '../src/modules/ledger/entry-kinds.ts';
+import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+import { apiClient } from './api-clients.ts';
+import type { TestApp } from './create-test-app.ts';
+
+let sequence = 0;
+
+/**
+ * Money test fixtures on the demo merchant: players signed in over HTTP with a payment password, and ledger
+ * entries posted straight through the ledger service (deposits arrive from the outside world, bets go to a
+ * provider's house), as the deposit and game modules would post them.
+ */
+export function moneyFixtures(t: TestApp, baseUrl: string) {
+  const ledger = createLedgerService(t.db);
+  let memberHash: Promise<string> | undefined;
+
+  async function demoMerchant() {
+    const [merchant] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    if (!merchant) throw new Error('demo merchant missing');
+    return merchant;
+  }
+
+  async function post(
+    member: MemberRow,
+    kind: EntryKind,
+    amountMinor: bigint,
+    counter: { kind: 'outside_world' | 'house' | 'promotion_budget'; ref: string },
+    reversesEntryId?: number,
+  ) {
+    const merchant = await demoMerchant();
+    const wallet = await ledger.account({
+      merchantId: merchant.id,
+      currency: 'USD',
+      kind: 'player_wallet',
+      ownerMemberId: member.id,
+    });
+    const other = await ledger.account({
+      merchantId: merchant.id,
+      currency: 'USD',
+      kind: counter.kind,
+      ownerRef: counter.ref,
+    });
+    sequence += 1;
+    return ledger.post({
+      merchantId: merchant.id,
+      currency: 'USD',
+      kind,
+      source: 'test',
+      idempotencyKey: `fixture-${sequence}-${Date.now()}`,
+      ...(reversesEntryId ? { reversesEntryId } : {}),
+      lines: [
+        { accountId: wallet.id, amountMinor },
+        { accountId: other.id, amountMinor: -amountMinor },
+      ],
+    });
+  }
+
+  return {
+    ledger,
+    demoMerchant,
+
+    /** A new player of the demo merchant, signed in, with payment password 123456 unless told otherwise. */
+    async player(options: { paymentPassword?: string | null; payeeName?: string | null } = {}) {
+      const merchant = await demoMerchant();
+      sequence += 1;
+      const username = `wd${sequence}${Date.now() % 100_000}`;
+      memberHash ??= hashPassword('Demo1234');
+      const [row] = await t.db
+        .insert(members)
+        .values({
+          merchantId: merchant.id,
+          username,
+          passwordHash: await memberHash,
+          nickname: username,
+          type: 0,
+          ancestorPath: '/',
+          language: 'ES',
+          status: 'active',
+          payeeName: options.payeeName === undefined ? 'Ana Pérez' : options.payeeName,
+        })
+        .returning();
+      if (!row) throw new Error('member not created');
+      const { token } = await apiClient(baseUrl).call(login, { username, password: 'Demo1234' });
+      const client = apiClient(baseUrl, { token });
+      const paymentPassword = options.paymentPassword === undefined ? '123456' : options.paymentPassword;
+      if (paymentPassword) {
+        await client.call(setPaymentPassword, {
+          loginPassword: 'Demo1234',
+          newPaymentPassword: paymentPassword,
+          confirmPaymentPassword: paymentPassword,
+        });
+      }
+      return { member: row, client, username, token };
+    },
+
+    deposit: (member: MemberRow, amountMinor: bigint) =>
+      post(member, 'deposit', amountMinor, { kind: 'outside_world', ref: 'channel:test' }),
+
+    bonus: (member: MemberRow, amountMinor: bigint) =>
+      post(member, 'bonus', amountMinor, { kind: 'promotion_budget', ref: 'test-campaign' }),
+
+    bet: (member: MemberRow, stakeMinor: bigint) =>
+      post(member, 'bet', -stakeMinor, { kind: 'house', ref: 'provider:test' }),
+
+    win: (member: MemberRow, amountMinor: bigint) =>
+      post(member, 'win', amountMinor, { kind: 'house', ref: 'provider:test' }),
+
+    rollbackBet: (member: MemberRow, stakeMinor: bigint, betEntryId: number) =>
+      post(member, 'rollback', stakeMinor, { kind: 'house', ref: 'provider:test' }, betEntryId),
+
+    /** Money in the wallet with its turnover already met: a deposit, a bet of it and a win of it. */
+    async fundWagered(member: MemberRow, amountMinor: bigint) {
+      await post(member, 'deposit', amountMinor, { kind: 'outside_world', ref: 'channel:test' });
+      await post(member, 'bet', -amountMinor, { kind: 'house', ref: 'provider:test' });
+      await post(member, 'win', amountMinor, { kind: 'house', ref: 'provider:test' });
+    },
+
+    async walletBalance(member: MemberRow) {
+      const merchant = await demoMerchant();
+      return ledger.balanceOf({
+        merchantId: merchant.id,
+        currency: 'USD',
+        kind: 'player_wallet',
+        ownerMemberId: member.id,
+      });
+    },
+
+    /** A further operator of the demo merchant (the seeded one is `admin`), for dual approval. */
+    async secondOperator(username: string, password: string) {
+      const merchant = await demoMerchant();
+      const existing = await t.db
+        .select()
+        .from(operators)
+        .where(and(eq(operators.merchantId, merchant.id), eq(operators.username, username)));
+      if (existing.length === 0) {
+        await t.db.insert(operators).values({
+          merchantId: merchant.id,
+          username,
+          passwordHash: await hashPassword(password),
+          displayName: username,
+          role: 'admin',
+          status: 'active',
+        });
+      }
+    },
+  };
+}
+
+export type MoneyFixtures = ReturnType<typeof moneyFixtures>;
+export type FixturePlayer = Awaited<ReturnType<MoneyFixtures['player']>>;
+export type { ApiClient };

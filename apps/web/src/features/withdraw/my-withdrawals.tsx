@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { ConfirmReceipt } from './confirm-receipt.tsx';
+import { moneyText } from './money-text.ts';
+import { myWithdrawalsQuery } from './queries.ts';
+import { SectionCard } from './section-card.tsx';
+
+export interface MyWithdrawalsProps {
+  locale: string;
+}
+
+/** The member's own withdrawals with their status, and the receipt answer for paid ones. */
+export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
+  const { t } = useTranslation('withdraw');
+  const errorMessage = useErrorMessage();
+  const [pageNo, setPageNo] = useState(1);
+  const list = useQuery(myWithdrawalsQuery(pageNo));
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeText = (iso: string) => dateTime.format(new Date(iso));
+
+  let body;
+  if (list.isPending) body = <LoadingState label={t('loading')} />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(list.error)}
+        retryLabel={t('retry')}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  else if (list.data.list.length === 0) body = <EmptyState message={t('no_withdrawals')} />;
+  else
+    body = (
+      <>
+        <ul className="withdraw-list">
+          {list.data.list.map((w) => (
+            <li key={w.id} className="withdraw-list__item">
+              <div className="withdraw-list__head">
+                <span className="withdraw-list__amount">
+                  {moneyText(w.amount, locale)} {w.currency}
+                </span>
+                <span className={`withdraw-status withdraw-status--${w.status}`}>{t(`status_${w.status}`)}</span>
+              </div>
+              <p className="withdraw-card__description">
+                {w.bankName} · {w.accountNumberMasked} · {timeText(w.createdAt)}
+              </p>
+              {w.rejectReason ? (
+                <p className="withdraw-list__reason">{t('reason', { reason: w.rejectReason })}</p>
+              ) : null}
+              {w.autoConfirmed ? <p className="withdraw-card__description">{t('auto_confirmed')}</p> : null}
+              {w.status === 'paid' || w.status === 'not_received' ? (
+                <ConfirmReceipt withdrawal={w} timeText={timeText} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {list.data.totalPages > 1 ? (
+          <div className="withdraw-form__actions">
+            <Button size="small" variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+              {t('previous')}
+            </Button>
+            <span>{t('page_of', { page: pageNo, total: list.data.totalPages })}</span>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={pageNo >= list.data.totalPages}
+              onClick={() => setPageNo(pageNo + 1)}
+            >
+              {t('next')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return <SectionCard title={t('history_title')}>{body}</SectionCard>;
+}

@@ -1,0 +1,21 @@
+import { useId, type ReactNode } from 'react';
+
+export interface SectionCardProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** One card of the withdrawal page: a region named by its heading. */
+export function SectionCard({ title, description, children }: SectionCardProps) {
+  const headingId = useId();
+  return (
+    <section className="withdraw-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="withdraw-card__title">
+        {title}
+      </h2>
+      {description ? <p className="withdraw-card__description">{description}</p> : null}
+      {children}
+    </section>
+  );
+}
