@@ -6,6 +6,9 @@ import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
 import * as systemEndpoints from './system.ts';
 import * as walletEndpoints from './wallet.ts';
+import * as transferEndpoints from './transfers.ts';
+import * as accountRecordEndpoints from './account-records.ts';
+import * as consoleWalletEndpoints from './console-wallets.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -15,6 +18,9 @@ export * from './member-security.ts';
 export * from './content.ts';
 export * from './system.ts';
 export * from './wallet.ts';
+export * from './transfers.ts';
+export * from './account-records.ts';
+export * from './console-wallets.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -31,4 +37,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
+  ...endpointsOf(transferEndpoints),
+  ...endpointsOf(accountRecordEndpoints),
+  ...endpointsOf(consoleWalletEndpoints),
 ];
