@@ -8,6 +8,7 @@ import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esMember from '../locales/es/member.json';
+import type esMoney from '../locales/es/money.json';
 import esSystem from '../locales/es/system.json';
 import {
   bundledLanguages,
@@ -42,9 +43,9 @@ export const resources = {
 };
 
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
-type LazyResources = { account: typeof esAccount; member: typeof esMember };
+type LazyResources = { account: typeof esAccount; member: typeof esMember; money: typeof esMoney };
 
-export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'errors'] as const;
+export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'money', 'errors'] as const;
 type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {

@@ -2,12 +2,18 @@ import type { ComponentType } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TransactionHistory } from '../../../features/money/transaction-history.tsx';
+import { TransferUpline } from '../../../features/money/transfer-upline.tsx';
+import { WalletOverview } from '../../../features/money/wallet-overview.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { memberPageHref, memberPageParam, memberPages, resolveMemberPage, type MemberPageId } from './member-pages.ts';
 import './member-page.css';
 
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
+  transferFund: WalletOverview,
+  transferUpline: TransferUpline,
+  transactionHistory: TransactionHistory,
 };
 
 /**

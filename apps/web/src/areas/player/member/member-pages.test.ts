@@ -8,10 +8,11 @@ describe('resolveMemberPage', () => {
 
   it('opens the named page', () => {
     expect(resolveMemberPage('securityCenter').titleKey).toBe('in_my_account');
+    expect(resolveMemberPage('transactionHistory').titleKey).toBe('in_account_record');
   });
 
   it('falls back to the first page for a page that does not exist (yet)', () => {
-    expect(resolveMemberPage('transferFund').id).toBe('securityCenter');
+    expect(resolveMemberPage('personalProfit').id).toBe('securityCenter');
     expect(resolveMemberPage('').id).toBe('securityCenter');
   });
 });
@@ -22,6 +23,11 @@ describe('memberPageHref', () => {
   });
 
   it('lists only pages that exist', () => {
-    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter']);
+    expect(memberPages.map((page) => page.id)).toEqual([
+      'securityCenter',
+      'transferFund',
+      'transferUpline',
+      'transactionHistory',
+    ]);
   });
 });

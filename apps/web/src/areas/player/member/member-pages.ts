@@ -5,7 +5,12 @@ import { memberPath } from '../../../app/route-table.ts';
  * (upstream-api §5.4). The others (transferFund, depositv2, withdraw, …) are added here as they are built;
  * the menu shows only what is listed.
  */
-export const memberPages = [{ id: 'securityCenter', titleKey: 'in_my_account' }] as const;
+export const memberPages = [
+  { id: 'securityCenter', titleKey: 'in_my_account' },
+  { id: 'transferFund', titleKey: 'in_my_wallet' },
+  { id: 'transferUpline', titleKey: 'in_transfer_upline' },
+  { id: 'transactionHistory', titleKey: 'in_account_record' },
+] as const;
 
 export type MemberPage = (typeof memberPages)[number];
 export type MemberPageId = MemberPage['id'];
