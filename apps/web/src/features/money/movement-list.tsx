@@ -1,8 +1,8 @@
+import { wireMoneyText } from '@ficha/contract';
 import type { WalletMovement } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { amountText } from './amount-text.ts';
 import { useKindText } from './use-kind-text.ts';
 
 export interface MovementListProps {
@@ -35,10 +35,10 @@ export function MovementList({ movements, onSelect }: MovementListProps) {
                   movement.amount < 0 ? 'movement-list__amount' : 'movement-list__amount movement-list__amount--in'
                 }
               >
-                {amountText(movement.amount, locale, true)}
+                {wireMoneyText(movement.amount, locale, true)}
               </span>
               <span className="movement-list__balance">
-                {t('records_balance_after')}: {amountText(movement.balanceAfter, locale)}
+                {t('records_balance_after')}: {wireMoneyText(movement.balanceAfter, locale)}
               </span>
             </span>
           </>

@@ -1,3 +1,4 @@
+import { wireMoneyText } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
@@ -6,7 +7,6 @@ import { toLocaleTag } from '../../lib/language.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { amountText } from './amount-text.ts';
 import { transactionDetailQuery } from './queries.ts';
 import { useKindText } from './use-kind-text.ts';
 
@@ -49,11 +49,11 @@ export function TransactionDetailDialog({ entryId, onClose }: TransactionDetailD
         <dd>{kindText(d.kind, d.amount)}</dd>
         <dt>{t('records_amount')}</dt>
         <dd className={d.amount < 0 ? 'money-facts__amount' : 'money-facts__amount money-facts__amount--in'}>
-          {amountText(d.amount, locale, true)} {d.currency}
+          {wireMoneyText(d.amount, locale, true)} {d.currency}
         </dd>
         <dt>{t('records_balance_after')}</dt>
         <dd>
-          {amountText(d.balanceAfter, locale)} {d.currency}
+          {wireMoneyText(d.balanceAfter, locale)} {d.currency}
         </dd>
         {d.counterparty ? (
           <>

@@ -1,3 +1,4 @@
+import { wireMoneyText, readMoneyInput } from '@ficha/contract';
 import { ApiError } from '@ficha/contract/client';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { amountText, newRequestId, readAmountInput } from './amount-text.ts';
+import { newRequestId } from './amount-text.ts';
 import { useTransferToDownline, useTransferToUpline } from './queries.ts';
 
 type Field = 'username' | 'amount' | 'paymentPassword';
@@ -51,7 +52,7 @@ export function TransferForm({ target }: TransferFormProps) {
     if (mutation.isPending) return;
     setStatus(null);
     setFormError(null);
-    const amount = readAmountInput(values.amount);
+    const amount = readMoneyInput(values.amount);
     const found: Partial<Record<Field, string>> = {};
     if (!amount.ok) found.amount = t(amount.reason === 'required' ? 'money_error_required' : 'money_error_format');
     if (!values.paymentPassword) found.paymentPassword = t('field_required');
@@ -64,7 +65,7 @@ export function TransferForm({ target }: TransferFormProps) {
     const common = { amount: amount.amount, paymentPassword: values.paymentPassword, requestId };
     const onSuccess = (result: { amount: number; toUsername: string }) => {
       const message = target === 'upline' ? 'transfer_upline_msg' : 'transfer_downline_msg';
-      setStatus(t(message, { amount: amountText(result.amount, locale), username: result.toUsername }));
+      setStatus(t(message, { amount: wireMoneyText(result.amount, locale), username: result.toUsername }));
       setValues({ username: '', amount: '', paymentPassword: '' });
       setRequestId(newRequestId());
     };

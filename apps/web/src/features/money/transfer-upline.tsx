@@ -1,3 +1,4 @@
+import { wireMoneyText } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { amountText } from './amount-text.ts';
 import { transferUplineQuery } from './queries.ts';
 import { TransferForm } from './transfer-form.tsx';
 import './money.css';
@@ -38,7 +38,7 @@ export function TransferUpline() {
           <dt>{t('transfer_upline_agent')}</dt>
           <dd>{info.data.upline}</dd>
           <dt>{t('transfer_available')}</dt>
-          <dd>{amountText(info.data.balance, locale)}</dd>
+          <dd>{wireMoneyText(info.data.balance, locale)}</dd>
         </dl>
         {info.data.hasPaymentPassword ? (
           <TransferForm target="upline" />

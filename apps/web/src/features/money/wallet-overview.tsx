@@ -1,3 +1,4 @@
+import { wireMoneyText } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { buttonClassName } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { amountText } from './amount-text.ts';
 import { MovementList } from './movement-list.tsx';
 import { walletOverviewQuery } from './queries.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
@@ -40,7 +40,7 @@ export function WalletOverview() {
     );
 
   const data = overview.data;
-  const money = (amount: number) => `${data.currencySymbol} ${amountText(amount, locale)}`;
+  const money = (amount: number) => `${data.currencySymbol} ${wireMoneyText(amount, locale)}`;
   const links = [
     { id: existingPage('depositv2'), label: t('wallet_deposit'), variant: 'primary' as const },
     { id: existingPage('withdraw'), label: t('wallet_withdraw'), variant: 'secondary' as const },
