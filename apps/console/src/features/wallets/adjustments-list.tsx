@@ -83,13 +83,17 @@ export function AdjustmentsList() {
                     {wireMoneyText(row.direction === 'debit' ? -row.amount : row.amount, i18n.language, true)}
                   </td>
                   <td data-label={t('wallet.reason')}>
-                    {t(`wallet.reasons.${row.reasonCode}`)}
-                    {row.note ? <span className="card-hint"> — {row.note}</span> : null}
+                    <span>
+                      {t(`wallet.reasons.${row.reasonCode}`)}
+                      {row.note ? <span className="card-hint"> — {row.note}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t('wallet.requestedBy')}>{row.requestedBy}</td>
                   <td data-label={t('wallet.status')}>
-                    <Badge label={t(`wallet.statuses.${row.status}`)} tone={statusTone[row.status]} />
-                    {row.decidedBy ? <span className="card-hint"> {row.decidedBy}</span> : null}
+                    <span>
+                      <Badge label={t(`wallet.statuses.${row.status}`)} tone={statusTone[row.status]} />
+                      {row.decidedBy ? <span className="card-hint"> {row.decidedBy}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t('wallet.actions')}>
                     {row.status === 'pending' ? (

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { memberPageHref, memberPages, type MemberPageId } from '../../areas/player/member/member-pages.ts';
+import { memberPageHref, type MemberPage, type MemberPageId } from '../../areas/player/member/member-pages.ts';
+import { useMemberPages } from '../../areas/player/member/use-member-pages.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
@@ -16,9 +17,9 @@ import { walletOverviewQuery } from './queries.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import './money.css';
 
-/** A member-centre page id when that page exists (deposit and withdraw pages arrive with their features). */
-const existingPage = (id: string): MemberPageId | null =>
-  memberPages.find((page) => (page.id as string) === id)?.id ?? null;
+/** A member-centre page id when the merchant offers that page (deposit and withdraw arrive with their features). */
+const existingPage = (pages: readonly MemberPage[], id: string): MemberPageId | null =>
+  pages.find((page) => (page.id as string) === id)?.id ?? null;
 
 /** Member-centre page `transferFund` ("Mi billetera"): balance, this month's totals, latest movements, links. */
 export function WalletOverview() {
@@ -26,6 +27,7 @@ export function WalletOverview() {
   const locale = toLocaleTag(useLanguage());
   const errorMessage = useErrorMessage();
   const overview = useQuery(walletOverviewQuery());
+  const pages = useMemberPages();
   const [openEntry, setOpenEntry] = useState<number | null>(null);
 
   if (overview.isPending) return <LoadingState label={t('wallet_loading')} />;
@@ -42,9 +44,9 @@ export function WalletOverview() {
   const data = overview.data;
   const money = (amount: number) => `${data.currencySymbol} ${wireMoneyText(amount, locale)}`;
   const links = [
-    { id: existingPage('depositv2'), label: t('wallet_deposit'), variant: 'primary' as const },
-    { id: existingPage('withdraw'), label: t('wallet_withdraw'), variant: 'secondary' as const },
-    { id: existingPage('transactionHistory'), label: t('wallet_all_records'), variant: 'ghost' as const },
+    { id: existingPage(pages, 'depositv2'), label: t('wallet_deposit'), variant: 'primary' as const },
+    { id: existingPage(pages, 'withdraw'), label: t('wallet_withdraw'), variant: 'secondary' as const },
+    { id: existingPage(pages, 'transactionHistory'), label: t('wallet_all_records'), variant: 'ghost' as const },
   ];
   const totals = [
     ['wallet_deposits', data.month.deposits],

@@ -6,7 +6,8 @@ import { TransactionHistory } from '../../../features/money/transaction-history.
 import { TransferUpline } from '../../../features/money/transfer-upline.tsx';
 import { WalletOverview } from '../../../features/money/wallet-overview.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
-import { memberPageHref, memberPageParam, memberPages, resolveMemberPage, type MemberPageId } from './member-pages.ts';
+import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from './member-pages.ts';
+import { useMemberPages } from './use-member-pages.ts';
 import './member-page.css';
 
 const pageComponents: Record<MemberPageId, ComponentType> = {
@@ -24,7 +25,8 @@ export function MemberPage() {
   const { t } = useTranslation('member');
   const [searchParams] = useSearchParams();
   const navLabelId = useId();
-  const page = resolveMemberPage(searchParams.get(memberPageParam));
+  const pages = useMemberPages();
+  const page = resolveMemberPage(searchParams.get(memberPageParam), pages);
   const PageContent = pageComponents[page.id];
 
   return (
@@ -35,7 +37,7 @@ export function MemberPage() {
             {t('in_personal_center')}
           </p>
           <ul className="member-page__nav-list">
-            {memberPages.map((entry) => (
+            {pages.map((entry) => (
               <li key={entry.id}>
                 <Link
                   to={memberPageHref(entry.id)}

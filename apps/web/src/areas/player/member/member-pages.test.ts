@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPageHref, memberPages, resolveMemberPage } from './member-pages.ts';
+import { availableMemberPages, memberPageHref, memberPages, resolveMemberPage } from './member-pages.ts';
 
 describe('resolveMemberPage', () => {
   it('opens the security center on /member', () => {
@@ -29,5 +29,17 @@ describe('memberPageHref', () => {
       'transferUpline',
       'transactionHistory',
     ]);
+  });
+});
+
+describe('availableMemberPages', () => {
+  it('leaves out pages whose module is off', () => {
+    expect(availableMemberPages({ AGETRANSFERUP3: false, MEMTRANS3: true }).map((page) => page.id)).toEqual([
+      'securityCenter',
+      'transferFund',
+      'transactionHistory',
+    ]);
+    const pages = availableMemberPages({});
+    expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');
   });
 });
