@@ -166,6 +166,21 @@ describe('manual adjustments', () => {
     expect(await m.balanceOf('jugador1')).toBe(20_100n);
   });
 
+  it('posts a pending adjustment once when two operators approve it at the same time', async () => {
+    await m.addOperator('auditor');
+    const third = await signInOperator('demo', 'auditor');
+    const before = await m.balanceOf('jugador1');
+    const pending = await adjust(admin, { amount: 200, reasonCode: 'other' });
+    const results = await Promise.allSettled([
+      second.call(decideAdjustment, { adjustmentId: pending.id, decision: 'approve' }),
+      third.call(decideAdjustment, { adjustmentId: pending.id, decision: 'approve' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ errorCode: 'conflict' });
+    expect(await m.balanceOf('jugador1')).toBe(before + 20_000n);
+  });
+
   it("keeps another merchant's operator out", async () => {
     expect((await failureOf(foreign, getMemberWallet, { memberId: playerId })).errorCode).toBe('not_found');
     expect(

@@ -196,6 +196,32 @@ describe('transfer to downline', () => {
     expect(await down(agenteB, 'jugadorB', 1)).toMatchObject({ toUsername: 'jugadorB' });
   });
 
+  it('refuses bad amounts and receivers with 400, moving nothing', async () => {
+    const agent = await m.signIn('agente1');
+    const before = await m.balanceOf('agente1');
+    const entries = await m.entryCount('transfer');
+    for (const amount of [-1, 0, 1.234, '1e3', Number.NaN, 1e300, 'ten', null]) {
+      const failure = await failureOf(agent, transferToDownline, {
+        username: 'jugador1',
+        amount: amount as number,
+        paymentPassword: pay,
+        requestId: newRequestId(),
+      });
+      expect(failure.status, String(amount)).toBe(400);
+    }
+    for (const input of [
+      { username: 'x'.repeat(33), requestId: newRequestId() },
+      { username: '', requestId: newRequestId() },
+      { username: 'jugador1', requestId: 'short' },
+      { username: 'jugador1', requestId: 'bad id with spaces' },
+    ]) {
+      const failure = await failureOf(agent, transferToDownline, { ...input, amount: 1, paymentPassword: pay });
+      expect(failure.status, JSON.stringify(input)).toBe(400);
+    }
+    expect(await m.balanceOf('agente1')).toBe(before);
+    expect(await m.entryCount('transfer')).toBe(entries);
+  });
+
   it('never takes the agent wallet below zero under concurrent transfers', async () => {
     await m.addMember('agenteC', 1, null);
     await m.setPaymentPassword('agenteC', pay);
