@@ -89,7 +89,8 @@ export function createAdjustmentService(
         kind: 'adjustment',
         source: 'console-adjustments',
         idempotencyKey: `adjustment:${row.id}`,
-        memo: row.note ? `${row.reasonCode}: ${row.note}` : row.reasonCode,
+        // The member sees the memo in its account record: the adjustment number only, never the operators' note.
+        memo: `#${row.id}`,
         lines: [
           { accountId: wallet.id, amountMinor: signed },
           { accountId: budget.id, amountMinor: -signed },

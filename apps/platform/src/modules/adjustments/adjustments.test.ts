@@ -3,6 +3,7 @@ import {
   decideAdjustment,
   getAdjustmentSettings,
   getMemberWallet,
+  getTransactionHistory,
   listAdjustments,
   listAuditLog,
   operatorLogin,
@@ -64,8 +65,10 @@ describe('manual adjustments', () => {
       kind: 'adjustment',
       amount: 50,
       balanceAfter: 50,
-      memo: 'goodwill: apology',
+      memo: `#${adjustment.id}`,
     });
+    const own = await (await m.signIn('jugador1')).call(getTransactionHistory, {});
+    expect(own.list[0]).toMatchObject({ kind: 'adjustment', amount: 50, memo: `#${adjustment.id}` });
     const audit = await admin.call(listAuditLog, { pageSize: 2 });
     expect(audit.list.map((a) => a.action)).toEqual(['wallet.adjustment.post', 'wallet.adjustment.request']);
     expect(audit.list[0]).toMatchObject({ before: { balance: 0 }, after: { balance: 50 } });
