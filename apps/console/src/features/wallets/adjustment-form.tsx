@@ -6,7 +6,7 @@ import { AlertMessage } from '../../ui/alert-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
-import { newRequestId } from './money-text.ts';
+import { newRequestId } from './request-id.ts';
 import { useAdjustmentSettings, useCreateAdjustment } from './queries.ts';
 
 export interface AdjustmentFormProps {

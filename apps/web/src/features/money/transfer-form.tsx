@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { newRequestId } from './amount-text.ts';
+import { newRequestId } from './request-id.ts';
 import { useTransferToDownline, useTransferToUpline } from './queries.ts';
 
 type Field = 'username' | 'amount' | 'paymentPassword';
