@@ -18,6 +18,12 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { accountRecordRoutes } from './modules/account-records/account-records.routes.ts';
+import { createAccountRecordsService } from './modules/account-records/account-records.service.ts';
+import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
+import { createAdjustmentService } from './modules/adjustments/adjustments.service.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
+import { createTransferService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createPasswordService } from './modules/accounts/passwords.service.ts';
 import { createRegistrationService } from './modules/accounts/registration.service.ts';
@@ -113,6 +119,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security });
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
+  const transfers = createTransferService(db, { ledger, audit, rateLimiter });
+  const accountRecords = createAccountRecordsService(db);
+  const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -142,6 +151,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   walletRoutes(binder, wallet);
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
   withdrawalRoutes(binder, withdrawals);
+  transferRoutes(binder, transfers);
+  accountRecordRoutes(binder, accountRecords);
+  adjustmentRoutes(binder, { adjustments, merchants });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -11,6 +11,7 @@ export * from './languages.ts';
 export { errorMessage } from './messages/index.ts';
 export * from './modules.ts';
 export * from './money.ts';
+export * from './money-display.ts';
 export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';

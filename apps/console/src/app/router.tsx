@@ -60,6 +60,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'adjustments',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/adjustments-page.tsx')).AdjustmentsPage,
+                  }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

@@ -19,7 +19,7 @@ const pages: Record<PageId, PageRoute> = {
   member: {
     lazy: {
       Component: async () =>
-        (await withNamespaces(['member', 'account'], () => import('../areas/player/member/member-page.tsx')))
+        (await withNamespaces(['member', 'account', 'money'], () => import('../areas/player/member/member-page.tsx')))
           .MemberPage,
     },
   },
@@ -32,7 +32,7 @@ const pages: Record<PageId, PageRoute> = {
   agentHome: {
     lazy: {
       Component: async () =>
-        (await withNamespaces(['account'], () => import('../areas/agent/agent-home-page.tsx'))).AgentHomePage,
+        (await withNamespaces(['account', 'money'], () => import('../areas/agent/agent-home-page.tsx'))).AgentHomePage,
     },
   },
 };

@@ -8,6 +8,7 @@ import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esMember from '../locales/es/member.json';
+import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
 import type esWithdraw from '../locales/es/withdraw.json';
 import esSystem from '../locales/es/system.json';
@@ -47,6 +48,7 @@ export const resources = {
 type LazyResources = {
   account: typeof esAccount;
   member: typeof esMember;
+  money: typeof esMoney;
   realtime: typeof esRealtime;
   withdraw: typeof esWithdraw;
 };
@@ -58,6 +60,7 @@ export const namespaces = [
   'home',
   'account',
   'member',
+  'money',
   'realtime',
   'withdraw',
   'errors',

@@ -7,6 +7,9 @@ import * as contentEndpoints from './content.ts';
 import * as systemEndpoints from './system.ts';
 import * as walletEndpoints from './wallet.ts';
 import * as withdrawalEndpoints from './withdrawals.ts';
+import * as transferEndpoints from './transfers.ts';
+import * as accountRecordEndpoints from './account-records.ts';
+import * as consoleWalletEndpoints from './console-wallets.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -17,6 +20,9 @@ export * from './content.ts';
 export * from './system.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
+export * from './transfers.ts';
+export * from './account-records.ts';
+export * from './console-wallets.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -34,4 +40,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
   ...endpointsOf(withdrawalEndpoints),
+  ...endpointsOf(transferEndpoints),
+  ...endpointsOf(accountRecordEndpoints),
+  ...endpointsOf(consoleWalletEndpoints),
 ];

@@ -4,6 +4,7 @@ import { MemberActions } from '../../features/members/member-actions.tsx';
 import { MemberLoginsTable } from '../../features/members/member-logins-table.tsx';
 import { MemberProfile } from '../../features/members/member-profile.tsx';
 import { useMemberDetail } from '../../features/members/queries.ts';
+import { MemberWalletSection } from '../../features/wallets/member-wallet-section.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
@@ -73,6 +74,9 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
       <div className="member-layout">
         <MemberProfile member={member} />
         <MemberActions member={member} />
+        <div className="member-logins">
+          <MemberWalletSection memberId={member.id} username={member.username} />
+        </div>
         <div className="member-logins">
           <MemberLoginsTable logins={member.logins} />
         </div>

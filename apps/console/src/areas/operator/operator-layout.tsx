@@ -48,6 +48,9 @@ export function OperatorLayout() {
           <NavLink to="/withdrawal-settings" className="tab">
             {t('nav.withdrawalSettings')}
           </NavLink>
+          <NavLink to="/adjustments" className="tab">
+            {t('nav.adjustments')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

@@ -6,3 +6,4 @@ export * from './rsa-keys.ts';
 export * from './verification.ts';
 export * from './ledger.ts';
 export * from './withdrawals.ts';
+export * from './adjustments.ts';

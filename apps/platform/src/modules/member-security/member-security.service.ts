@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { DomainError, type LanguageCode, type MemberProfile } from '@ficha/contract';
+import { verifyPaymentPassword } from './payment-password.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
@@ -215,22 +216,9 @@ export function createMemberSecurityService(db: Db, deps: { sessions: SessionSer
      * Checks the payment password before a money action (bank accounts, withdrawals): `payment_password_not_set`
      * when the member has none, `payment_password_incorrect` when wrong; five wrong tries in 15 minutes lock it.
      */
-    async verifyPaymentPassword(member: MemberRow, paymentPassword: string): Promise<void> {
-      if (!member.paymentPasswordHash) {
-        throw new DomainError('payment_password_not_set', {
-          fields: [{ field: 'paymentPassword', reason: 'payment_password_not_set' }],
-        });
-      }
-      const key = `payment-password-check:member:${member.id}`;
-      const rule = { limit: 5, windowMs: 15 * 60_000 };
-      if ((await deps.rateLimiter.peek(key, rule)).count >= rule.limit) throw new DomainError('TOO_MANY_REQUESTS');
-      if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
-        await deps.rateLimiter.consume(key, rule);
-        throw new DomainError('payment_password_incorrect', {
-          fields: [{ field: 'paymentPassword', reason: 'payment_password_incorrect' }],
-        });
-      }
-    },
+    /** Checks a money action's payment password (shared with transfers: one failure count per member). */
+    verifyPaymentPassword: (member: MemberRow, paymentPassword: string) =>
+      verifyPaymentPassword(deps.rateLimiter, member, paymentPassword),
 
     async startTotp(merchant: Merchant, identity: MemberIdentity) {
       const secret = newTotpSecret();

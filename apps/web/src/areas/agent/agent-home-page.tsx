@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { agentHomePath, homePath } from '../../app/route-table.ts';
 import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { DownlineTransferSection } from '../../features/money/downline-transfer-section.tsx';
 import { SignOutDialog } from '../../features/session/sign-out-dialog.tsx';
 import { useSession } from '../../features/session/use-session.ts';
 import { useSystemStatus } from '../../features/system/queries.ts';
@@ -63,6 +64,7 @@ export function AgentHomePage() {
             </Button>
           </div>
         </section>
+        <DownlineTransferSection />
       </main>
       {isConfirmingSignOut ? <SignOutDialog onClose={() => setIsConfirmingSignOut(false)} /> : null}
     </>

@@ -2,10 +2,14 @@ import type { ComponentType } from 'react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TransactionHistory } from '../../../features/money/transaction-history.tsx';
+import { TransferUpline } from '../../../features/money/transfer-upline.tsx';
+import { WalletOverview } from '../../../features/money/wallet-overview.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { memberPageHref, memberPageParam, memberPages, resolveMemberPage, type MemberPageId } from './member-pages.ts';
+import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from './member-pages.ts';
+import { useMemberPages } from './use-member-pages.ts';
 import './member-page.css';
 
 const WithdrawPage = lazy(async () => ({
@@ -15,7 +19,10 @@ const WithdrawPage = lazy(async () => ({
 
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
+  transferFund: WalletOverview,
   withdraw: WithdrawPage,
+  transferUpline: TransferUpline,
+  transactionHistory: TransactionHistory,
 };
 
 /**
@@ -26,7 +33,8 @@ export function MemberPage() {
   const { t } = useTranslation('member');
   const [searchParams] = useSearchParams();
   const navLabelId = useId();
-  const page = resolveMemberPage(searchParams.get(memberPageParam));
+  const pages = useMemberPages();
+  const page = resolveMemberPage(searchParams.get(memberPageParam), pages);
   const PageContent = pageComponents[page.id];
 
   return (
@@ -37,7 +45,7 @@ export function MemberPage() {
             {t('in_personal_center')}
           </p>
           <ul className="member-page__nav-list">
-            {memberPages.map((entry) => (
+            {pages.map((entry) => (
               <li key={entry.id}>
                 <Link
                   to={memberPageHref(entry.id)}

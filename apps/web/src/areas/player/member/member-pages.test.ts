@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPageHref, memberPages, resolveMemberPage } from './member-pages.ts';
+import { availableMemberPages, memberPageHref, memberPages, resolveMemberPage } from './member-pages.ts';
 
 describe('resolveMemberPage', () => {
   it('opens the security center on /member', () => {
@@ -8,10 +8,11 @@ describe('resolveMemberPage', () => {
 
   it('opens the named page', () => {
     expect(resolveMemberPage('securityCenter').titleKey).toBe('in_my_account');
+    expect(resolveMemberPage('transactionHistory').titleKey).toBe('in_account_record');
   });
 
   it('falls back to the first page for a page that does not exist (yet)', () => {
-    expect(resolveMemberPage('transferFund').id).toBe('securityCenter');
+    expect(resolveMemberPage('personalProfit').id).toBe('securityCenter');
     expect(resolveMemberPage('').id).toBe('securityCenter');
   });
 });
@@ -22,6 +23,25 @@ describe('memberPageHref', () => {
   });
 
   it('lists only pages that exist', () => {
-    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter', 'withdraw']);
+    expect(memberPages.map((page) => page.id)).toEqual([
+      'securityCenter',
+      'transferFund',
+      'withdraw',
+      'transferUpline',
+      'transactionHistory',
+    ]);
+  });
+});
+
+describe('availableMemberPages', () => {
+  it('leaves out pages whose module is off', () => {
+    expect(availableMemberPages({ AGETRANSFERUP3: false, MEMTRANS3: true }).map((page) => page.id)).toEqual([
+      'securityCenter',
+      'transferFund',
+      'withdraw',
+      'transactionHistory',
+    ]);
+    const pages = availableMemberPages({});
+    expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');
   });
 });

@@ -1,3 +1,4 @@
+import type { ModuleId } from '@ficha/contract';
 import { memberPath } from '../../../app/route-table.ts';
 
 /**
@@ -5,22 +6,40 @@ import { memberPath } from '../../../app/route-table.ts';
  * (upstream-api §5.4). The others (transferFund, depositv2, withdraw, …) are added here as they are built;
  * the menu shows only what is listed.
  */
-export const memberPages = [
+export const memberPages: readonly MemberPageEntry[] = [
   { id: 'securityCenter', titleKey: 'in_my_account' },
+  { id: 'transferFund', titleKey: 'in_my_wallet' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
+  { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
+  { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
 ] as const;
 
-export type MemberPage = (typeof memberPages)[number];
+interface MemberPageEntry {
+  id: 'securityCenter' | 'transferFund' | 'withdraw' | 'transferUpline' | 'transactionHistory';
+  titleKey: 'in_my_account' | 'in_my_wallet' | 'in_increase_withdrawal' | 'in_transfer_upline' | 'in_account_record';
+  /** The whitelabel module the page needs; the menu leaves it out when the module is off. */
+  moduleId?: ModuleId;
+}
+
+export type MemberPage = MemberPageEntry;
 export type MemberPageId = MemberPage['id'];
 
 /** The query parameter naming the page (the original's `setMcPage(<page>)`). */
 export const memberPageParam = 'page';
 
-const [defaultPage] = memberPages;
+const defaultPage = memberPages[0] as MemberPage;
 
-/** The page a `?page=` value asks for; none or an unknown one is the first page (`/member` is securityCenter). */
-export function resolveMemberPage(param: string | null): MemberPage {
-  return memberPages.find((page) => page.id === param) ?? defaultPage;
+/** The pages whose module is on (flattened whitelabel: modId → on). */
+export function availableMemberPages(modules: Readonly<Record<string, boolean>>): MemberPage[] {
+  return memberPages.filter((page) => !page.moduleId || modules[page.moduleId] === true);
+}
+
+/**
+ * The page a `?page=` value asks for among `pages`; none or an unknown one is the first page (`/member` is
+ * securityCenter).
+ */
+export function resolveMemberPage(param: string | null, pages: readonly MemberPage[] = memberPages): MemberPage {
+  return pages.find((page) => page.id === param) ?? defaultPage;
 }
 
 /** The address of a page; the first page is plain `/member`. */

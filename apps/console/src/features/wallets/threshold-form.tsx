@@ -1,0 +1,67 @@
+import { readMoneyInput } from '@ficha/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useAdjustmentSettings, useUpdateAdjustmentSettings } from './queries.ts';
+
+/** The merchant's dual-approval threshold for adjustments. */
+export function ThresholdForm() {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const settings = useAdjustmentSettings();
+  const update = useUpdateAdjustmentSettings();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const value = draft ?? (settings.data ? String(settings.data.dualApprovalThreshold) : '');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const amount = readMoneyInput(value);
+    if (!amount.ok) {
+      setInputError(t('wallet.amountInvalid'));
+      return;
+    }
+    update.mutate(
+      { dualApprovalThreshold: amount.amount },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setNotice(t('wallet.thresholdSaved'));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="threshold-title">
+      <h2 id="threshold-title" className="card-title">
+        {t('wallet.thresholdTitle')}
+      </h2>
+      <form className="threshold-form" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label={t('wallet.threshold')}
+          hint={t('wallet.thresholdHint')}
+          inputMode="decimal"
+          maxLength={20}
+          value={value}
+          errors={inputError ? [inputError] : []}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInputError(null);
+            setNotice('');
+          }}
+        />
+        <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
+          {t('wallet.saveThreshold')}
+        </button>
+      </form>
+      {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      <p className="action-status" role="status">
+        {notice}
+      </p>
+    </section>
+  );
+}

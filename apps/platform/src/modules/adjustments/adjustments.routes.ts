@@ -1,0 +1,59 @@
+import {
+  createAdjustment,
+  decideAdjustment,
+  getAdjustmentSettings,
+  getMemberWallet,
+  listAdjustments,
+  updateAdjustmentSettings,
+} from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
+import type { FastifyRequest } from 'fastify';
+import { operatorOf } from '../../http/request-context.ts';
+import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import type { AdjustmentService } from './adjustments.service.ts';
+
+function actorOf(request: FastifyRequest): Actor {
+  const operator = operatorOf(request);
+  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
+}
+
+export function adjustmentRoutes(
+  bind: EndpointBinder,
+  deps: { adjustments: AdjustmentService; merchants: MerchantService },
+) {
+  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
+  const merchantOfOperator = (request: FastifyRequest) => deps.merchants.byId(merchantIdOf(request));
+
+  bind.bind(getMemberWallet, async (input, request) =>
+    deps.adjustments.wallet(await merchantOfOperator(request), input.memberId, input.pageNo, input.pageSize),
+  );
+  bind.bind(createAdjustment, async (input, request) =>
+    deps.adjustments.request(
+      await merchantOfOperator(request),
+      {
+        memberId: input.memberId,
+        direction: input.direction,
+        amountMinor: input.amount,
+        reasonCode: input.reasonCode,
+        note: input.note,
+        requestId: input.requestId,
+      },
+      actorOf(request),
+    ),
+  );
+  bind.bind(listAdjustments, async (input, request) =>
+    deps.adjustments.list(
+      merchantIdOf(request),
+      { status: input.status, memberId: input.memberId },
+      input.pageNo,
+      input.pageSize,
+    ),
+  );
+  bind.bind(decideAdjustment, async (input, request) =>
+    deps.adjustments.decide(await merchantOfOperator(request), input.adjustmentId, input.decision, actorOf(request)),
+  );
+  bind.bind(getAdjustmentSettings, async (_input, request) => deps.adjustments.settings(merchantIdOf(request)));
+  bind.bind(updateAdjustmentSettings, async (input, request) =>
+    deps.adjustments.updateSettings(merchantIdOf(request), input.dualApprovalThreshold, actorOf(request)),
+  );
+}
