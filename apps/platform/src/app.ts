@@ -17,6 +17,9 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { depositRoutes } from './modules/deposits/deposits.routes.ts';
+import { createDepositService } from './modules/deposits/deposits.service.ts';
+import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createPasswordService } from './modules/accounts/passwords.service.ts';
@@ -97,6 +100,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const consoleMembers = createConsoleMemberService(db, { audit, sessions });
   const ledger = createLedgerService(db);
   const wallet = createWalletService({ ledger });
+  const paymentChannels = createPaymentChannelService(db, { audit });
+  const deposits = createDepositService(db, { ledger, audit, merchants });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -124,6 +129,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   consoleMemberRoutes(binder, { members: consoleMembers, merchants });
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
+  depositRoutes(binder, { deposits, channels: paymentChannels });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

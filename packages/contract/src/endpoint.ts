@@ -20,6 +20,8 @@ export interface Endpoint<TRequest extends z.ZodType = z.ZodType, TResponse exte
   /** The whitelabel module that must be on for the call to work, if any. */
   readonly moduleId: ModuleId | null;
   readonly bodyEncoding: 'json' | 'form';
+  /** A larger body limit than the server default (bytes), for the few calls that carry a file. */
+  readonly bodyLimit?: number;
   readonly summary: string;
   readonly tag: string;
   readonly request: TRequest;
@@ -30,7 +32,7 @@ type EndpointInit<TRequest extends z.ZodType, TResponse extends z.ZodType> = Omi
   Endpoint<TRequest, TResponse>,
   'encrypted' | 'moduleId' | 'bodyEncoding'
 > &
-  Partial<Pick<Endpoint, 'encrypted' | 'moduleId' | 'bodyEncoding'>>;
+  Partial<Pick<Endpoint, 'encrypted' | 'moduleId' | 'bodyEncoding' | 'bodyLimit'>>;
 
 export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
   init: EndpointInit<TRequest, TResponse>,

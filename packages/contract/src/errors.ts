@@ -44,6 +44,13 @@ export const errorStatus = {
   game_maintenance: 503,
   INVALID_SIGNATURE: 401,
   REQUEST_EXPIRED: 401,
+  deposit_channel_unavailable: 400,
+  deposit_amount_out_of_range: 400,
+  deposit_proof_invalid: 400,
+  deposit_not_pending: 409,
+  payment_channel_invalid: 400,
+  payment_channel_code_taken: 409,
+  payment_order_closed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

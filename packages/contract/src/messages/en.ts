@@ -42,4 +42,12 @@ export const en: Record<ErrorCode, string> = {
   game_maintenance: 'The site is under maintenance',
   INVALID_SIGNATURE: 'Invalid signature',
   REQUEST_EXPIRED: 'The request has expired',
+  deposit_channel_unavailable: 'That payment channel is not available',
+  deposit_amount_out_of_range: "The amount must be within the channel's minimum and maximum",
+  deposit_proof_invalid: 'The proof must be a PNG or JPG image of at most 5 MB',
+  deposit_not_pending: 'This deposit has already been reviewed',
+  payment_channel_invalid:
+    'Check the channel: the minimum must not exceed the maximum, and manual channels need a receiving account',
+  payment_channel_code_taken: 'A channel with that code already exists',
+  payment_order_closed: 'The payment order is closed',
 };

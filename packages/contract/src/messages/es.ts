@@ -42,4 +42,12 @@ export const es: Record<ErrorCode, string> = {
   game_maintenance: 'El sitio está en mantenimiento',
   INVALID_SIGNATURE: 'Firma no válida',
   REQUEST_EXPIRED: 'La solicitud ha caducado',
+  deposit_channel_unavailable: 'Ese canal de pago no está disponible',
+  deposit_amount_out_of_range: 'El importe debe estar entre el mínimo y el máximo del canal',
+  deposit_proof_invalid: 'El comprobante debe ser una imagen PNG o JPG de 5 MB como máximo',
+  deposit_not_pending: 'Este depósito ya fue revisado',
+  payment_channel_invalid:
+    'Revise el canal: el mínimo no puede superar al máximo y los canales manuales necesitan una cuenta de destino',
+  payment_channel_code_taken: 'Ya existe un canal con ese código',
+  payment_order_closed: 'La orden de pago está cerrada',
 };

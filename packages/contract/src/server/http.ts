@@ -85,6 +85,7 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
         method: endpoint.method,
         url: endpoint.path,
         config: { endpoint },
+        ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
         handler: async (request, reply) => {
           let raw: unknown = endpoint.method === 'GET' ? request.query : (request.body ?? {});
           if (endpoint.encrypted) {
