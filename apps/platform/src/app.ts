@@ -19,6 +19,8 @@ import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositService } from './modules/deposits/deposits.service.ts';
+import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
+import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -102,6 +104,21 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const wallet = createWalletService({ ledger });
   const paymentChannels = createPaymentChannelService(db, { audit });
   const deposits = createDepositService(db, { ledger, audit, merchants });
+  const paymentGateway = createPaymentGatewayService(db, {
+    deposits,
+    merchants,
+    settings: {
+      url: config.PAYMENT_GATEWAY_URL,
+      secret: config.PAYMENT_GATEWAY_SECRET,
+      orderTtlMs: config.PAYMENT_ORDER_TTL_MINUTES * 60_000,
+    },
+  });
+  const orderExpiry = startPeriodicJob(app.log, {
+    name: 'expire-gateway-orders',
+    everyMs: 60_000,
+    work: () => paymentGateway.expireOrders(),
+  });
+  app.addHook('onClose', async () => orderExpiry.stop());
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -130,6 +147,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   depositRoutes(binder, { deposits, channels: paymentChannels });
+  paymentGatewayRoutes(app, binder, paymentGateway);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -15,3 +15,4 @@ export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';
 export * from './currencies.ts';
+export * from './payment-gateway.ts';

@@ -193,3 +193,22 @@ export async function findProof(db: Db, depositId: number) {
 export async function insertGatewayCallback(db: Db, values: typeof gatewayCallbacks.$inferInsert) {
   await db.insert(gatewayCallbacks).values(values);
 }
+
+/** Gateway orders nobody paid in time become `expired` (a later callback is then refused). */
+export async function expireGatewayOrders(db: Db, now: Date) {
+  const rows = await db
+    .update(deposits)
+    .set({ status: 'expired', reviewedAt: now })
+    .where(and(eq(deposits.status, 'pending'), lt(deposits.expiresAt, now)))
+    .returning({ id: deposits.id });
+  return rows.length;
+}
+
+export async function findDepositIdByOrderId(db: Db, orderId: string) {
+  const rows = await db
+    .select({ id: deposits.id, merchantId: deposits.merchantId })
+    .from(deposits)
+    .where(eq(deposits.gatewayOrderId, orderId))
+    .limit(1);
+  return rows[0];
+}
