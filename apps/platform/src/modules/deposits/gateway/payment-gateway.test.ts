@@ -8,20 +8,20 @@ import {
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { signPayload } from '@ficha/contract/server';
+import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
-import { startPaymentSimulator } from '../../../../test/payment-simulator-process.ts';
 
 const secret = 'gateway-test-secret-0123456789';
 let t: TestApp;
 let baseUrl: string;
 let player: ApiClient;
-let simulator: Awaited<ReturnType<typeof startPaymentSimulator>>;
+let simulator: SimulatorProcess;
 
 beforeAll(async () => {
-  simulator = await startPaymentSimulator(secret);
+  simulator = await spawnPaymentSimulator({ secret });
   t = await createTestApp({ PAYMENT_GATEWAY_URL: simulator.url, PAYMENT_GATEWAY_SECRET: secret });
   baseUrl = await listen(t);
   player = apiClient(baseUrl, {

@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const simulatorMain = fileURLToPath(new URL('../../payment-simulator/src/main.ts', import.meta.url));
+const simulatorMain = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-/** Starts the payment gateway simulator as its own process on a free loopback port. */
-export async function startPaymentSimulator(secret: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface SimulatorProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the payment gateway simulator as a child process on loopback (port 0: a free one) and resolves with its
+ * URL once it listens. Used by `npm start` in development and by the platform's gateway tests.
+ */
+export async function spawnPaymentSimulator(options: { secret: string; port?: number }): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', simulatorMain], {
-    env: { ...process.env, PAYMENT_SIMULATOR_PORT: '0', PAYMENT_GATEWAY_SECRET: secret },
+    env: { ...process.env, PAYMENT_SIMULATOR_PORT: String(options.port ?? 0), PAYMENT_GATEWAY_SECRET: options.secret },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -22,6 +30,7 @@ export async function startPaymentSimulator(secret: string): Promise<{ url: stri
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
