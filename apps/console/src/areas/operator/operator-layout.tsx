@@ -42,6 +42,12 @@ export function OperatorLayout() {
           <NavLink to="/members" className="tab">
             {t('nav.members')}
           </NavLink>
+          <NavLink to="/deposits" className="tab">
+            {t('nav.deposits')}
+          </NavLink>
+          <NavLink to="/payment-channels" className="tab">
+            {t('nav.paymentChannels')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>
