@@ -7,6 +7,7 @@ import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
+import type esDeposit from '../locales/es/deposit.json';
 import type esMember from '../locales/es/member.json';
 import esSystem from '../locales/es/system.json';
 import {
@@ -42,9 +43,9 @@ export const resources = {
 };
 
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
-type LazyResources = { account: typeof esAccount; member: typeof esMember };
+type LazyResources = { account: typeof esAccount; member: typeof esMember; deposit: typeof esDeposit };
 
-export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'errors'] as const;
+export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'deposit', 'errors'] as const;
 type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {

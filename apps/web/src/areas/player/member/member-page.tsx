@@ -1,13 +1,21 @@
 import type { ComponentType } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
+import { withNamespaces } from '../../../lib/i18n.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { memberPageHref, memberPageParam, memberPages, resolveMemberPage, type MemberPageId } from './member-pages.ts';
 import './member-page.css';
 
+// Each further page loads with its own texts when first opened.
+const DepositPage = lazy(async () => ({
+  default: (await withNamespaces(['deposit'], () => import('../../../features/deposit/deposit-page.tsx'))).DepositPage,
+}));
+
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
+  depositv2: DepositPage,
 };
 
 /**
@@ -44,7 +52,9 @@ export function MemberPage() {
         </nav>
         <div className="member-page__content">
           <h1 className="member-page__title">{t(page.titleKey)}</h1>
-          <PageContent />
+          <Suspense fallback={<Spinner />}>
+            <PageContent />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -22,6 +22,8 @@ describe('memberPageHref', () => {
   });
 
   it('lists only pages that exist', () => {
-    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter']);
+    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter', 'depositv2']);
+    expect(memberPageHref('depositv2')).toBe('/member?page=depositv2');
+    expect(resolveMemberPage('depositv2').titleKey).toBe('in_increase_deposit');
   });
 });
