@@ -6,7 +6,7 @@ const escape = (text: string) =>
 const style = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
-  main { width: min(92vw, 420px); padding: 24px; border: 1px solid GrayText; border-radius: 12px; }
+  main { box-sizing: border-box; width: min(92vw, 420px); padding: 24px; border: 1px solid GrayText; border-radius: 12px; }
   h1 { font-size: 1.2rem; margin: 0 0 16px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0 0 20px; }
   dt { color: GrayText; } dd { margin: 0; word-break: break-all; }

@@ -36,7 +36,9 @@ export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBus
             <tr key={channel.id}>
               <td data-label={t('paymentChannels.sortOrder')}>{channel.sortOrder}</td>
               <td data-label={t('paymentChannels.name')}>
-                {channel.name} <code>{channel.code}</code>
+                <span>
+                  {channel.name} <code>{channel.code}</code>
+                </span>
               </td>
               <td data-label={t('paymentChannels.kind')}>{t(`paymentChannels.kinds.${channel.kind}`)}</td>
               <td data-label={t('paymentChannels.account')} className="channel-account">

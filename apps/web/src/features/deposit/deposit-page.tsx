@@ -59,7 +59,6 @@ export function DepositPage() {
                   />
                   <span className="deposit-channel__name">{option.name}</span>
                   <span className="deposit-channel__meta">
-                    {t(`deposit_kind_${option.kind}`)} ·{' '}
                     {t('deposit_limits_short', {
                       min: moneyText(option.minAmount, language),
                       max: moneyText(option.maxAmount, language),
