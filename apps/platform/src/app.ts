@@ -147,7 +147,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   depositRoutes(binder, { deposits, channels: paymentChannels });
-  paymentGatewayRoutes(app, binder, paymentGateway);
+  paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -1,4 +1,5 @@
 import {
+  approveDeposit,
   gatewayCallbackPath,
   getWalletBalance,
   listMyDeposits,
@@ -10,6 +11,8 @@ import type { ApiClient } from '@ficha/contract/client';
 import { signPayload } from '@ficha/contract/server';
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import { sql } from 'drizzle-orm';
+import { expireGatewayOrders } from '../deposits.queries.ts';
+import { loginDemoOperator } from '../../../../test/operator-session.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
@@ -136,6 +139,19 @@ describe('payment gateway', () => {
     expect(await statusOf(order.deposit.id)).toBe('expired');
     expect(await balance()).toBe(before);
     expect(await callbackResults(order.orderId)).toEqual(['refused_late']);
+  });
+
+  it('leaves gateway orders to the gateway: an operator cannot approve one; unpaid ones expire', async () => {
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+    const order = await openOrder(15);
+    expect((await failureOf(operator, approveDeposit, { depositId: order.deposit.id })).errorCode).toBe('conflict');
+    await t.db.execute(
+      sql`update platform.deposits set expires_at = now() - interval '1 second' where gateway_order_id = ${order.orderId}`,
+    );
+    expect(await expireGatewayOrders(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(order.deposit.id)).toBe('expired');
+    const late = await hook(`/test/orders/${order.orderId}/callback`, { status: 'paid' });
+    expect([late.httpStatus, late.response.errorCode]).toEqual([409, 'payment_order_closed']);
   });
 
   it('refuses forged, stale, malformed and mismatched callbacks without moving money', async () => {
