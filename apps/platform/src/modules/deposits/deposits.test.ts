@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 
 let t: TestApp;
@@ -77,6 +78,18 @@ describe('deposit settings and channels', () => {
       ['pasarela-demo', 'gateway', 'Online payment'],
     ]);
     expect(channels[0]).toMatchObject({ bankName: 'Banco Demo', minAmount: 100, maxAmount: 50000 });
+  });
+
+  it('funds jugador1 with a real deposit entry once: seeding again changes nothing', async () => {
+    expect(await balanceOf(player)).toBe(1000);
+    expect(await seedDemo(t.connection)).toBe(false);
+    expect(await balanceOf(player)).toBe(1000);
+    const entries = await t.db.execute(
+      sql`select e.kind, e.idempotency_key from platform.journal_entries e join platform.deposits d on d.entry_id = e.id`,
+    );
+    expect((entries as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'deposit', idempotency_key: 'deposit:1' },
+    ]);
   });
 
   it('refuses trial accounts', async () => {
@@ -160,6 +173,9 @@ describe('manual deposits', () => {
       'deposit_amount_out_of_range',
     );
     expect(await rowCount('deposits')).toBe(before);
+    // The limits themselves are inside.
+    for (const amount of [100, 50_000])
+      expect((await player.call(submitDeposit, deposit({ amount }))).status).toBe('pending');
   });
 
   it('checks the proof by its bytes and size, storing nothing when it is bad', async () => {
