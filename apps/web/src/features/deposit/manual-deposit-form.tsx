@@ -1,11 +1,12 @@
 import type { DepositChannel } from '@ficha/contract';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AmountField } from './amount-field.tsx';
 import { checkAmount, checkProof, fileToBase64, type AmountProblem, type ProofProblem } from './deposit-checks.ts';
+import { ProofField } from './proof-field.tsx';
 import { useSubmitDeposit } from './queries.ts';
 
 /** A manual deposit: amount, the transfer's reference and a proof image (previewed), then pending review. */
@@ -23,14 +24,15 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
   }>({});
   const [status, setStatus] = useState<string | null>(null);
 
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A data: URL (the site's CSP allows data: images, not blob:).
+  const [preview, setPreview] = useState<string | null>(null);
 
   async function pickFile(picked: File | null) {
     setStatus(null);
     const checked = await checkProof(picked);
     setProblems((current) => ({ ...current, proof: checked.ok ? undefined : checked.problem }));
     setFile(checked.ok ? picked : null);
+    setPreview(checked.ok && picked ? `data:${checked.contentType};base64,${await fileToBase64(picked)}` : null);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,6 +59,7 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
           setAmount('');
           setReference('');
           setFile(null);
+          setPreview(null);
           setStatus(t('deposit_submitted', { id: deposit.id }));
         },
       },
@@ -81,15 +84,11 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
         error={problems.reference ? t(problems.reference) : null}
         onChange={(event) => setReference(event.target.value)}
       />
-      <TextField
-        label={t('deposit_proof')}
-        hint={t('deposit_proof_hint')}
-        type="file"
-        accept="image/png,image/jpeg"
-        required
-        error={problems.proof ? t(problems.proof) : null}
-        onChange={(event) => void pickFile(event.target.files?.[0] ?? null)}
+      <ProofField
         key={status ?? 'form'}
+        fileName={file?.name ?? null}
+        error={problems.proof ? t(problems.proof) : null}
+        onPick={(picked) => void pickFile(picked)}
       />
       {preview ? <img className="deposit-form__preview" src={preview} alt={t('deposit_proof_preview')} /> : null}
       <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
