@@ -50,6 +50,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['apps/payment-simulator/**'],
+    rules: forbid(
+      ['@ficha/platform', '@ficha/platform/*', '@ficha/games', '@ficha/web', '@ficha/console', '**/apps/platform/**'],
+      'the payment simulator plays an outside gateway: it talks to the platform only over HTTP.',
+    ),
+  },
+  {
     files: ['apps/games/**'],
     rules: forbid(
       [

@@ -1,12 +1,14 @@
 /**
  * `npm start`: builds the front ends when their bundles are missing, opens the database (PGlite in DATA_DIR
  * unless DATABASE_URL is set), migrates, seeds the demo merchant, and runs the platform and the game server
- * in this one process (two Fastify instances talking over loopback HTTP, sharing one database).
+ * in this one process (two Fastify instances talking over loopback HTTP, sharing one database). Without
+ * PAYMENT_GATEWAY_URL it also runs the payment gateway simulator as a child process on a free loopback port.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { openSqlConnection } from '@ficha/contract/server';
 import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
+import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import { buildApp, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const config = loadConfig();
@@ -25,6 +27,13 @@ await migratePlatform(connection);
 await migrateGames(connection);
 if (config.SEED_DEMO) await seedDemo(connection);
 
+// Without a real payment gateway, the gateway simulator runs as a child process on loopback (development).
+let simulator: SimulatorProcess | null = null;
+if (!config.PAYMENT_GATEWAY_URL) {
+  simulator = await spawnPaymentSimulator({ secret: config.PAYMENT_GATEWAY_SECRET });
+  config.PAYMENT_GATEWAY_URL = simulator.url;
+}
+
 const platform = await buildApp({ config, connection });
 const games = await buildGamesApp({ config: gamesConfig, connection });
 const platformUrl = await platform.listen({ host: config.HOST, port: config.PORT });
@@ -37,6 +46,7 @@ Ficha is running on ${database}.
   Console       ${platformUrl}/console
   API docs      ${platformUrl}/docs
   Game server   ${gamesUrl}
+  Payments      ${simulator ? `${simulator.url} (gateway simulator)` : config.PAYMENT_GATEWAY_URL}
 ${
   config.SEED_DEMO
     ? `Demo logins (merchant "${demoLogins.merchant}"):
@@ -53,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
-    void Promise.all([platform.close(), games.close()])
+    void Promise.all([platform.close(), games.close(), simulator?.stop()])
       .then(() => connection.close())
       .then(() => process.exit(0));
   });

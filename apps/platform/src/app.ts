@@ -17,6 +17,11 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { depositRoutes } from './modules/deposits/deposits.routes.ts';
+import { createDepositService } from './modules/deposits/deposits.service.ts';
+import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
+import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
+import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { accountRecordRoutes } from './modules/account-records/account-records.routes.ts';
 import { createAccountRecordsService } from './modules/account-records/account-records.service.ts';
@@ -122,6 +127,23 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
   const accountRecords = createAccountRecordsService(db);
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
+  const paymentChannels = createPaymentChannelService(db, { audit });
+  const deposits = createDepositService(db, { ledger, audit, merchants });
+  const paymentGateway = createPaymentGatewayService(db, {
+    deposits,
+    merchants,
+    settings: {
+      url: config.PAYMENT_GATEWAY_URL,
+      secret: config.PAYMENT_GATEWAY_SECRET,
+      orderTtlMs: config.PAYMENT_ORDER_TTL_MINUTES * 60_000,
+    },
+  });
+  const orderExpiry = startPeriodicJob(app.log, {
+    name: 'expire-gateway-orders',
+    everyMs: 60_000,
+    work: () => paymentGateway.expireOrders(),
+  });
+  app.addHook('onClose', async () => orderExpiry.stop());
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -154,6 +176,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   transferRoutes(binder, transfers);
   accountRecordRoutes(binder, accountRecords);
   adjustmentRoutes(binder, { adjustments, merchants });
+  depositRoutes(binder, { deposits, channels: paymentChannels });
+  paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -59,6 +59,12 @@ export const configSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   /** Realtime sockets are pinged this often; one that missed the previous ping is ended. */
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** The payment gateway's base URL; unset: `npm start` runs the gateway simulator on loopback and uses it. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** The secret shared with the payment gateway (signs redirects and callbacks). Change it in production. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('ficha-dev-payment-gateway-secret'),
+  /** Minutes a gateway order stays payable; a later callback is recorded and refused. */
+  PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

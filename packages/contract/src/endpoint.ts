@@ -32,7 +32,7 @@ type EndpointInit<TRequest extends z.ZodType, TResponse extends z.ZodType> = Omi
   Endpoint<TRequest, TResponse>,
   'encrypted' | 'moduleId' | 'bodyEncoding'
 > &
-  Partial<Pick<Endpoint, 'encrypted' | 'moduleId' | 'bodyEncoding'>>;
+  Partial<Pick<Endpoint, 'encrypted' | 'moduleId' | 'bodyEncoding' | 'bodyLimit'>>;
 
 export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType>(
   init: EndpointInit<TRequest, TResponse>,

@@ -61,6 +61,13 @@ export const errorStatus = {
   withdrawal_same_approver: 409,
   proof_image_required: 400,
   proof_image_invalid: 400,
+  deposit_channel_unavailable: 400,
+  deposit_amount_out_of_range: 400,
+  deposit_proof_invalid: 400,
+  deposit_not_pending: 409,
+  payment_channel_invalid: 400,
+  payment_channel_code_taken: 409,
+  payment_order_closed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

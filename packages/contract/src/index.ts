@@ -18,3 +18,4 @@ export * from './seamless.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';
+export * from './payment-gateway.ts';

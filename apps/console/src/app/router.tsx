@@ -66,6 +66,16 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'deposits',
+                  lazy: async () => ({ Component: (await import('../areas/operator/deposits-page.tsx')).DepositsPage }),
+                },
+                {
+                  path: 'payment-channels',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/payment-channels-page.tsx')).PaymentChannelsPage,
+                  }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

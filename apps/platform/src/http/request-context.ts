@@ -2,6 +2,7 @@ import { requestLanguage } from '@ficha/contract/server';
 import type { LanguageCode } from '@ficha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchants/merchant.ts';
+import type { Actor } from '../modules/merchants/merchants.service.ts';
 import type { OperatorIdentity } from '../modules/operators/operators.service.ts';
 import type { MemberIdentity } from '../modules/sessions/sessions.service.ts';
 
@@ -33,4 +34,10 @@ export function operatorOf(request: FastifyRequest): OperatorIdentity {
 /** The request language, falling back to the merchant's default. */
 export function languageOf(request: FastifyRequest): LanguageCode {
   return requestLanguage(request, request.merchant?.defaultLanguage);
+}
+
+/** The signed-in operator as the actor of an audited change. */
+export function operatorActorOf(request: FastifyRequest): Actor {
+  const operator = operatorOf(request);
+  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
 }

@@ -7,6 +7,7 @@ import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
+import type esDeposit from '../locales/es/deposit.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
@@ -47,6 +48,7 @@ export const resources = {
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
 type LazyResources = {
   account: typeof esAccount;
+  deposit: typeof esDeposit;
   member: typeof esMember;
   money: typeof esMoney;
   realtime: typeof esRealtime;
@@ -60,6 +62,7 @@ export const namespaces = [
   'home',
   'account',
   'member',
+  'deposit',
   'money',
   'realtime',
   'withdraw',

@@ -4,6 +4,7 @@ import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
+import * as depositEndpoints from './deposits.ts';
 import * as systemEndpoints from './system.ts';
 import * as walletEndpoints from './wallet.ts';
 import * as withdrawalEndpoints from './withdrawals.ts';
@@ -17,6 +18,7 @@ export * from './console-members.ts';
 export * from './console.ts';
 export * from './member-security.ts';
 export * from './content.ts';
+export * from './deposits.ts';
 export * from './system.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
@@ -37,6 +39,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
   ...endpointsOf(walletEndpoints),
+  ...endpointsOf(depositEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
   ...endpointsOf(withdrawalEndpoints),

@@ -60,4 +60,12 @@ export const en: Record<ErrorCode, string> = {
   withdrawal_same_approver: 'The second approval must come from another operator',
   proof_image_required: 'Please upload a proof image (png or jpg)',
   proof_image_invalid: 'The proof must be a png or jpg image of at most 5 MB',
+  deposit_channel_unavailable: 'That payment channel is not available',
+  deposit_amount_out_of_range: "The amount must be within the channel's minimum and maximum",
+  deposit_proof_invalid: 'The proof must be a PNG or JPG image of at most 5 MB',
+  deposit_not_pending: 'This deposit has already been reviewed',
+  payment_channel_invalid:
+    'Check the channel: the minimum must not exceed the maximum, and manual channels need a receiving account',
+  payment_channel_code_taken: 'A channel with that code already exists',
+  payment_order_closed: 'The payment order is closed',
 };

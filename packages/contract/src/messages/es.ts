@@ -60,4 +60,12 @@ export const es: Record<ErrorCode, string> = {
   withdrawal_same_approver: 'La segunda aprobación debe hacerla otro operador',
   proof_image_required: 'Suba una imagen de comprobante (png o jpg)',
   proof_image_invalid: 'El comprobante debe ser una imagen png o jpg de 5 MB como máximo',
+  deposit_channel_unavailable: 'Ese canal de pago no está disponible',
+  deposit_amount_out_of_range: 'El importe debe estar entre el mínimo y el máximo del canal',
+  deposit_proof_invalid: 'El comprobante debe ser una imagen PNG o JPG de 5 MB como máximo',
+  deposit_not_pending: 'Este depósito ya fue revisado',
+  payment_channel_invalid:
+    'Revise el canal: el mínimo no puede superar al máximo y los canales manuales necesitan una cuenta de destino',
+  payment_channel_code_taken: 'Ya existe un canal con ese código',
+  payment_order_closed: 'La orden de pago está cerrada',
 };

@@ -51,6 +51,12 @@ export function OperatorLayout() {
           <NavLink to="/adjustments" className="tab">
             {t('nav.adjustments')}
           </NavLink>
+          <NavLink to="/deposits" className="tab">
+            {t('nav.deposits')}
+          </NavLink>
+          <NavLink to="/payment-channels" className="tab">
+            {t('nav.paymentChannels')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

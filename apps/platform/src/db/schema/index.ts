@@ -7,3 +7,4 @@ export * from './verification.ts';
 export * from './ledger.ts';
 export * from './withdrawals.ts';
 export * from './adjustments.ts';
+export * from './deposits.ts';

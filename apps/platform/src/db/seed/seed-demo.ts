@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords.ts';
 import type { SqlConnection } from '@ficha/contract/server';
 import { createDb, type Db } from '../database.ts';
+import { seedDeposits } from './seed-deposits.ts';
 import {
   banners,
   customerServiceLinks,
@@ -158,6 +159,7 @@ export async function seedDemo(connection: SqlConnection): Promise<boolean> {
     });
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
     await seedWithdrawals(tx, merchantId);
+    await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     return true;
   });
 }

@@ -21,17 +21,19 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   m = moneyHelpers(t, baseUrl);
-  await m.setPaymentPassword('jugador1', pay);
+  // A player of its own: the demo's jugador1 starts with seeded money.
+  await m.addMember('jugadorA1', 0, 'agente3');
+  await m.setPaymentPassword('jugadorA1', pay);
   await m.setPaymentPassword('agente3', pay);
-  await m.fund('jugador1', 20_000n);
+  await m.fund('jugadorA1', 20_000n);
   await m.fund('agente3', 1_000n);
-  const player = await m.signIn('jugador1');
+  const player = await m.signIn('jugadorA1');
   const agent = await m.signIn('agente3');
   transferEntryId = (
     await player.call(transferToUpline, { amount: 25.5, paymentPassword: pay, requestId: newRequestId() })
   ).entryId;
   await agent.call(transferToDownline, {
-    username: 'jugador1',
+    username: 'jugadorA1',
     amount: 3,
     paymentPassword: pay,
     requestId: newRequestId(),
@@ -41,7 +43,7 @@ afterAll(() => t.close());
 
 describe('account record', () => {
   it('lists every movement of the wallet, newest first, signed, with the balance after', async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     const page = await player.call(getTransactionHistory, {});
     expect(page.totalCount).toBe(3);
     expect(page.list.map((r) => [r.kind, r.amount, r.balanceAfter])).toEqual([
@@ -49,11 +51,11 @@ describe('account record', () => {
       ['transfer', -25.5, 174.5],
       ['deposit', 200, 200],
     ]);
-    expect(page.list[1]?.memo).toBe('jugador1 → agente3');
+    expect(page.list[1]?.memo).toBe('jugadorA1 → agente3');
   });
 
   it('filters by type and date and pages', async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     expect((await player.call(getTransactionHistory, { type: 'deposit' })).list).toHaveLength(1);
     expect((await player.call(getTransactionHistory, { type: 'bet' })).totalCount).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -78,7 +80,7 @@ describe('account record', () => {
   });
 
   it("shows one movement's details to its owner only", async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     expect(await player.call(getTransactionDetail, { entryId: transferEntryId })).toMatchObject({
       entryId: transferEntryId,
       kind: 'transfer',
@@ -89,7 +91,7 @@ describe('account record', () => {
     const agent = await m.signIn('agente3');
     expect(await agent.call(getTransactionDetail, { entryId: transferEntryId })).toMatchObject({
       amount: 25.5,
-      counterparty: 'jugador1',
+      counterparty: 'jugadorA1',
     });
     const stranger = await m.signIn('agente1');
     expect((await failureOf(stranger, getTransactionDetail, { entryId: transferEntryId })).errorCode).toBe('not_found');
@@ -112,7 +114,7 @@ describe('account record', () => {
 
 describe('wallet overview', () => {
   it("answers the balance, this month's totals and the last movements", async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     const overview = await player.call(getWalletOverview, {});
     expect(overview).toMatchObject({
       balance: 177.5,

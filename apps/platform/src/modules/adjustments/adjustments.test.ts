@@ -34,12 +34,14 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   m = moneyHelpers(t, baseUrl);
+  // A player of its own: the demo's jugador1 starts with seeded money.
+  await m.addMember('jugadorA1', 0, 'agente3');
   await m.addOperator('supervisor');
   await createMerchant(t.db, { code: 'rival', operator: { username: 'rivaladmin', password: 'Rival#2026' } });
   admin = await signInOperator('demo', 'admin');
   second = await signInOperator('demo', 'supervisor');
   foreign = await signInOperator('rival', 'rivaladmin', 'Rival#2026');
-  playerId = (await m.member('jugador1')).id;
+  playerId = (await m.member('jugadorA1')).id;
 });
 afterAll(() => t.close());
 
@@ -57,8 +59,8 @@ const adjust = (client: ApiClient, change: Partial<EndpointInput<typeof createAd
 describe('manual adjustments', () => {
   it('posts an adjustment at or below the threshold at once, audited, into the wallet ledger', async () => {
     const adjustment = await adjust(admin, { amount: 50 });
-    expect(adjustment).toMatchObject({ status: 'posted', amount: 50, username: 'jugador1', requestedBy: 'admin' });
-    expect(await m.balanceOf('jugador1')).toBe(5_000n);
+    expect(adjustment).toMatchObject({ status: 'posted', amount: 50, username: 'jugadorA1', requestedBy: 'admin' });
+    expect(await m.balanceOf('jugadorA1')).toBe(5_000n);
     const wallet = await admin.call(getMemberWallet, { memberId: playerId });
     expect(wallet).toMatchObject({ balance: 50, currency: 'USD', accountKind: 'player_wallet', totalCount: 1 });
     expect(wallet.list[0]).toMatchObject({
@@ -67,7 +69,7 @@ describe('manual adjustments', () => {
       balanceAfter: 50,
       memo: `#${adjustment.id}`,
     });
-    const own = await (await m.signIn('jugador1')).call(getTransactionHistory, {});
+    const own = await (await m.signIn('jugadorA1')).call(getTransactionHistory, {});
     expect(own.list[0]).toMatchObject({ kind: 'adjustment', amount: 50, memo: `#${adjustment.id}` });
     const audit = await admin.call(listAuditLog, { pageSize: 2 });
     expect(audit.list.map((a) => a.action)).toEqual(['wallet.adjustment.post', 'wallet.adjustment.request']);
@@ -75,7 +77,7 @@ describe('manual adjustments', () => {
   });
 
   it('refuses a debit that would take the wallet below zero, moving nothing', async () => {
-    const before = await m.balanceOf('jugador1');
+    const before = await m.balanceOf('jugadorA1');
     const failure = await failureOf(admin, createAdjustment, {
       memberId: playerId,
       direction: 'debit',
@@ -85,7 +87,7 @@ describe('manual adjustments', () => {
       requestId: newRequestId(),
     });
     expect(failure.errorCode).toBe('INSUFFICIENT_FUNDS');
-    expect(await m.balanceOf('jugador1')).toBe(before);
+    expect(await m.balanceOf('jugadorA1')).toBe(before);
     expect((await admin.call(listAdjustments, { memberId: playerId })).list).toHaveLength(1);
   });
 
@@ -130,7 +132,7 @@ describe('manual adjustments', () => {
         })
       ).errorCode,
     ).toBe('DUPLICATE_TRANSACTION');
-    expect(await m.balanceOf('jugador1')).toBe(5_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(5_100n);
   });
 
   it('holds one above the threshold for a second, different operator', async () => {
@@ -138,7 +140,7 @@ describe('manual adjustments', () => {
     expect(await second.call(getAdjustmentSettings, {})).toEqual({ dualApprovalThreshold: 100 });
     const pending = await adjust(admin, { amount: 150, reasonCode: 'promotion', note: 'vip' });
     expect(pending).toMatchObject({ status: 'pending', entryId: null });
-    expect(await m.balanceOf('jugador1')).toBe(5_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(5_100n);
     expect((await admin.call(listAdjustments, { status: 'pending' })).list.map((a) => a.id)).toEqual([pending.id]);
 
     const self = await failureOf(admin, decideAdjustment, { adjustmentId: pending.id, decision: 'approve' });
@@ -149,10 +151,10 @@ describe('manual adjustments', () => {
     const approved = await second.call(decideAdjustment, { adjustmentId: pending.id, decision: 'approve' });
     expect(approved).toMatchObject({ status: 'posted', decidedBy: 'supervisor' });
     expect(approved.entryId).toEqual(expect.any(Number));
-    expect(await m.balanceOf('jugador1')).toBe(20_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(20_100n);
     const twice = await failureOf(second, decideAdjustment, { adjustmentId: pending.id, decision: 'approve' });
     expect(twice.errorCode).toBe('conflict');
-    expect(await m.balanceOf('jugador1')).toBe(20_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(20_100n);
   });
 
   it('rejects a pending one without moving money, and keeps a short debit pending', async () => {
@@ -160,19 +162,19 @@ describe('manual adjustments', () => {
     expect((await admin.call(decideAdjustment, { adjustmentId: pending.id, decision: 'reject' })).status).toBe(
       'rejected',
     );
-    expect(await m.balanceOf('jugador1')).toBe(20_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(20_100n);
 
     const tooBig = await adjust(second, { direction: 'debit', amount: 9_999, reasonCode: 'correction' });
     const refused = await failureOf(admin, decideAdjustment, { adjustmentId: tooBig.id, decision: 'approve' });
     expect(refused.errorCode).toBe('INSUFFICIENT_FUNDS');
     expect((await admin.call(listAdjustments, { status: 'pending' })).list.map((a) => a.id)).toEqual([tooBig.id]);
-    expect(await m.balanceOf('jugador1')).toBe(20_100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(20_100n);
   });
 
   it('posts a pending adjustment once when two operators approve it at the same time', async () => {
     await m.addOperator('auditor');
     const third = await signInOperator('demo', 'auditor');
-    const before = await m.balanceOf('jugador1');
+    const before = await m.balanceOf('jugadorA1');
     const pending = await adjust(admin, { amount: 200, reasonCode: 'other' });
     const results = await Promise.allSettled([
       second.call(decideAdjustment, { adjustmentId: pending.id, decision: 'approve' }),
@@ -181,7 +183,7 @@ describe('manual adjustments', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason).toMatchObject({ errorCode: 'conflict' });
-    expect(await m.balanceOf('jugador1')).toBe(before + 20_000n);
+    expect(await m.balanceOf('jugadorA1')).toBe(before + 20_000n);
   });
 
   it("keeps another merchant's operator out", async () => {
@@ -201,7 +203,7 @@ describe('manual adjustments', () => {
     expect((await foreign.call(listAdjustments, {})).list).toEqual([]);
     expect((await failureOf(apiClient(baseUrl), getMemberWallet, { memberId: playerId })).status).toBe(401);
     // A player session is not an operator session.
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     expect((await failureOf(player, listAdjustments, {})).status).toBe(401);
   });
 });

@@ -11,14 +11,9 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
-import { operatorOf } from '../../http/request-context.ts';
-import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import { operatorActorOf as actorOf, operatorOf } from '../../http/request-context.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { ConsoleMemberService } from './console-members.service.ts';
-
-function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
-}
 
 export function consoleMemberRoutes(
   bind: EndpointBinder,

@@ -64,10 +64,11 @@ describe('balance pushes', () => {
     const player = await openSignedIn(baseUrl, await tokenOf('jugador1'));
     const other = await openSignedIn(baseUrl, await tokenOf('agente2'));
 
+    // jugador1 starts with the demo's seeded 1,000.00.
     const first = await deposit('jugador1', 12_345n);
-    expect(await player.next()).toEqual({ type: 'balance', currency: 'USD', balance: 123.45, entryId: first });
+    expect(await player.next()).toEqual({ type: 'balance', currency: 'USD', balance: 1123.45, entryId: first });
     const second = await deposit('jugador1', 55n);
-    expect(await player.next()).toEqual({ type: 'balance', currency: 'USD', balance: 124, entryId: second });
+    expect(await player.next()).toEqual({ type: 'balance', currency: 'USD', balance: 1124, entryId: second });
 
     // Events arrive in commit order: the other member's first event is its own entry, so it heard none of
     // jugador1's.

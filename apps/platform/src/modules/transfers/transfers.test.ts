@@ -24,12 +24,14 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   m = moneyHelpers(t, baseUrl);
+  // A player of its own: the demo's jugador1 starts with seeded money.
+  await m.addMember('jugadorA1', 0, 'agente3');
   // A sibling branch under agente1: agenteB → jugadorB; and another merchant with a member of the same name.
   await m.addMember('agenteB', 2, 'agente1');
   await m.addMember('jugadorB', 0, 'agenteB');
   await createMerchant(t.db, { code: 'other', domain: 'other.test' });
   await m.addMember('otroJugador', 0, null, 'other');
-  for (const name of ['jugador1', 'agente1', 'agente2', 'agente3', 'agenteB']) await m.setPaymentPassword(name, pay);
+  for (const name of ['jugadorA1', 'agente1', 'agente2', 'agente3', 'agenteB']) await m.setPaymentPassword(name, pay);
 });
 afterAll(() => t.close());
 
@@ -38,8 +40,8 @@ const upline = (client: ApiClient, amount: unknown, requestId = newRequestId(), 
 
 describe('transfer to upline', () => {
   it('moves money to the direct upline once, with the balance after', async () => {
-    await m.fund('jugador1', 10_000n);
-    const player = await m.signIn('jugador1');
+    await m.fund('jugadorA1', 10_000n);
+    const player = await m.signIn('jugadorA1');
     expect(await player.call(getTransferUpline, {})).toEqual({
       upline: 'agente3',
       balance: 100,
@@ -48,13 +50,13 @@ describe('transfer to upline', () => {
     const before = await m.balanceOf('agente3');
     const result = await upline(player, 12.5);
     expect(result).toMatchObject({ amount: 12.5, toUsername: 'agente3', balance: 87.5, replayed: false });
-    expect(await m.balanceOf('jugador1')).toBe(8_750n);
+    expect(await m.balanceOf('jugadorA1')).toBe(8_750n);
     expect(await m.balanceOf('agente3')).toBe(before + 1_250n);
   });
 
   it('refuses bad amounts with 400 and moves nothing', async () => {
-    const player = await m.signIn('jugador1');
-    const before = await m.balanceOf('jugador1');
+    const player = await m.signIn('jugadorA1');
+    const before = await m.balanceOf('jugadorA1');
     const entries = await m.entryCount('transfer');
     for (const amount of [-1, 0, 1.234, '1e3', Number.NaN, 1e300, 'ten', null, '10']) {
       const failure = await failureOf(player, transferToUpline, {
@@ -65,12 +67,12 @@ describe('transfer to upline', () => {
       expect(failure.status, String(amount)).toBe(400);
       expect(failure.errorCode).toBe('request_param_err');
     }
-    expect(await m.balanceOf('jugador1')).toBe(before);
+    expect(await m.balanceOf('jugadorA1')).toBe(before);
     expect(await m.entryCount('transfer')).toBe(entries);
   });
 
   it('takes no receiver from the client and refuses a player sending to its downline route', async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     const withTarget = await failureOf(player, transferToUpline, {
       amount: 1,
       paymentPassword: pay,
@@ -88,8 +90,8 @@ describe('transfer to upline', () => {
   });
 
   it('needs the right payment password, and says so when none is set', async () => {
-    const player = await m.signIn('jugador1');
-    const before = await m.balanceOf('jugador1');
+    const player = await m.signIn('jugadorA1');
+    const before = await m.balanceOf('jugadorA1');
     expect(
       (await failureOf(player, transferToUpline, { amount: 1, paymentPassword: '000000', requestId: newRequestId() }))
         .errorCode,
@@ -100,30 +102,30 @@ describe('transfer to upline', () => {
       (await failureOf(noPassword, transferToUpline, { amount: 1, paymentPassword: pay, requestId: newRequestId() }))
         .errorCode,
     ).toBe('payment_password_not_set');
-    expect(await m.balanceOf('jugador1')).toBe(before);
+    expect(await m.balanceOf('jugadorA1')).toBe(before);
     expect(await m.balanceOf('jugadorB')).toBe(500n);
   });
 
   it('refuses more than the balance', async () => {
-    const player = await m.signIn('jugador1');
-    const before = await m.balanceOf('jugador1');
+    const player = await m.signIn('jugadorA1');
+    const before = await m.balanceOf('jugadorA1');
     const failure = await failureOf(player, transferToUpline, {
       amount: 1_000_000,
       paymentPassword: pay,
       requestId: newRequestId(),
     });
     expect(failure).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', status: 409 });
-    expect(await m.balanceOf('jugador1')).toBe(before);
+    expect(await m.balanceOf('jugadorA1')).toBe(before);
   });
 
   it('moves money once for a retried request id, and refuses the id with another amount', async () => {
-    const player = await m.signIn('jugador1');
+    const player = await m.signIn('jugadorA1');
     const requestId = newRequestId();
-    const before = await m.balanceOf('jugador1');
+    const before = await m.balanceOf('jugadorA1');
     const first = await upline(player, 1, requestId);
     const again = await upline(player, 1, requestId);
     expect(again).toMatchObject({ entryId: first.entryId, replayed: true });
-    expect(await m.balanceOf('jugador1')).toBe(before - 100n);
+    expect(await m.balanceOf('jugadorA1')).toBe(before - 100n);
     expect((await failureOf(player, transferToUpline, { amount: 2, paymentPassword: pay, requestId })).errorCode).toBe(
       'DUPLICATE_TRANSACTION',
     );
@@ -131,7 +133,7 @@ describe('transfer to upline', () => {
     const raced = newRequestId();
     const results = await Promise.all(Array.from({ length: 5 }, () => upline(player, 1, raced)));
     expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
-    expect(await m.balanceOf('jugador1')).toBe(before - 200n);
+    expect(await m.balanceOf('jugadorA1')).toBe(before - 200n);
   });
 
   it('refuses trial accounts and members without an upline', async () => {
@@ -156,10 +158,10 @@ describe('transfer to downline', () => {
   it('reaches any member of the agent subtree, audited', async () => {
     await m.fund('agente1', 5_000n);
     const agent = await m.signIn('agente1');
-    const before = await m.balanceOf('jugador1');
-    expect(await down(agent, 'jugador1', 10)).toMatchObject({ toUsername: 'jugador1', amount: 10, balance: 40 });
+    const before = await m.balanceOf('jugadorA1');
+    expect(await down(agent, 'jugadorA1', 10)).toMatchObject({ toUsername: 'jugadorA1', amount: 10, balance: 40 });
     expect(await down(agent, 'AGENTE2', 5)).toMatchObject({ toUsername: 'agente2' });
-    expect(await m.balanceOf('jugador1')).toBe(before + 1_000n);
+    expect(await m.balanceOf('jugadorA1')).toBe(before + 1_000n);
     const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
     const audit = await operator.call(listAuditLog, { pageSize: 2 });
     expect(audit.list[0]).toMatchObject({ actor: 'agente1', action: 'transfer', target: 'member:agente2' });
@@ -178,7 +180,7 @@ describe('transfer to downline', () => {
       [agente3, 'agente1'],
       [agente3, 'agente3'],
       [agente3, 'jugadorB'],
-      [agenteB, 'jugador1'],
+      [agenteB, 'jugadorA1'],
       [agenteB, 'agente3'],
       [agenteB, 'nadie'],
       [agenteB, 'otroJugador'],
@@ -202,7 +204,7 @@ describe('transfer to downline', () => {
     const entries = await m.entryCount('transfer');
     for (const amount of [-1, 0, 1.234, '1e3', Number.NaN, 1e300, 'ten', null]) {
       const failure = await failureOf(agent, transferToDownline, {
-        username: 'jugador1',
+        username: 'jugadorA1',
         amount: amount as number,
         paymentPassword: pay,
         requestId: newRequestId(),
@@ -212,8 +214,8 @@ describe('transfer to downline', () => {
     for (const input of [
       { username: 'x'.repeat(33), requestId: newRequestId() },
       { username: '', requestId: newRequestId() },
-      { username: 'jugador1', requestId: 'short' },
-      { username: 'jugador1', requestId: 'bad id with spaces' },
+      { username: 'jugadorA1', requestId: 'short' },
+      { username: 'jugadorA1', requestId: 'bad id with spaces' },
     ]) {
       const failure = await failureOf(agent, transferToDownline, { ...input, amount: 1, paymentPassword: pay });
       expect(failure.status, JSON.stringify(input)).toBe(400);
@@ -248,13 +250,13 @@ describe('transfer to downline', () => {
 
 describe('GCS_walletTransfer', () => {
   it('recalls nothing on a single-wallet merchant and answers the main balance', async () => {
-    const player = await m.signIn('jugador1');
-    const balance = await m.balanceOf('jugador1');
+    const player = await m.signIn('jugadorA1');
+    const balance = await m.balanceOf('jugadorA1');
     expect(await player.call(walletTransfer, {})).toEqual({
       recalled: 0,
       balance: toWireMoney(balance),
       isSingle: true,
     });
-    expect(await m.balanceOf('jugador1')).toBe(balance);
+    expect(await m.balanceOf('jugadorA1')).toBe(balance);
   });
 });

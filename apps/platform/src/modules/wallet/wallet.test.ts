@@ -20,9 +20,10 @@ const signIn = async (username: string) =>
 describe('wallet balance', () => {
   it('answers the main wallet in the merchant currency, from the ledger', async () => {
     const player = await signIn('jugador1');
+    // The demo seed funds jugador1 with an approved deposit of 1,000.00.
     expect(await player.call(getWalletBalance, {})).toEqual({
-      sumBalance: 0,
-      balance: [{ accountTypeId: 0, name: 'MAIN', availBalance: 0 }],
+      sumBalance: 1000,
+      balance: [{ accountTypeId: 0, name: 'MAIN', availBalance: 1000 }],
       currency: 'USD',
       currencySymbol: '$',
     });
@@ -47,7 +48,7 @@ describe('wallet balance', () => {
         { accountId: world.id, amountMinor: -123_456n },
       ],
     });
-    expect((await player.call(getWalletBalance, { typeId: '0' })).sumBalance).toBe(1234.56);
+    expect((await player.call(getWalletBalance, { typeId: '0' })).sumBalance).toBe(2234.56);
     // Another member sees only its own wallet.
     expect((await (await signIn('agente1')).call(getWalletBalance, {})).sumBalance).toBe(0);
   });

@@ -15,6 +15,10 @@ const UserMenu = lazy(async () => ({
 const HeaderBalance = lazy(async () => ({
   default: (await withNamespaces(['account'], () => import('../../features/wallet/header-balance.tsx'))).HeaderBalance,
 }));
+const HeaderDepositButton = lazy(async () => ({
+  default: (await withNamespaces(['deposit'], () => import('../../features/deposit/header-deposit-button.tsx')))
+    .HeaderDepositButton,
+}));
 
 /** The header's account part (SPEC §2.2): login and register for visitors, the user menu once signed in. */
 export function AccountActions() {
@@ -27,6 +31,7 @@ export function AccountActions() {
         <div className="account-actions">
           {/* spec: §6 — a trial account has no wallet. */}
           {session.member && !session.isTrial && <HeaderBalance />}
+          {session.member && !session.isTrial && <HeaderDepositButton />}
           <UserMenu />
         </div>
       </Suspense>

@@ -12,6 +12,11 @@ import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId }
 import { useMemberPages } from './use-member-pages.ts';
 import './member-page.css';
 
+// Each further page loads with its own texts when first opened.
+const DepositPage = lazy(async () => ({
+  default: (await withNamespaces(['deposit'], () => import('../../../features/deposit/deposit-page.tsx'))).DepositPage,
+}));
+
 const WithdrawPage = lazy(async () => ({
   default: (await withNamespaces(['withdraw'], () => import('../../../features/withdraw/withdraw-page.tsx')))
     .WithdrawPage,
@@ -20,6 +25,7 @@ const WithdrawPage = lazy(async () => ({
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
+  depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUpline,
   transactionHistory: TransactionHistory,

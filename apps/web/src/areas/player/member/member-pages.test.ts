@@ -26,6 +26,7 @@ describe('memberPageHref', () => {
     expect(memberPages.map((page) => page.id)).toEqual([
       'securityCenter',
       'transferFund',
+      'depositv2',
       'withdraw',
       'transferUpline',
       'transactionHistory',
@@ -38,10 +39,13 @@ describe('availableMemberPages', () => {
     expect(availableMemberPages({ AGETRANSFERUP3: false, MEMTRANS3: true }).map((page) => page.id)).toEqual([
       'securityCenter',
       'transferFund',
+      'depositv2',
       'withdraw',
       'transactionHistory',
     ]);
     const pages = availableMemberPages({});
     expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');
+    expect(memberPageHref('depositv2')).toBe('/member?page=depositv2');
+    expect(resolveMemberPage('depositv2').titleKey).toBe('in_increase_deposit');
   });
 });

@@ -9,14 +9,21 @@ import { memberPath } from '../../../app/route-table.ts';
 export const memberPages: readonly MemberPageEntry[] = [
   { id: 'securityCenter', titleKey: 'in_my_account' },
   { id: 'transferFund', titleKey: 'in_my_wallet' },
+  { id: 'depositv2', titleKey: 'in_increase_deposit' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
   { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
 ] as const;
 
 interface MemberPageEntry {
-  id: 'securityCenter' | 'transferFund' | 'withdraw' | 'transferUpline' | 'transactionHistory';
-  titleKey: 'in_my_account' | 'in_my_wallet' | 'in_increase_withdrawal' | 'in_transfer_upline' | 'in_account_record';
+  id: 'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory';
+  titleKey:
+    | 'in_my_account'
+    | 'in_my_wallet'
+    | 'in_increase_deposit'
+    | 'in_increase_withdrawal'
+    | 'in_transfer_upline'
+    | 'in_account_record';
   /** The whitelabel module the page needs; the menu leaves it out when the module is off. */
   moduleId?: ModuleId;
 }

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { TextareaField } from '../../ui/textarea-field.tsx';
+import { moneyText } from './money-text.ts';
+import { useApproveDeposit, useDepositProof, useRejectDeposit, type ConsoleDeposit } from './queries.ts';
+
+/** The deposit's proof image, fetched only when the dialog opens (operators of the merchant only). */
+export function ProofDialog({ deposit, onClose }: { deposit: ConsoleDeposit | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const proof = useDepositProof(deposit?.id ?? null);
+  return (
+    <Dialog
+      isOpen={deposit !== null}
+      title={t('deposits.proofTitle', { id: deposit?.id ?? '' })}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          {t('dialog.close')}
+        </button>
+      }
+    >
+      {proof.isError ? <AlertMessage message={errorMessage(proof.error)} /> : null}
+      {proof.data ? (
+        <img
+          className="deposit-proof-image"
+          src={`data:${proof.data.contentType};base64,${proof.data.dataBase64}`}
+          alt={t('deposits.proofAlt', { id: deposit?.id ?? '', member: deposit?.username ?? '' })}
+        />
+      ) : proof.isError ? null : (
+        <LoadingState />
+      )}
+    </Dialog>
+  );
+}
+
+/** Asks before crediting a member's wallet. */
+export function ApproveDialog({ deposit, onClose }: { deposit: ConsoleDeposit | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const approve = useApproveDeposit();
+  return (
+    <ConfirmDialog
+      isOpen={deposit !== null}
+      title={t('deposits.approveTitle', { id: deposit?.id ?? '' })}
+      message={t('deposits.approveMessage', {
+        amount: deposit ? `${moneyText(deposit.amount, i18n.language)} ${deposit.currency}` : '',
+        member: deposit?.username ?? '',
+      })}
+      confirmLabel={t('deposits.approve')}
+      isBusy={approve.isPending}
+      errorMessage={approve.isError ? errorMessage(approve.error) : null}
+      onCancel={() => {
+        approve.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        if (deposit) approve.mutate({ depositId: deposit.id }, { onSuccess: onClose });
+      }}
+    />
+  );
+}
+
+const reasonMaxLength = 200;
+
+/** Rejects with a reason the member will see. */
+export function RejectDialog({ deposit, onClose }: { deposit: ConsoleDeposit | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const reject = useRejectDeposit();
+  const [reason, setReason] = useState('');
+  const [isMissing, setIsMissing] = useState(false);
+
+  function close() {
+    reject.reset();
+    setReason('');
+    setIsMissing(false);
+    onClose();
+  }
+
+  return (
+    <Dialog
+      isOpen={deposit !== null}
+      title={t('deposits.rejectTitle', { id: deposit?.id ?? '' })}
+      onClose={close}
+      role="alertdialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={close}>
+            {t('dialog.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={reject.isPending}
+            onClick={() => {
+              if (!deposit) return;
+              if (!reason.trim()) return setIsMissing(true);
+              reject.mutate({ depositId: deposit.id, reason: reason.trim() }, { onSuccess: close });
+            }}
+          >
+            {t('deposits.reject')}
+          </button>
+        </>
+      }
+    >
+      <TextareaField
+        label={t('deposits.rejectReason')}
+        hint={t('deposits.rejectReasonHint')}
+        errors={isMissing ? [t('deposits.rejectReasonRequired')] : []}
+        value={reason}
+        maxLength={reasonMaxLength}
+        rows={3}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setIsMissing(false);
+        }}
+      />
+      {reject.isError ? <AlertMessage message={errorMessage(reject.error)} /> : null}
+    </Dialog>
+  );
+}
