@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { openSqlConnection } from '@ficha/contract/server';
 import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
-import { buildApp, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const config = loadConfig();
 const gamesConfig = loadGamesConfig();
@@ -23,7 +23,7 @@ for (const app of ['web', 'console'] as const) {
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migratePlatform(connection);
 await migrateGames(connection);
-if (config.SEED_DEMO) await seedDemo(connection);
+if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config) });
 
 const platform = await buildApp({ config, connection });
 const games = await buildGamesApp({ config: gamesConfig, connection });

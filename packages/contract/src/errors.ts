@@ -44,6 +44,12 @@ export const errorStatus = {
   game_maintenance: 503,
   INVALID_SIGNATURE: 401,
   REQUEST_EXPIRED: 401,
+  TRANSACTION_NOT_FOUND: 404,
+  TRANSACTION_CANCELLED: 409,
+  ROUND_CLOSED: 409,
+  PLAYER_NOT_FOUND: 404,
+  LIMIT_REACHED: 403,
+  PROVIDER_DISABLED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -42,4 +42,10 @@ export const en: Record<ErrorCode, string> = {
   game_maintenance: 'The site is under maintenance',
   INVALID_SIGNATURE: 'Invalid signature',
   REQUEST_EXPIRED: 'The request has expired',
+  TRANSACTION_NOT_FOUND: 'No debit with that transaction id for this player and round',
+  TRANSACTION_CANCELLED: 'The transaction was cancelled by a rollback',
+  ROUND_CLOSED: 'The round is already closed',
+  PLAYER_NOT_FOUND: 'Player not found',
+  LIMIT_REACHED: 'A responsible-gaming limit of the player has been reached',
+  PROVIDER_DISABLED: 'The game provider is disabled for this site',
 };

@@ -42,4 +42,10 @@ export const es: Record<ErrorCode, string> = {
   game_maintenance: 'El sitio está en mantenimiento',
   INVALID_SIGNATURE: 'Firma no válida',
   REQUEST_EXPIRED: 'La solicitud ha caducado',
+  TRANSACTION_NOT_FOUND: 'No hay un débito con ese identificador de transacción para este jugador y ronda',
+  TRANSACTION_CANCELLED: 'La transacción fue anulada por una reversión',
+  ROUND_CLOSED: 'La ronda ya está cerrada',
+  PLAYER_NOT_FOUND: 'Jugador no encontrado',
+  LIMIT_REACHED: 'Se alcanzó un límite de juego responsable del jugador',
+  PROVIDER_DISABLED: 'El proveedor de juegos está desactivado para este sitio',
 };

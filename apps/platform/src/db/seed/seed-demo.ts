@@ -23,6 +23,7 @@ import {
   demoRegisterRules,
   demoResources,
 } from './demo-content.ts';
+import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
@@ -41,7 +42,10 @@ export const demoLogins = {
  * Seeds the demo merchant in one transaction: nothing when it exists already (idempotent), everything
  * or nothing otherwise. Returns whether it wrote.
  */
-export async function seedDemo(connection: SqlConnection): Promise<boolean> {
+export async function seedDemo(
+  connection: SqlConnection,
+  options: { gamesProvider?: DemoGamesProvider } = {},
+): Promise<boolean> {
   const db = createDb(connection);
   const operatorHash = await hashPassword(demoLogins.operator.password);
   const memberHash = await hashPassword(demoLogins.player.password);
@@ -156,6 +160,7 @@ export async function seedDemo(connection: SqlConnection): Promise<boolean> {
       payeeName: 'Jugador Uno',
     });
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
+    await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
     return true;
   });
 }
