@@ -13,6 +13,12 @@ export { buildOpenApiDocument } from './openapi.ts';
 export { isFresh, signPayload, verifySignature } from './signature.ts';
 export { captureRawJsonBodies } from './raw-body.ts';
 export {
+  conformanceMinimumBalance,
+  runSeamlessConformance,
+  type ConformanceOptions,
+  type ConformanceResult,
+} from './seamless-conformance.ts';
+export {
   createSeamlessClient,
   type SeamlessAnswer,
   type SeamlessClient,
