@@ -17,6 +17,8 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { providerRoutes } from './modules/seamless/providers.routes.ts';
+import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const ledger = createLedgerService(db);
   const wallet = createWalletService({ ledger });
   const seamless = createSeamlessService(db, { ledger, merchants });
+  const providerRegistry = createProviderRegistryService(db, { audit });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -128,6 +131,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   await seamlessRoutes(app, { seamless, merchants });
+  providerRoutes(binder, providerRegistry);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
+import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
@@ -10,6 +11,7 @@ import * as walletEndpoints from './wallet.ts';
 export * from './account-schemas.ts';
 export * from './account.ts';
 export * from './console-members.ts';
+export * from './console-providers.ts';
 export * from './console.ts';
 export * from './member-security.ts';
 export * from './content.ts';
@@ -31,4 +33,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
+  ...endpointsOf(consoleProviderEndpoints),
 ];
