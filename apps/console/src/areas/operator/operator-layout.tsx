@@ -42,6 +42,9 @@ export function OperatorLayout() {
           <NavLink to="/members" className="tab">
             {t('nav.members')}
           </NavLink>
+          <NavLink to="/providers" className="tab">
+            {t('nav.providers')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>
