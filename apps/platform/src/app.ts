@@ -17,6 +17,8 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
+import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const wallet = createWalletService({ ledger });
   const seamless = createSeamlessService(db, { ledger, merchants });
   const providerRegistry = createProviderRegistryService(db, { audit });
+  const betRecords = createBetRecordService(db);
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -132,6 +135,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   walletRoutes(binder, wallet);
   await seamlessRoutes(app, { seamless, merchants });
   providerRoutes(binder, providerRegistry);
+  betRecordRoutes(binder, betRecords);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

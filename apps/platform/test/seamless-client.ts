@@ -9,6 +9,7 @@ import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 import type { Merchant } from '../src/modules/merchants/merchant.ts';
 import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
 import { createSeamlessService } from '../src/modules/seamless/seamless.service.ts';
+import { hashPassword } from '../src/security/passwords.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../src/modules/wallet/member-wallet.ts';
 
 /** What the seamless tests work with: the signed client of a provider and ways to make players. */
@@ -16,8 +17,10 @@ export interface SeamlessFixture {
   merchant: Merchant;
   client: SeamlessClient;
   provider: { code: string; secret: string };
-  /** A new active player of the merchant with `balanceMinor` deposited. */
-  createPlayer: (balanceMinor?: bigint) => Promise<{ id: number; username: string }>;
+  /** A new active player of the merchant with `balanceMinor` deposited (and a password to sign in with). */
+  createPlayer: (balanceMinor?: bigint, password?: string) => Promise<{ id: number; username: string }>;
+  /** The player id a provider knows a member by, through a launch token and authenticate. */
+  authenticate: (memberId: number) => Promise<string>;
   /** A launch token for the member (through the service the lobby will use). */
   launchToken: (memberId: number, gameCode?: string, providerCode?: string) => Promise<string>;
   /** A new funded player, authenticated: its playerId. */
@@ -53,14 +56,14 @@ export async function seamlessFixture(
   if (!providerRow) throw new Error('provider missing');
   const client = createSeamlessClient({ baseUrl, provider: providerRow.code, secret: providerRow.secret });
 
-  const createPlayer = async (balanceMinor = 0n) => {
+  const createPlayer = async (balanceMinor = 0n, password?: string) => {
     const username = `p${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const [row] = await db
       .insert(members)
       .values({
         merchantId: merchant.id,
         username,
-        passwordHash: 'x',
+        passwordHash: password ? await hashPassword(password) : 'x',
         nickname: username,
         type: 0,
         ancestorPath: '/',
@@ -93,19 +96,24 @@ export async function seamlessFixture(
     return (await seamless.issueLaunchToken(merchant, member, providerCode, gameCode)).launchToken;
   };
 
+  const authenticate = async (memberId: number) => {
+    const answer = await client.call<{ playerId: string }>(seamlessAuthenticate, {
+      launchToken: await launchToken(memberId),
+    });
+    if (!answer.envelope.success) throw new Error(`authenticate failed: ${JSON.stringify(answer.envelope)}`);
+    return answer.envelope.value.playerId;
+  };
+
   return {
     merchant,
     client,
     provider: { code: providerRow.code, secret: providerRow.secret },
     createPlayer,
     launchToken,
+    authenticate,
     async authenticatedPlayer(balanceMinor = 100_00n) {
       const player = await createPlayer(balanceMinor);
-      const answer = await client.call<{ playerId: string }>(seamlessAuthenticate, {
-        launchToken: await launchToken(player.id),
-      });
-      if (!answer.envelope.success) throw new Error(`authenticate failed: ${JSON.stringify(answer.envelope)}`);
-      return { memberId: player.id, playerId: answer.envelope.value.playerId };
+      return { memberId: player.id, playerId: await authenticate(player.id) };
     },
     balanceOf: (memberId) => ledger.balanceOf(memberWalletIdentity(merchant, { id: memberId, type: 0 })),
   };

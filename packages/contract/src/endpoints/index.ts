@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
+import * as betRecordEndpoints from './bet-records.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
@@ -10,6 +11,7 @@ import * as walletEndpoints from './wallet.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
+export * from './bet-records.ts';
 export * from './console-members.ts';
 export * from './console-providers.ts';
 export * from './console.ts';
@@ -31,6 +33,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
   ...endpointsOf(walletEndpoints),
+  ...endpointsOf(betRecordEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
   ...endpointsOf(consoleProviderEndpoints),
