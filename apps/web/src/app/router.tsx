@@ -19,7 +19,7 @@ const pages: Record<PageId, PageRoute> = {
   member: {
     lazy: {
       Component: async () =>
-        (await withNamespaces(['member', 'account'], () => import('../areas/player/member/member-page.tsx')))
+        (await withNamespaces(['member', 'account', 'records'], () => import('../areas/player/member/member-page.tsx')))
           .MemberPage,
     },
   },

@@ -8,6 +8,7 @@ import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esMember from '../locales/es/member.json';
+import type esRecords from '../locales/es/records.json';
 import esSystem from '../locales/es/system.json';
 import {
   bundledLanguages,
@@ -42,9 +43,9 @@ export const resources = {
 };
 
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
-type LazyResources = { account: typeof esAccount; member: typeof esMember };
+type LazyResources = { account: typeof esAccount; member: typeof esMember; records: typeof esRecords };
 
-export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'errors'] as const;
+export const namespaces = ['common', 'system', 'help', 'home', 'account', 'member', 'records', 'errors'] as const;
 type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {

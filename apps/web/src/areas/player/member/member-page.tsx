@@ -2,12 +2,16 @@ import type { ComponentType } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BettingRecord } from '../../../features/records/betting-record.tsx';
+import { PersonalProfit } from '../../../features/records/personal-profit.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { memberPageHref, memberPageParam, memberPages, resolveMemberPage, type MemberPageId } from './member-pages.ts';
 import './member-page.css';
 
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
+  personalHistoryCopy: BettingRecord,
+  personalProfit: PersonalProfit,
 };
 
 /**

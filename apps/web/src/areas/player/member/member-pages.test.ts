@@ -22,6 +22,6 @@ describe('memberPageHref', () => {
   });
 
   it('lists only pages that exist', () => {
-    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter']);
+    expect(memberPages.map((page) => page.id)).toEqual(['securityCenter', 'personalHistoryCopy', 'personalProfit']);
   });
 });

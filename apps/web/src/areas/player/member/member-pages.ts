@@ -5,7 +5,11 @@ import { memberPath } from '../../../app/route-table.ts';
  * (upstream-api §5.4). The others (transferFund, depositv2, withdraw, …) are added here as they are built;
  * the menu shows only what is listed.
  */
-export const memberPages = [{ id: 'securityCenter', titleKey: 'in_my_account' }] as const;
+export const memberPages = [
+  { id: 'securityCenter', titleKey: 'in_my_account' },
+  { id: 'personalHistoryCopy', titleKey: 'in_betting_record' },
+  { id: 'personalProfit', titleKey: 'in_personal_loss' },
+] as const;
 
 export type MemberPage = (typeof memberPages)[number];
 export type MemberPageId = MemberPage['id'];
