@@ -18,6 +18,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { EntryKind } from '../ledger/entry-kinds.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { isTrial } from '../members/member-roles.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import { checkGamingLimits } from './gaming-limits.ts';
 import {
@@ -156,11 +157,13 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
      */
     async issueLaunchToken(
       merchant: Merchant,
-      member: Pick<MemberRow, 'id' | 'merchantId'>,
+      member: Pick<MemberRow, 'id' | 'merchantId' | 'type'>,
       providerCode: string,
       gameCode: string,
     ): Promise<{ launchToken: string; expiresAt: Date; providerBaseUrl: string }> {
       if (member.merchantId !== merchant.id) throw new DomainError('forbidden');
+      // spec: §6 — a trial account has no wallet: it plays demo games only, never through the wallet.
+      if (isTrial(member, merchant)) throw new DomainError('in_need_true_account');
       const provider = await findProviderOfMerchant(db, merchant.id, providerCode);
       if (!provider) throw new DomainError('not_found');
       if (!provider.enabled) throw new DomainError('PROVIDER_DISABLED');

@@ -98,6 +98,8 @@ describe('launch tokens', () => {
       errorCode: 'PLAYER_NOT_FOUND',
     });
     await expect(f.launchToken(player.id, 'slot-classic', 'NOPE')).rejects.toMatchObject({ code: 'not_found' });
+    const [trial] = await t.db.select().from(members).where(eq(members.username, 'prueba1'));
+    await expect(f.launchToken(trial!.id)).rejects.toMatchObject({ code: 'in_need_true_account' });
     await t.db.insert(seamlessProviders).values({
       merchantId: f.merchant.id,
       code: 'OFFLINE',
