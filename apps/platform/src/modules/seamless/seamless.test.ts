@@ -263,6 +263,23 @@ describe('balance, debit and credit', () => {
   });
 });
 
+describe('rounds', () => {
+  it("refuses a stake or a win in another player's round and moves nothing", async () => {
+    const owner = await f.authenticatedPlayer(10_00n);
+    const intruder = await f.authenticatedPlayer(10_00n);
+    const roundId = id();
+    await debit(owner.playerId, id(), roundId, 1);
+    for (const answer of [
+      await debit(intruder.playerId, id(), roundId, 1),
+      await credit(intruder.playerId, id(), roundId, 5),
+    ]) {
+      expect(answer).toMatchObject({ status: 400, envelope: { errorCode: 'request_param_err' } });
+    }
+    expect(await f.balanceOf(intruder.memberId)).toBe(10_00n);
+    expect(await roundOf(roundId)).toMatchObject({ memberId: owner.memberId, stakeMinor: 1_00n });
+  });
+});
+
 describe('rollback', () => {
   it('reverses a debit once with a reversing entry; a second rollback succeeds with no effect', async () => {
     const { memberId, playerId } = await f.authenticatedPlayer(20_00n);
