@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { openSqlConnection } from '@ficha/contract/server';
 import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
-import { buildApp, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const config = loadConfig();
 const gamesConfig = loadGamesConfig();
@@ -25,7 +25,7 @@ for (const app of ['web', 'console'] as const) {
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migratePlatform(connection);
 await migrateGames(connection);
-if (config.SEED_DEMO) await seedDemo(connection);
+if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config) });
 
 // Without a real payment gateway, the gateway simulator runs as a child process on loopback (development).
 let simulator: SimulatorProcess | null = null;

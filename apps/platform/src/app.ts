@@ -22,6 +22,12 @@ import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
 import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
+import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
+import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
+import { providerRoutes } from './modules/seamless/providers.routes.ts';
+import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
+import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { accountRecordRoutes } from './modules/account-records/account-records.routes.ts';
 import { createAccountRecordsService } from './modules/account-records/account-records.service.ts';
@@ -144,6 +150,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     work: () => paymentGateway.expireOrders(),
   });
   app.addHook('onClose', async () => orderExpiry.stop());
+  const seamless = createSeamlessService(db, { ledger, merchants });
+  const providerRegistry = createProviderRegistryService(db, { audit });
+  const betRecords = createBetRecordService(db);
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -178,6 +187,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   adjustmentRoutes(binder, { adjustments, merchants });
   depositRoutes(binder, { deposits, channels: paymentChannels });
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
+  await seamlessRoutes(app, { seamless, merchants });
+  providerRoutes(binder, providerRegistry);
+  betRecordRoutes(binder, betRecords);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

@@ -65,7 +65,19 @@ export const configSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default('ficha-dev-payment-gateway-secret'),
   /** Minutes a gateway order stays payable; a later callback is recorded and refused. */
   PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Our game server as the demo merchant's seamless-wallet provider (same variables as the game server's). */
+  GAMES_PUBLIC_URL: z.url().default('http://127.0.0.1:8081'),
+  GAMES_PROVIDER_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .default('FICHA'),
+  GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
 });
+
+/** The demo seed's provider entry for our own game server, from the config. */
+export function demoGamesProvider(config: Config) {
+  return { code: config.GAMES_PROVIDER_CODE, secret: config.GAMES_PROVIDER_SECRET, baseUrl: config.GAMES_PUBLIC_URL };
+}
 
 export type Config = z.infer<typeof configSchema>;
 

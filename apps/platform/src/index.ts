@@ -1,5 +1,5 @@
 /** Entry of the platform package for the process launcher and tests. */
 export { buildApp } from './app.ts';
-export { loadConfig, type Config } from './config.ts';
+export { demoGamesProvider, loadConfig, type Config } from './config.ts';
 export { migratePlatform } from './db/database.ts';
 export { seedDemo, demoLogins } from './db/seed/seed-demo.ts';

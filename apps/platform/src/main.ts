@@ -1,6 +1,6 @@
 import { openSqlConnection } from '@ficha/contract/server';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { demoGamesProvider, loadConfig } from './config.ts';
 import { migratePlatform } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { preloadIpCountries } from './modules/region/ip-country-database.ts';
@@ -9,7 +9,7 @@ import { preloadIpCountries } from './modules/region/ip-country-database.ts';
 const config = loadConfig();
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migratePlatform(connection);
-if (config.SEED_DEMO) await seedDemo(connection);
+if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config) });
 const app = await buildApp({ config, connection });
 await preloadIpCountries();
 await app.listen({ host: config.HOST, port: config.PORT });

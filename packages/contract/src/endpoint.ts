@@ -3,8 +3,11 @@ import type { ModuleId } from './modules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, a signed-in member (player, agent, trial), or a console operator. */
-export type EndpointAuth = 'none' | 'member' | 'operator';
+/**
+ * Who may call: anyone, a signed-in member (player, agent, trial), a console operator, or a game provider
+ * signing its calls (`X-Provider` + `X-Signature`, the seamless-wallet API).
+ */
+export type EndpointAuth = 'none' | 'member' | 'operator' | 'provider';
 
 /**
  * One call of the wire contract. GET inputs travel in the query string, the others in the body

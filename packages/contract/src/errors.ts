@@ -68,6 +68,12 @@ export const errorStatus = {
   payment_channel_invalid: 400,
   payment_channel_code_taken: 409,
   payment_order_closed: 409,
+  TRANSACTION_NOT_FOUND: 404,
+  TRANSACTION_CANCELLED: 409,
+  ROUND_CLOSED: 409,
+  PLAYER_NOT_FOUND: 404,
+  LIMIT_REACHED: 403,
+  PROVIDER_DISABLED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

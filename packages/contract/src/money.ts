@@ -59,16 +59,23 @@ export function formatMoney(minor: bigint, locale = 'en-US'): string {
   return `${negative ? '-' : ''}${whole}${decimalSeparator}${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
+function wireMoneySchema(allowZero: boolean) {
+  return z.unknown().transform((value, ctx): bigint => {
+    const parsed = parseMoney(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: `money_${parsed.reason}` });
+      return z.NEVER;
+    }
+    if (!allowZero && parsed.minor === 0n) {
+      ctx.addIssue({ code: 'custom', message: 'money_not_positive' });
+      return z.NEVER;
+    }
+    return parsed.minor;
+  });
+}
+
 /** A zod schema for a positive wire amount that outputs minor units. */
-export const moneyAmountSchema = z.unknown().transform((value, ctx): bigint => {
-  const parsed = parseMoney(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: `money_${parsed.reason}` });
-    return z.NEVER;
-  }
-  if (parsed.minor === 0n) {
-    ctx.addIssue({ code: 'custom', message: 'money_not_positive' });
-    return z.NEVER;
-  }
-  return parsed.minor;
-});
+export const moneyAmountSchema = wireMoneySchema(false);
+
+/** A zod schema for a wire amount that may be zero (e.g. a losing round's closing credit); outputs minor units. */
+export const moneyAmountOrZeroSchema = wireMoneySchema(true);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { moneyAmountOrZeroSchema, moneyAmountSchema } from './money.ts';
 
 /**
  * The seamless-wallet protocol between the platform and game servers (ARCHITECTURE.md "Seamless wallet").
@@ -38,3 +40,164 @@ export const rgsCatalogQuerySchema = z.strictObject({
 });
 
 export const rgsPaths = { games: '/rgs/v1/games', launch: '/rgs/v1/launch' } as const;
+
+/** A round's detail page on the provider (game recall), linked from the platform's bet records. */
+export function rgsRoundDetailUrl(baseUrl: string, roundId: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/rgs/v1/rounds/${encodeURIComponent(roundId)}`;
+}
+
+/** Where a game server calls the platform's wallet: `POST /seamless/v1/<call>`. */
+export const seamlessPaths = {
+  authenticate: '/seamless/v1/authenticate',
+  balance: '/seamless/v1/balance',
+  debit: '/seamless/v1/debit',
+  credit: '/seamless/v1/credit',
+  rollback: '/seamless/v1/rollback',
+} as const;
+
+/** How long a launch token may wait for its `authenticate` call. */
+export const launchTokenTtlMs = 5 * 60_000;
+
+const id = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9._:-]+$/, 'id_chars');
+
+const signed = {
+  requestId: signedEnvelopeFields.requestId.describe('Unique per request (8–64 characters), for tracing'),
+  timestamp: signedEnvelopeFields.timestamp.describe(
+    'Milliseconds since the epoch; refused when more than 5 minutes off',
+  ),
+};
+
+const playerId = id(64).describe(
+  'Opaque player id answered by authenticate; valid only for the provider it was issued to',
+);
+const transactionId = id(64).describe(
+  "The provider's id of this money movement; unique per provider, the idempotency key",
+);
+const roundId = id(64).describe("The provider's round id; a round belongs to one player");
+const gameCode = id(64).describe("The provider's game code");
+
+export const seamlessAuthenticateRequestSchema = z.strictObject({
+  ...signed,
+  launchToken: z.string().min(16).max(128).describe('The one-use token the platform passed in the launch call'),
+});
+export const seamlessAuthenticateResponseSchema = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  language: z.string(),
+});
+
+export const seamlessBalanceRequestSchema = z.strictObject({ ...signed, playerId });
+export const seamlessBalanceResponseSchema = z.object({ balance: z.number(), currency: z.string() });
+
+export const seamlessDebitRequestSchema = z.strictObject({
+  ...signed,
+  playerId,
+  transactionId,
+  roundId,
+  gameCode,
+  amount: moneyAmountSchema.describe('The stake: a positive JSON number with at most 2 decimals'),
+});
+export const seamlessCreditRequestSchema = z.strictObject({
+  ...signed,
+  playerId,
+  transactionId,
+  roundId,
+  gameCode,
+  amount: moneyAmountOrZeroSchema.describe(
+    'The win: a JSON number ≥ 0 with at most 2 decimals (0 closes a lost round)',
+  ),
+  roundEnded: z.boolean().describe('True when this credit closes the round'),
+});
+export const seamlessMoneyResponseSchema = z.object({
+  balance: z.number(),
+  /** The platform's journal entry of the movement; null when nothing moved (a credit of 0). */
+  ledgerId: z.string().nullable(),
+});
+
+export const seamlessRollbackRequestSchema = z.strictObject({
+  ...signed,
+  playerId,
+  transactionId,
+  referenceTransactionId: transactionId.describe('The transactionId of the debit to cancel'),
+  roundId,
+});
+export const seamlessRollbackResponseSchema = z.object({ balance: z.number() });
+
+export type SeamlessAuthenticateRequest = z.input<typeof seamlessAuthenticateRequestSchema>;
+export type SeamlessDebitRequest = z.input<typeof seamlessDebitRequestSchema>;
+export type SeamlessCreditRequest = z.input<typeof seamlessCreditRequestSchema>;
+export type SeamlessRollbackRequest = z.input<typeof seamlessRollbackRequestSchema>;
+
+const seamlessEndpoint = <TRequest extends z.ZodType, TResponse extends z.ZodType>(
+  name: string,
+  path: string,
+  summary: string,
+  request: TRequest,
+  response: TResponse,
+) => defineEndpoint({ name, method: 'POST', path, auth: 'provider', tag: 'seamless', summary, request, response });
+
+export const seamlessAuthenticate = seamlessEndpoint(
+  'seamlessAuthenticate',
+  seamlessPaths.authenticate,
+  'Exchanges a launch token (one use, short-lived) for the player id, currency, balance and language',
+  seamlessAuthenticateRequestSchema,
+  seamlessAuthenticateResponseSchema,
+);
+export const seamlessBalance = seamlessEndpoint(
+  'seamlessBalance',
+  seamlessPaths.balance,
+  "The player's wallet balance",
+  seamlessBalanceRequestSchema,
+  seamlessBalanceResponseSchema,
+);
+export const seamlessDebit = seamlessEndpoint(
+  'seamlessDebit',
+  seamlessPaths.debit,
+  'Takes a stake from the wallet into the round (INSUFFICIENT_FUNDS carries the balance; LIMIT_REACHED)',
+  seamlessDebitRequestSchema,
+  seamlessMoneyResponseSchema,
+);
+export const seamlessCredit = seamlessEndpoint(
+  'seamlessCredit',
+  seamlessPaths.credit,
+  'Pays a win of a round into the wallet (never checks session expiry; a round without a debit mints nothing)',
+  seamlessCreditRequestSchema,
+  seamlessMoneyResponseSchema,
+);
+export const seamlessRollback = seamlessEndpoint(
+  'seamlessRollback',
+  seamlessPaths.rollback,
+  'Cancels a debit once; one that arrives first leaves a tombstone; a round with a win is ROUND_CLOSED',
+  seamlessRollbackRequestSchema,
+  seamlessRollbackResponseSchema,
+);
+
+/** The seamless-wallet calls a provider makes; signed, outside the member route table. */
+export const seamlessEndpoints = [
+  seamlessAuthenticate,
+  seamlessBalance,
+  seamlessDebit,
+  seamlessCredit,
+  seamlessRollback,
+] as const;
+
+/**
+ * The written guide of the seamless-wallet API, served under `/docs` beside the schemas: enough for an outside
+ * provider to integrate without asking us.
+ */
+export const seamlessGuide = `Seamless wallet (version 1). A game provider registered with a merchant calls POST /seamless/v1/<call> with a JSON body.
+Signing: header X-Provider is your provider code; header X-Signature is the lowercase hex HMAC-SHA256 of the exact raw request body bytes under your secret (sign the bytes you send; we verify the bytes we receive, before parsing). A missing or wrong signature, or an unknown provider code, answers 401 INVALID_SIGNATURE and changes nothing; a disabled provider answers 403 PROVIDER_DISABLED.
+Freshness: every body carries requestId (8–64 characters) and timestamp (milliseconds since the epoch); a timestamp more than 5 minutes away from our clock (past or future) answers 401 REQUEST_EXPIRED and changes nothing.
+Answers: { "success": true, "value": ... } or { "success": false, "errorCode": "<key>", "message": "<text>" }. Amounts are JSON numbers with at most 2 decimals in the merchant currency; anything else (negative, 3 decimals, strings, exponent text, null) is 400 request_param_err.
+Players: authenticate exchanges the launch token (passed to you in the launch call; one use, valid 5 minutes) for an opaque playerId bound to your provider registration; it is refused with PLAYER_NOT_FOUND when used again, expired or issued for another provider. Another provider's or another merchant's playerId is PLAYER_NOT_FOUND.
+Idempotency: transactionId is unique per provider across debit, credit and rollback. Repeating a call with the same transactionId and the same content answers the first answer again and moves nothing; the same transactionId with other content (amount, player, round, game, kind) is 409 DUPLICATE_TRANSACTION. Retry on timeouts with the same body.
+Debit: INSUFFICIENT_FUNDS (409) is final and carries { balance } in value; LIMIT_REACHED (403) when a responsible-gaming limit of the player (daily stake or daily loss) would be exceeded; ROUND_CLOSED when the round already ended; TRANSACTION_CANCELLED when a rollback of this transactionId arrived first.
+Credit: amount may be 0; credits never check the player's session or launch expiry (a win may arrive after logout); roundEnded true closes the round. A credit with an amount for a round that has no debit mints nothing: TRANSACTION_NOT_FOUND (TRANSACTION_CANCELLED when its debits were rolled back). A credit of 0 is always accepted.
+Rollback: cancels the debit referenceTransactionId once and answers the balance. A second rollback of the same debit succeeds with no effect. A rollback that arrives before its debit succeeds, leaves a tombstone and the late debit is refused with TRANSACTION_CANCELLED. A rollback in a round that already has a credit (a win or its close) is ROUND_CLOSED. A reference that is not a debit of this player and round is TRANSACTION_NOT_FOUND.
+Rounds: each round becomes a bet record on the platform (stake, win, valid bet = stake of a settled round, status open/settled/cancelled, game, category, times, and a link to <your base URL>/rgs/v1/rounds/<roundId> for game recall).`;

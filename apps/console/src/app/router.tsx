@@ -76,6 +76,18 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'providers',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/providers-page.tsx')).ProvidersPage,
+                  }),
+                },
+                {
+                  path: 'providers/reconciliation',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/reconciliation-page.tsx')).ReconciliationPage,
+                  }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

@@ -1,5 +1,5 @@
 import { DomainError, signatureHeaders } from '@ficha/contract';
-import { isFresh, verifySignature } from '@ficha/contract/server';
+import { captureRawJsonBodies, isFresh, verifySignature } from '@ficha/contract/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The `X-Provider` code the platform sends when it calls a game server. */
@@ -11,9 +11,6 @@ export interface ProviderSignatureOptions {
   /** The HMAC secret shared with the caller. */
   secret: string;
 }
-
-/** The JSON bodies exactly as received, for the signature check (the parsed body loses spacing and order). */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** The query string exactly as sent: everything after the first `?` of the request line. */
 function rawQueryString(url: string): string {
@@ -30,17 +27,12 @@ const carriesQuery = (request: FastifyRequest) => request.method === 'GET' || re
  * INVALID_SIGNATURE or REQUEST_EXPIRED before the handler runs. Call it inside `app.register`.
  */
 export function installProviderSignature(scope: FastifyInstance, options: ProviderSignatureOptions): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, String(body));
-    parseJson(request, String(body), done);
-  });
+  const rawBodyOf = captureRawJsonBodies(scope);
 
   scope.addHook('preHandler', async (request) => {
     const provider = request.headers[signatureHeaders.provider];
     const signature = request.headers[signatureHeaders.signature];
-    const raw = carriesQuery(request) ? rawQueryString(request.url) : (rawBodies.get(request) ?? '');
+    const raw = carriesQuery(request) ? rawQueryString(request.url) : (rawBodyOf(request) ?? '');
     if (
       provider !== options.callerCode ||
       typeof signature !== 'string' ||

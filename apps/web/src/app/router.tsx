@@ -19,8 +19,12 @@ const pages: Record<PageId, PageRoute> = {
   member: {
     lazy: {
       Component: async () =>
-        (await withNamespaces(['member', 'account', 'money'], () => import('../areas/player/member/member-page.tsx')))
-          .MemberPage,
+        (
+          await withNamespaces(
+            ['member', 'account', 'money', 'records'],
+            () => import('../areas/player/member/member-page.tsx'),
+          )
+        ).MemberPage,
     },
   },
   agentLogin: {

@@ -12,6 +12,7 @@ import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
 import type esWithdraw from '../locales/es/withdraw.json';
+import type esRecords from '../locales/es/records.json';
 import esSystem from '../locales/es/system.json';
 import {
   bundledLanguages,
@@ -52,6 +53,7 @@ type LazyResources = {
   member: typeof esMember;
   money: typeof esMoney;
   realtime: typeof esRealtime;
+  records: typeof esRecords;
   withdraw: typeof esWithdraw;
 };
 
@@ -65,6 +67,7 @@ export const namespaces = [
   'deposit',
   'money',
   'realtime',
+  'records',
   'withdraw',
   'errors',
 ] as const;

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
+import * as betRecordEndpoints from './bet-records.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
+import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
@@ -14,7 +16,9 @@ import * as consoleWalletEndpoints from './console-wallets.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
+export * from './bet-records.ts';
 export * from './console-members.ts';
+export * from './console-providers.ts';
 export * from './console.ts';
 export * from './member-security.ts';
 export * from './content.ts';
@@ -46,4 +50,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(transferEndpoints),
   ...endpointsOf(accountRecordEndpoints),
   ...endpointsOf(consoleWalletEndpoints),
+  ...endpointsOf(betRecordEndpoints),
+  ...endpointsOf(consoleProviderEndpoints),
 ];

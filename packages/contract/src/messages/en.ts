@@ -68,4 +68,10 @@ export const en: Record<ErrorCode, string> = {
     'Check the channel: the minimum must not exceed the maximum, and manual channels need a receiving account',
   payment_channel_code_taken: 'A channel with that code already exists',
   payment_order_closed: 'The payment order is closed',
+  TRANSACTION_NOT_FOUND: 'No debit with that transaction id for this player and round',
+  TRANSACTION_CANCELLED: 'The transaction was cancelled by a rollback',
+  ROUND_CLOSED: 'The round is already closed',
+  PLAYER_NOT_FOUND: 'Player not found',
+  LIMIT_REACHED: 'A responsible-gaming limit of the player has been reached',
+  PROVIDER_DISABLED: 'The game provider is disabled for this site',
 };

@@ -68,4 +68,10 @@ export const es: Record<ErrorCode, string> = {
     'Revise el canal: el mínimo no puede superar al máximo y los canales manuales necesitan una cuenta de destino',
   payment_channel_code_taken: 'Ya existe un canal con ese código',
   payment_order_closed: 'La orden de pago está cerrada',
+  TRANSACTION_NOT_FOUND: 'No hay un débito con ese identificador de transacción para este jugador y ronda',
+  TRANSACTION_CANCELLED: 'La transacción fue anulada por una reversión',
+  ROUND_CLOSED: 'La ronda ya está cerrada',
+  PLAYER_NOT_FOUND: 'Jugador no encontrado',
+  LIMIT_REACHED: 'Se alcanzó un límite de juego responsable del jugador',
+  PROVIDER_DISABLED: 'El proveedor de juegos está desactivado para este sitio',
 };

@@ -7,6 +7,16 @@ const escapeHtml = (text: string) =>
 export function renderDocsPage(document: JsonSchema, openApiUrl: string): string {
   const info = document['info'] as { title: string; version: string; description: string };
   const paths = document['paths'] as Record<string, Record<string, JsonSchema>>;
+  const tags = (document['tags'] as Array<{ name: string; description: string }> | undefined) ?? [];
+  const guides = tags
+    .map(
+      (tag) =>
+        `<section id="tag-${escapeHtml(tag.name)}"><h2>${escapeHtml(tag.name)}</h2>${tag.description
+          .split('\n')
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('')}</section>`,
+    )
+    .join('\n');
   const sections = Object.entries(paths)
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, op]) => {
@@ -24,5 +34,5 @@ export function renderDocsPage(document: JsonSchema, openApiUrl: string): string
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:auto;padding:1rem;color:#1b1d24}
 section{border-top:1px solid #ddd;padding:.5rem 0}h2{font-size:1rem}pre{background:#f5f5f7;padding:.5rem;overflow:auto}</style></head>
 <body><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)}</p>
-<p>Machine-readable: <a href="${escapeHtml(openApiUrl)}">${escapeHtml(openApiUrl)}</a></p>${sections}</body></html>`;
+<p>Machine-readable: <a href="${escapeHtml(openApiUrl)}">${escapeHtml(openApiUrl)}</a></p>${guides}${sections}</body></html>`;
 }

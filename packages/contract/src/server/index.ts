@@ -11,6 +11,19 @@ export {
 } from './http.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { isFresh, signPayload, verifySignature } from './signature.ts';
+export { captureRawJsonBodies } from './raw-body.ts';
+export {
+  conformanceMinimumBalance,
+  runSeamlessConformance,
+  type ConformanceOptions,
+  type ConformanceResult,
+} from './seamless-conformance.ts';
+export {
+  createSeamlessClient,
+  type SeamlessAnswer,
+  type SeamlessClient,
+  type SeamlessClientOptions,
+} from './seamless-client.ts';
 export { runMigrations } from './migrations.ts';
 export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
 export { serverOptions, trustProxySetting } from './fastify-options.ts';

@@ -15,6 +15,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 export function buildOpenApiDocument(
   endpoints: readonly Endpoint[],
   info: { title: string; version: string; description: string },
+  tags: ReadonlyArray<{ name: string; description: string }> = [],
 ): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const failure = schemaOf(failureEnvelopeSchema, 'output');
@@ -28,9 +29,20 @@ export function buildOpenApiDocument(
       'x-encrypted': endpoint.encrypted,
       'x-module': endpoint.moduleId,
       parameters: [
-        { name: 'Merchant', in: 'header', required: false, schema: { type: 'string' } },
+        ...(endpoint.auth === 'provider'
+          ? [
+              { name: 'X-Provider', in: 'header', required: true, schema: { type: 'string' } },
+              {
+                name: 'X-Signature',
+                in: 'header',
+                required: true,
+                description: 'Lowercase hex HMAC-SHA256 of the raw request body under the provider secret',
+                schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+              },
+            ]
+          : [{ name: 'Merchant', in: 'header', required: false, schema: { type: 'string' } }]),
         { name: 'Language', in: 'header', required: false, schema: { type: 'string' } },
-        ...(endpoint.auth === 'none'
+        ...(endpoint.auth === 'none' || endpoint.auth === 'provider'
           ? []
           : [{ name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } }]),
         ...(endpoint.encrypted
@@ -84,6 +96,7 @@ export function buildOpenApiDocument(
   return {
     openapi: '3.0.3',
     info,
+    ...(tags.length > 0 ? { tags } : {}),
     paths,
     'x-error-codes': errorStatus,
   };

@@ -57,6 +57,9 @@ export function OperatorLayout() {
           <NavLink to="/payment-channels" className="tab">
             {t('nav.paymentChannels')}
           </NavLink>
+          <NavLink to="/providers" className="tab">
+            {t('nav.providers')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

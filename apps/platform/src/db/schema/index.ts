@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './withdrawals.ts';
 export * from './adjustments.ts';
 export * from './deposits.ts';
+export * from './seamless.ts';

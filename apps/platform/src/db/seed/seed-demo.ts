@@ -25,6 +25,7 @@ import {
   demoResources,
 } from './demo-content.ts';
 import { seedWithdrawals } from './seed-withdrawals.ts';
+import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
@@ -43,7 +44,10 @@ export const demoLogins = {
  * Seeds the demo merchant in one transaction: nothing when it exists already (idempotent), everything
  * or nothing otherwise. Returns whether it wrote.
  */
-export async function seedDemo(connection: SqlConnection): Promise<boolean> {
+export async function seedDemo(
+  connection: SqlConnection,
+  options: { gamesProvider?: DemoGamesProvider } = {},
+): Promise<boolean> {
   const db = createDb(connection);
   const operatorHash = await hashPassword(demoLogins.operator.password);
   const memberHash = await hashPassword(demoLogins.player.password);
@@ -160,6 +164,7 @@ export async function seedDemo(connection: SqlConnection): Promise<boolean> {
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
     await seedWithdrawals(tx, merchantId);
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
+    await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
     return true;
   });
 }

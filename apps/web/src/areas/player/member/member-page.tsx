@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { TransactionHistory } from '../../../features/money/transaction-history.tsx';
 import { TransferUpline } from '../../../features/money/transfer-upline.tsx';
 import { WalletOverview } from '../../../features/money/wallet-overview.tsx';
+import { BettingRecord } from '../../../features/records/betting-record.tsx';
+import { PersonalProfit } from '../../../features/records/personal-profit.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -28,7 +30,9 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUpline,
+  personalHistoryCopy: BettingRecord,
   transactionHistory: TransactionHistory,
+  personalProfit: PersonalProfit,
 };
 
 /**

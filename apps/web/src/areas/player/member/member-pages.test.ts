@@ -12,7 +12,7 @@ describe('resolveMemberPage', () => {
   });
 
   it('falls back to the first page for a page that does not exist (yet)', () => {
-    expect(resolveMemberPage('personalProfit').id).toBe('securityCenter');
+    expect(resolveMemberPage('rewardCenter').id).toBe('securityCenter');
     expect(resolveMemberPage('').id).toBe('securityCenter');
   });
 });
@@ -29,7 +29,9 @@ describe('memberPageHref', () => {
       'depositv2',
       'withdraw',
       'transferUpline',
+      'personalHistoryCopy',
       'transactionHistory',
+      'personalProfit',
     ]);
   });
 });
@@ -41,7 +43,9 @@ describe('availableMemberPages', () => {
       'transferFund',
       'depositv2',
       'withdraw',
+      'personalHistoryCopy',
       'transactionHistory',
+      'personalProfit',
     ]);
     const pages = availableMemberPages({});
     expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');

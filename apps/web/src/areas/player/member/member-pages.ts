@@ -12,18 +12,30 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'depositv2', titleKey: 'in_increase_deposit' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
   { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
+  { id: 'personalHistoryCopy', titleKey: 'in_betting_record' },
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
+  { id: 'personalProfit', titleKey: 'in_personal_loss' },
 ] as const;
 
 interface MemberPageEntry {
-  id: 'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory';
+  id:
+    | 'securityCenter'
+    | 'transferFund'
+    | 'depositv2'
+    | 'withdraw'
+    | 'transferUpline'
+    | 'personalHistoryCopy'
+    | 'transactionHistory'
+    | 'personalProfit';
   titleKey:
     | 'in_my_account'
     | 'in_my_wallet'
     | 'in_increase_deposit'
     | 'in_increase_withdrawal'
     | 'in_transfer_upline'
-    | 'in_account_record';
+    | 'in_betting_record'
+    | 'in_account_record'
+    | 'in_personal_loss';
   /** The whitelabel module the page needs; the menu leaves it out when the module is off. */
   moduleId?: ModuleId;
 }

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProviderFormDialog } from '../../features/providers/provider-form-dialog.tsx';
+import { ProvidersTable } from '../../features/providers/providers-table.tsx';
+import {
+  useCreateProvider,
+  useProviderList,
+  useRotateProviderSecret,
+  useUpdateProvider,
+  type ProviderFields,
+  type ProviderRow,
+} from '../../features/providers/queries.ts';
+import { SecretDialog } from '../../features/providers/secret-dialog.tsx';
+import '../../features/providers/providers.css';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+
+type Editing = { provider: ProviderRow | null } | null;
+
+/** `/console/providers`: the seamless-wallet provider registry (secrets are shown once, when made). */
+export function ProvidersPage() {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const providers = useProviderList();
+  const create = useCreateProvider();
+  const update = useUpdateProvider();
+  const rotate = useRotateProviderSecret();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [rotating, setRotating] = useState<ProviderRow | null>(null);
+  const [shownSecret, setShownSecret] = useState<{ code: string; secret: string } | null>(null);
+
+  const fieldsOf = (p: ProviderRow): ProviderFields => ({
+    name: p.name,
+    baseUrl: p.baseUrl,
+    enabled: p.enabled,
+    categories: p.categories as ProviderFields['categories'],
+  });
+
+  function handleSubmit({ code, ...fields }: ProviderFields & { code: string }) {
+    const target = editing?.provider;
+    if (target) {
+      update.mutate({ id: target.id, ...fields }, { onSuccess: () => setEditing(null) });
+      return;
+    }
+    create.mutate(
+      { code, ...fields },
+      {
+        onSuccess: (answer) => {
+          setEditing(null);
+          setShownSecret({ code: answer.provider.code, secret: answer.secret });
+        },
+      },
+    );
+  }
+
+  function handleClose() {
+    create.reset();
+    update.reset();
+    setEditing(null);
+  }
+
+  function handleRotate() {
+    if (!rotating) return;
+    rotate.mutate(
+      { id: rotating.id },
+      {
+        onSuccess: (answer) => {
+          setShownSecret({ code: rotating.code, secret: answer.secret });
+          setRotating(null);
+        },
+      },
+    );
+  }
+
+  function renderBody() {
+    if (providers.isError && !providers.data) {
+      return (
+        <ErrorState
+          message={errorMessage(providers.error)}
+          onRetry={() => void providers.refetch()}
+          isRetrying={providers.isFetching}
+        />
+      );
+    }
+    if (!providers.data) return <LoadingState />;
+    if (providers.data.list.length === 0) return <EmptyState message={t('providers.empty')} />;
+    return (
+      <ProvidersTable
+        providers={providers.data.list}
+        isBusy={update.isPending || rotate.isPending}
+        onEdit={(provider) => setEditing({ provider })}
+        onToggle={(provider) => update.mutate({ id: provider.id, ...fieldsOf(provider), enabled: !provider.enabled })}
+        onRotate={setRotating}
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{t('providers.title')}</h1>
+        <p className="page-intro">{t('providers.intro')}</p>
+      </div>
+      <div className="providers-toolbar">
+        <button type="button" className="button button-primary" onClick={() => setEditing({ provider: null })}>
+          {t('providers.create')}
+        </button>
+        <Link to="/providers/reconciliation">{t('providers.toReconciliation')}</Link>
+        <a href="/docs#tag-seamless">{t('providers.docs')}</a>
+      </div>
+      {update.isError && !editing ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      {renderBody()}
+      {editing ? (
+        <ProviderFormDialog
+          key={editing.provider?.id ?? 'new'}
+          provider={editing.provider}
+          isOpen
+          isBusy={create.isPending || update.isPending}
+          error={editing.provider ? update.error : create.error}
+          onSubmit={handleSubmit}
+          onClose={handleClose}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={rotating !== null}
+        title={t('providers.rotateTitle', { code: rotating?.code ?? '' })}
+        message={t('providers.rotateMessage')}
+        confirmLabel={t('providers.rotate')}
+        onConfirm={handleRotate}
+        onCancel={() => {
+          rotate.reset();
+          setRotating(null);
+        }}
+        isBusy={rotate.isPending}
+        errorMessage={rotate.isError ? errorMessage(rotate.error) : null}
+      />
+      <SecretDialog
+        code={shownSecret?.code ?? ''}
+        secret={shownSecret?.secret ?? null}
+        onClose={() => setShownSecret(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import {
+  freePlay,
+  getBettingRecords,
+  getPersonalProfit,
+  login,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+} from '@ficha/contract';
+import type { ApiClient } from '@ficha/contract/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
+import { periodRange } from './bet-records.service.ts';
+
+let t: TestApp;
+let baseUrl: string;
+let f: SeamlessFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  f = await seamlessFixture(t.db, baseUrl);
+});
+afterAll(() => t.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function signedInPlayer(balanceMinor: bigint): Promise<{ client: ApiClient; playerId: string }> {
+  const password = 'Play1234';
+  const player = await f.createPlayer(balanceMinor, password);
+  const { token } = await apiClient(baseUrl).call(login, { username: player.username, password });
+  return { client: apiClient(baseUrl, { token }), playerId: await f.authenticate(player.id) };
+}
+
+/** Four rounds: won (10 → 25), lost (5 → 0), open (3), cancelled (2, rolled back). */
+async function play(playerId: string) {
+  const round = () => randomUUID();
+  const ids = { won: round(), lost: round(), open: round(), cancelled: round() };
+  const debit = (roundId: string, amount: number, transactionId = randomUUID()) =>
+    f.client.call(seamlessDebit, { playerId, transactionId, roundId, gameCode: 'slot-classic', amount });
+  const credit = (roundId: string, amount: number) =>
+    f.client.call(seamlessCredit, {
+      playerId,
+      transactionId: randomUUID(),
+      roundId,
+      gameCode: 'slot-classic',
+      amount,
+      roundEnded: true,
+    });
+  await debit(ids.won, 10);
+  await credit(ids.won, 25);
+  await debit(ids.lost, 5);
+  await credit(ids.lost, 0);
+  await debit(ids.open, 3);
+  const bet = randomUUID();
+  await debit(ids.cancelled, 2, bet);
+  await f.client.call(seamlessRollback, {
+    playerId,
+    transactionId: randomUUID(),
+    referenceTransactionId: bet,
+    roundId: ids.cancelled,
+  });
+  return ids;
+}
+
+describe('betting record (personalHistoryCopy)', () => {
+  it("lists the member's own rounds with stake, valid bet, win, profit, status, vendor and detail link", async () => {
+    const { client, playerId } = await signedInPlayer(100_00n);
+    const ids = await play(playerId);
+    const all = await client.call(getBettingRecords, { startDate: today(), endDate: today() });
+    expect(all.list).toHaveLength(4);
+    const byRound = new Map(all.list.map((r) => [r.roundId, r]));
+    expect(byRound.get(ids.won)).toMatchObject({
+      vendorCode: 'FICHA',
+      vendorName: 'Ficha Games',
+      gameCode: 'slot-classic',
+      category: 'slots',
+      stake: 10,
+      validBet: 10,
+      win: 25,
+      profit: 15,
+      status: 'settled',
+      detailUrl: `http://127.0.0.1:8081/rgs/v1/rounds/${ids.won}`,
+    });
+    expect(byRound.get(ids.lost)).toMatchObject({ stake: 5, validBet: 5, win: 0, profit: -5, status: 'settled' });
+    expect(byRound.get(ids.open)).toMatchObject({
+      stake: 3,
+      validBet: 0,
+      profit: null,
+      status: 'open',
+      settledAt: null,
+    });
+    expect(byRound.get(ids.cancelled)).toMatchObject({ stake: 0, profit: null, status: 'cancelled' });
+
+    const settled = await client.call(getBettingRecords, { startDate: today(), endDate: today(), status: 'settled' });
+    expect(settled.list.map((r) => r.roundId).sort()).toEqual([ids.won, ids.lost].sort());
+    const page2 = await client.call(getBettingRecords, {
+      startDate: today(),
+      endDate: today(),
+      pageNo: 2,
+      pageSize: 3,
+    });
+    expect(page2).toMatchObject({ pageNo: 2, totalPages: 2 });
+    expect(page2.list).toHaveLength(1);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await client.call(getBettingRecords, { startDate: yesterday, endDate: yesterday })).list).toEqual([]);
+
+    const other = await signedInPlayer(0n);
+    expect((await other.client.call(getBettingRecords, { startDate: today(), endDate: today() })).list).toEqual([]);
+  });
+
+  it('refuses bad ranges, visitors and trial accounts', async () => {
+    const { client } = await signedInPlayer(0n);
+    for (const range of [
+      { startDate: today(), endDate: '2000-01-01' },
+      { startDate: '2020-01-01', endDate: '2020-12-31' },
+      { startDate: '2026-02-30', endDate: '2026-03-01' },
+      { startDate: 'today', endDate: today() },
+    ]) {
+      expect((await failureOf(client, getBettingRecords, range)).status).toBe(400);
+    }
+    expect(
+      (await failureOf(apiClient(baseUrl), getBettingRecords, { startDate: today(), endDate: today() })).status,
+    ).toBe(401);
+    const trial = apiClient(baseUrl, { token: (await apiClient(baseUrl).call(freePlay, {})).token });
+    expect(await failureOf(trial, getPersonalProfit, {})).toMatchObject({ errorCode: 'in_need_true_account' });
+  });
+});
+
+describe('personal profit (personalProfit)', () => {
+  it('totals the settled rounds of a period, in total and by category', async () => {
+    const { client, playerId } = await signedInPlayer(100_00n);
+    await play(playerId);
+    const report = await client.call(getPersonalProfit, { period: 'today' });
+    expect(report).toEqual({
+      period: 'today',
+      from: today(),
+      to: today(),
+      totals: { rounds: 2, stake: 15, validBet: 15, win: 25, profit: 10 },
+      categories: [{ category: 'slots', rounds: 2, stake: 15, validBet: 15, win: 25, profit: 10 }],
+    });
+    expect((await client.call(getPersonalProfit, { period: 'last7Days' })).totals.profit).toBe(10);
+    expect((await client.call(getPersonalProfit, { period: 'yesterday' })).totals).toEqual({
+      rounds: 0,
+      stake: 0,
+      validBet: 0,
+      win: 0,
+      profit: 0,
+    });
+    expect((await failureOf(client, getPersonalProfit, { period: 'forever' as never })).status).toBe(400);
+  });
+
+  it('covers whole UTC days: today, yesterday, the last 7 and the last 30', () => {
+    const now = new Date('2026-03-10T15:30:00Z');
+    const days = (p: Parameters<typeof periodRange>[0]) => {
+      const { from, to } = periodRange(p, now);
+      return [from.toISOString(), to.toISOString()];
+    };
+    expect(days('today')).toEqual(['2026-03-10T00:00:00.000Z', '2026-03-11T00:00:00.000Z']);
+    expect(days('yesterday')).toEqual(['2026-03-09T00:00:00.000Z', '2026-03-10T00:00:00.000Z']);
+    expect(days('last7Days')).toEqual(['2026-03-04T00:00:00.000Z', '2026-03-11T00:00:00.000Z']);
+    expect(days('last30Days')).toEqual(['2026-02-09T00:00:00.000Z', '2026-03-11T00:00:00.000Z']);
+  });
+});

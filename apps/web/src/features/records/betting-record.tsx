@@ -1,0 +1,153 @@
+import { betRecordStatusFilter, type BetRecord } from '@ficha/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { moneyText, utcDay } from './money-text.ts';
+import { bettingRecordsQuery } from './queries.ts';
+import './records.css';
+
+type StatusFilter = (typeof betRecordStatusFilter)[number];
+const pageSize = 20;
+
+/** The member's rounds (SPEC §2.6 personalHistoryCopy): filters by UTC day range and status, pages. */
+export function BettingRecord() {
+  const { t, i18n } = useTranslation('records');
+  const errorMessage = useErrorMessage();
+  const [startDate, setStartDate] = useState(() => utcDay(new Date(), 6));
+  const [endDate, setEndDate] = useState(() => utcDay(new Date()));
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [pageNo, setPageNo] = useState(1);
+  const records = useQuery(bettingRecordsQuery({ startDate, endDate, status, pageNo, pageSize }));
+  const money = (amount: number) => moneyText(amount, i18n.language);
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  function renderRecord(record: BetRecord) {
+    return (
+      <li key={record.roundId} className="records-card">
+        <div className="records-card__head">
+          <span className="records-card__game">{record.gameCode}</span>
+          <span className={`records-status records-status--${record.status}`}>{t(`status_${record.status}`)}</span>
+        </div>
+        <dl className="records-card__grid">
+          <div>
+            <dt>{t('vendor')}</dt>
+            <dd>{record.vendorName}</dd>
+          </div>
+          <div>
+            <dt>{t('time')}</dt>
+            <dd>
+              <time dateTime={record.openedAt}>{time(record.openedAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('stake')}</dt>
+            <dd>{money(record.stake)}</dd>
+          </div>
+          <div>
+            <dt>{t('valid_bet')}</dt>
+            <dd>{money(record.validBet)}</dd>
+          </div>
+          <div>
+            <dt>{t('win')}</dt>
+            <dd>{money(record.win)}</dd>
+          </div>
+          <div>
+            <dt>{t('profit')}</dt>
+            <dd className={record.profit !== null && record.profit < 0 ? 'records-loss' : undefined}>
+              {record.profit === null ? '—' : money(record.profit)}
+            </dd>
+          </div>
+        </dl>
+        <a className="records-card__link" href={record.detailUrl} target="_blank" rel="noopener noreferrer">
+          {t('round_detail')}
+          <span className="visually-hidden"> {record.roundId}</span>
+        </a>
+      </li>
+    );
+  }
+
+  function renderList() {
+    if (records.isError && !records.data) {
+      return (
+        <ErrorState
+          message={errorMessage(records.error)}
+          retryLabel={t('retry')}
+          onRetry={() => void records.refetch()}
+          isRetrying={records.isFetching}
+        />
+      );
+    }
+    if (!records.data) return <LoadingState label={t('loading')} />;
+    if (records.data.list.length === 0) return <EmptyState message={t('empty')} />;
+    const { totalPages } = records.data;
+    return (
+      <>
+        <ul className="records-list" aria-busy={records.isPlaceholderData || undefined}>
+          {records.data.list.map(renderRecord)}
+        </ul>
+        <nav className="records-pager" aria-label={t('pages')}>
+          <Button variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            {t('previous')}
+          </Button>
+          <span aria-live="polite">{t('page_of', { page: String(pageNo), total: String(totalPages) })}</span>
+          <Button variant="secondary" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <section className="records">
+      <form className="records-filters" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label={t('from')}
+          type="date"
+          value={startDate}
+          max={endDate}
+          onChange={(event) => {
+            if (!event.target.value) return;
+            setStartDate(event.target.value);
+            setPageNo(1);
+          }}
+        />
+        <TextField
+          label={t('to')}
+          type="date"
+          value={endDate}
+          min={startDate}
+          max={utcDay(new Date())}
+          onChange={(event) => {
+            if (!event.target.value) return;
+            setEndDate(event.target.value);
+            setPageNo(1);
+          }}
+        />
+        <SelectField
+          label={t('status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
+            setPageNo(1);
+          }}
+        >
+          {betRecordStatusFilter.map((value) => (
+            <option key={value} value={value}>
+              {t(`status_${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      <p className="records-note">{t('utc_note')}</p>
+      {renderList()}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '../endpoint.ts';
+import type { Envelope } from '../envelope.ts';
+import { signatureHeaders } from '../seamless.ts';
+import { signPayload } from './signature.ts';
+
+/** A seamless-wallet answer: the HTTP status and the envelope as received. */
+export interface SeamlessAnswer<T = unknown> {
+  status: number;
+  envelope: Envelope<T>;
+}
+
+export interface SeamlessClientOptions {
+  /** Where the platform is, e.g. `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  provider: string;
+  secret: string;
+  /** The clock the timestamps come from (ms); tests move it to send stale calls. */
+  now?: () => number;
+}
+
+/**
+ * The provider side of the seamless wallet: signs each body (hex HMAC-SHA256 of the exact bytes sent) and
+ * adds `requestId` and `timestamp`. Game servers, the conformance kit and the tests call the platform with it.
+ */
+export function createSeamlessClient(options: SeamlessClientOptions) {
+  const now = options.now ?? Date.now;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  /** Posts an exact body with the given headers: the door for forged and malformed calls. */
+  async function postRaw(path: string, body: string, headers: Record<string, string>): Promise<SeamlessAnswer> {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: 'EN', ...headers },
+      body,
+    });
+    return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
+  }
+
+  /** The headers of a correctly signed body. */
+  function headersFor(body: string, provider = options.provider, secret = options.secret): Record<string, string> {
+    return { [signatureHeaders.provider]: provider, [signatureHeaders.signature]: signPayload(secret, body) };
+  }
+
+  /** The body of a call: `requestId` and `timestamp` are added unless the input has them. */
+  function bodyOf(input: Record<string, unknown>): string {
+    return JSON.stringify({ requestId: randomUUID(), timestamp: now(), ...input });
+  }
+
+  return {
+    postRaw,
+    headersFor,
+    bodyOf,
+
+    /** Signs and posts a call. */
+    async call<T = unknown>(endpoint: Endpoint, input: Record<string, unknown>): Promise<SeamlessAnswer<T>> {
+      const body = bodyOf(input);
+      return postRaw(endpoint.path, body, headersFor(body)) as Promise<SeamlessAnswer<T>>;
+    },
+  };
+}
+
+export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
