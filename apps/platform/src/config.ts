@@ -57,6 +57,17 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
   SEED_DEMO: booleanText.default(true),
+  /**
+   * The game server whose catalog the console's sync reads (`GET <url>/rgs/v1/games`, signed), its provider
+   * code and the HMAC secret shared with it. `npm start` fills them from the game server's own settings;
+   * unset, the sync answers `function.not.available`.
+   */
+  GAMES_BASE_URL: z.url().optional(),
+  GAMES_PROVIDER_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .optional(),
+  GAMES_PROVIDER_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

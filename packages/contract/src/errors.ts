@@ -44,6 +44,7 @@ export const errorStatus = {
   game_maintenance: 503,
   INVALID_SIGNATURE: 401,
   REQUEST_EXPIRED: 401,
+  provider_unavailable: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

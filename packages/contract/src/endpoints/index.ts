@@ -1,5 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
+import * as catalogEndpoints from './catalog.ts';
+import * as consoleCatalogEndpoints from './console-catalog.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
@@ -9,6 +11,8 @@ import * as walletEndpoints from './wallet.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
+export * from './catalog.ts';
+export * from './console-catalog.ts';
 export * from './console-members.ts';
 export * from './console.ts';
 export * from './member-security.ts';
@@ -29,6 +33,8 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
   ...endpointsOf(walletEndpoints),
+  ...endpointsOf(catalogEndpoints),
+  ...endpointsOf(consoleCatalogEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
 ];

@@ -42,4 +42,5 @@ export const en: Record<ErrorCode, string> = {
   game_maintenance: 'The site is under maintenance',
   INVALID_SIGNATURE: 'Invalid signature',
   REQUEST_EXPIRED: 'The request has expired',
+  provider_unavailable: 'The game provider could not be reached or answered something unexpected',
 };

@@ -42,4 +42,5 @@ export const es: Record<ErrorCode, string> = {
   game_maintenance: 'El sitio está en mantenimiento',
   INVALID_SIGNATURE: 'Firma no válida',
   REQUEST_EXPIRED: 'La solicitud ha caducado',
+  provider_unavailable: 'No se pudo contactar con el proveedor de juegos o respondió algo inesperado',
 };

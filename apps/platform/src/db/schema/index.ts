@@ -5,3 +5,4 @@ export * from './operators.ts';
 export * from './rsa-keys.ts';
 export * from './verification.ts';
 export * from './ledger.ts';
+export * from './catalog.ts';

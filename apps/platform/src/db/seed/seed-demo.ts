@@ -23,6 +23,7 @@ import {
   demoRegisterRules,
   demoResources,
 } from './demo-content.ts';
+import { seedCatalog } from './seed-catalog.ts';
 
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
@@ -156,6 +157,7 @@ export async function seedDemo(connection: SqlConnection): Promise<boolean> {
       payeeName: 'Jugador Uno',
     });
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
+    await seedCatalog(tx, merchantId);
     return true;
   });
 }
