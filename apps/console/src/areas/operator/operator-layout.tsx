@@ -42,6 +42,9 @@ export function OperatorLayout() {
           <NavLink to="/members" className="tab">
             {t('nav.members')}
           </NavLink>
+          <NavLink to="/catalog" className="tab">
+            {t('nav.catalog')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>
