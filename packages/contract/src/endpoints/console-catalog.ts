@@ -14,6 +14,8 @@ export const consoleVendorSchema = z.object({
   /** The category the provider lists the games under; `gameType` is where the operator shows them. */
   sourceCategory: z.string(),
   gameType: gameTypeSchema,
+  /** Where the player site lists it: `gameType` after the merchant's lane rules (SPEC §4 "Categories"). */
+  lane: gameTypeSchema,
   displayName: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import '../../features/catalog/catalog.css';
 import { GameEditDialog } from '../../features/catalog/game-edit-dialog.tsx';
 import { GamesTable } from '../../features/catalog/games-table.tsx';
+import { LaneRulesCard } from '../../features/catalog/lane-rules-card.tsx';
 import { useCatalogGames, useCatalogVendors } from '../../features/catalog/queries.ts';
 import { SyncCard } from '../../features/catalog/sync-card.tsx';
 import { VendorEditDialog } from '../../features/catalog/vendor-edit-dialog.tsx';
@@ -116,6 +117,7 @@ export function CatalogPage() {
           </div>
           {renderGames()}
         </section>
+        <LaneRulesCard />
       </div>
       <VendorEditDialog vendor={editedVendor} onClose={() => setEditedVendor(null)} />
       <GameEditDialog game={editedGame} onClose={() => setEditedGame(null)} />

@@ -7,7 +7,8 @@ import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { nameLanguages, namesToSend, parseTags } from './game-names.ts';
+import { parseCodeList } from './code-list.ts';
+import { nameLanguages, namesToSend } from './game-names.ts';
 import { useUpdateGame } from './queries.ts';
 
 export interface GameEditDialogProps {
@@ -65,7 +66,7 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
         enabled: isEnabled,
         maintenance: isMaintenance,
         sort: Number.isInteger(order) ? order : -1,
-        classify: parseTags(tags),
+        classify: parseCodeList(tags),
       },
       { onSuccess: onSaved },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameLanguages, namesToSend, parseTags } from './game-names.ts';
+import { parseCodeList } from './code-list.ts';
+import { nameLanguages, namesToSend } from './game-names.ts';
 
 describe('game form helpers', () => {
   it('shows Spanish, English and every language already named, in the wire order', () => {
@@ -11,8 +12,9 @@ describe('game form helpers', () => {
     expect(namesToSend({ ES: ' Dados ', EN: '  ', AR: '' })).toEqual({ ES: 'Dados' });
   });
 
-  it('reads tags upper-cased without repeats', () => {
-    expect(parseTags('new, jackpot NEW;;')).toEqual(['NEW', 'JACKPOT']);
-    expect(parseTags('  ')).toEqual([]);
+  it('reads codes upper-cased without repeats', () => {
+    expect(parseCodeList('new, jackpot NEW;;')).toEqual(['NEW', 'JACKPOT']);
+    expect(parseCodeList('sv3\nimes')).toEqual(['SV3', 'IMES']);
+    expect(parseCodeList('  ')).toEqual([]);
   });
 });

@@ -14,15 +14,3 @@ export function namesToSend(fields: Partial<Record<string, string>>): Partial<Re
       .filter(([, name]) => name.length > 0),
   );
 }
-
-/** Classify tags as typed ("new, jackpot"): upper-cased, separated by commas or spaces, repeats dropped. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .toUpperCase()
-        .split(/[\s,;]+/)
-        .filter(Boolean),
-    ),
-  ];
-}

@@ -1,9 +1,11 @@
 import {
+  getLaneRules,
   listCatalogGames,
   listCatalogVendors,
   syncCatalog,
   updateCatalogGame,
   updateCatalogVendor,
+  updateLaneRules,
   type EndpointInput,
 } from '@ficha/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,4 +68,21 @@ export function useUpdateGame() {
 export function useSyncCatalog() {
   const refresh = useRefreshCatalog();
   return useMutation({ mutationFn: () => apiClient.call(syncCatalog, {}), onSuccess: refresh });
+}
+
+export function laneRulesQueryOptions() {
+  return queryOptions({ queryKey: [...catalogKey, 'lane-rules'], queryFn: () => apiClient.call(getLaneRules, {}) });
+}
+
+export function useLaneRules() {
+  return useQuery(laneRulesQueryOptions());
+}
+
+/** New lane rules move vendors between lanes, so the vendors (their lanes) refetch too. */
+export function useUpdateLaneRules() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof updateLaneRules>) => apiClient.call(updateLaneRules, input),
+    onSuccess: refresh,
+  });
 }

@@ -37,7 +37,14 @@ export function VendorsTable({ vendors, onEdit }: VendorsTableProps) {
                 <span className="catalog-name">{vendor.displayName}</span>
                 <span className="catalog-code">{vendor.vassalage}</span>
               </td>
-              <td data-label={t('catalog.gameType')}>{t(`catalog.gameTypes.${vendor.gameType}`)}</td>
+              <td data-label={t('catalog.gameType')}>
+                {t(`catalog.gameTypes.${vendor.lane}`)}
+                {vendor.lane !== vendor.gameType ? (
+                  <span className="catalog-code">
+                    {t('catalog.movedFrom', { lane: t(`catalog.gameTypes.${vendor.gameType}`) })}
+                  </span>
+                ) : null}
+              </td>
               <td data-label={t('catalog.games')}>{vendor.gameCount}</td>
               <td data-label={t('catalog.state')}>
                 <span className="catalog-badges">

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import { applyProviderCatalog } from './catalog-sync.ts';
+import { laneOf } from './catalog-view.ts';
 import type { CatalogService } from './catalog.service.ts';
 import {
   countVendorGames,
@@ -26,13 +27,14 @@ import {
 } from './catalog.queries.ts';
 import { fetchProviderCatalog, type ProviderEndpoint } from './provider-catalog-client.ts';
 
-function toConsoleVendor(vendor: GameVendorRow, gameCount: number): ConsoleVendor {
+function toConsoleVendor(vendor: GameVendorRow, gameCount: number, rules: LaneRules): ConsoleVendor {
   return {
     id: vendor.id,
     vassalage: vendor.vassalage,
     providerCode: vendor.providerCode,
     sourceCategory: vendor.sourceCategory,
     gameType: vendor.gameType as GameType,
+    lane: laneOf(vendor, rules),
     displayName: vendor.displayName,
     sort: vendor.sort,
     enabled: vendor.enabled,
@@ -106,8 +108,11 @@ export function createConsoleCatalogService(
 ) {
   return {
     async vendors(merchantId: number) {
-      const rows = await listVendorsWithCounts(db, merchantId);
-      return { list: rows.map((r) => toConsoleVendor(r.vendor, r.gameCount)) };
+      const [rows, merchant] = await Promise.all([
+        listVendorsWithCounts(db, merchantId),
+        deps.merchants.byId(merchantId),
+      ]);
+      return { list: rows.map((r) => toConsoleVendor(r.vendor, r.gameCount, merchant.laneRules)) };
     },
 
     async updateVendor(merchantId: number, id: number, change: VendorChange, actor: Actor): Promise<ConsoleVendor> {
@@ -142,7 +147,8 @@ export function createConsoleCatalogService(
         throw error;
       }
       deps.catalog.invalidate();
-      return toConsoleVendor(updated, await countVendorGames(db, id));
+      const [gameCount, merchant] = await Promise.all([countVendorGames(db, id), deps.merchants.byId(merchantId)]);
+      return toConsoleVendor(updated, gameCount, merchant.laneRules);
     },
 
     async games(merchantId: number, filter: { vendorId?: number; query?: string }, pageNo: number, pageSize: number) {

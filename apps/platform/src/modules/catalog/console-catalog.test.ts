@@ -91,9 +91,9 @@ describe('sync from a provider', () => {
     });
     expect(provider.requests.at(-1)).toMatchObject({ provider: 'PLATFORM', signatureValid: true });
     const vendors = (await operator.call(listCatalogVendors, {})).list;
-    expect(vendors.map((v) => [v.vassalage, v.sourceCategory, v.gameType, v.gameCount])).toEqual([
-      ['FICHA', 'MINI', 'INHOUSE', 2],
-      ['FICHA', 'RNG', 'RNG', 1],
+    expect(vendors.map((v) => [v.vassalage, v.sourceCategory, v.gameType, v.lane, v.gameCount])).toEqual([
+      ['FICHA', 'MINI', 'INHOUSE', 'INHOUSE', 2],
+      ['FICHA', 'RNG', 'RNG', 'INHOUSE', 1],
     ]);
     expect((await gameOf('dice')).iconUrl).toBe(`${provider.baseUrl}/icons/dice.png`);
     // The demo merchant excludes its own RNG vendor from RNG, so both of its vendors show in INHOUSE.
