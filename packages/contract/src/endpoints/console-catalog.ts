@@ -68,7 +68,9 @@ export const consoleGameSchema = z.object({
   nodeId: z.number().int(),
   vendorId: z.number().int(),
   vassalage: z.string(),
+  /** Its vendor's game type, and the lane the player site lists it in after the lane rules. */
   gameType: gameTypeSchema,
+  lane: gameTypeSchema,
   gameId: z.string(),
   gameCode: z.string().nullable(),
   isGame: isGameSchema,

@@ -43,7 +43,7 @@ export function GamesTable({ games, onEdit, isStale = false }: GamesTableProps) 
                   <span className="catalog-code">{game.gameCode ?? t('catalog.container')}</span>
                 </td>
                 <td data-label={t('catalog.vendor')}>{game.vassalage}</td>
-                <td data-label={t('catalog.gameType')}>{t(`catalog.gameTypes.${game.gameType}`)}</td>
+                <td data-label={t('catalog.gameType')}>{t(`catalog.gameTypes.${game.lane}`)}</td>
                 <td data-label={t('catalog.state')}>
                   <span className="catalog-badges">
                     {stateBadges(game).map((badge) => (

@@ -47,12 +47,13 @@ function toConsoleVendor(vendor: GameVendorRow, gameCount: number, rules: LaneRu
   };
 }
 
-function toConsoleGame(game: GameRow, vendor: GameVendorRow): ConsoleGame {
+function toConsoleGame(game: GameRow, vendor: GameVendorRow, rules: LaneRules): ConsoleGame {
   return {
     nodeId: game.nodeId,
     vendorId: vendor.id,
     vassalage: vendor.vassalage,
     gameType: vendor.gameType as GameType,
+    lane: laneOf(vendor, rules),
     gameId: game.gameId,
     gameCode: game.gameCode,
     isGame: game.isGame,
@@ -152,9 +153,12 @@ export function createConsoleCatalogService(
     },
 
     async games(merchantId: number, filter: { vendorId?: number; query?: string }, pageNo: number, pageSize: number) {
-      const { rows, total } = await searchGameRows(db, merchantId, filter, (pageNo - 1) * pageSize, pageSize);
+      const [{ rows, total }, merchant] = await Promise.all([
+        searchGameRows(db, merchantId, filter, (pageNo - 1) * pageSize, pageSize),
+        deps.merchants.byId(merchantId),
+      ]);
       return {
-        list: rows.map((r) => toConsoleGame(r.game, r.vendor)),
+        list: rows.map((r) => toConsoleGame(r.game, r.vendor, merchant.laneRules)),
         pageNo,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
       };
@@ -186,7 +190,7 @@ export function createConsoleCatalogService(
         return { game: row, vendor: current.vendor };
       });
       deps.catalog.invalidate();
-      return toConsoleGame(game, vendor);
+      return toConsoleGame(game, vendor, (await deps.merchants.byId(merchantId)).laneRules);
     },
 
     /**
