@@ -38,8 +38,9 @@ export async function startProviderCatalogStandIn(options: { secret: string; cat
     serve(next: RgsCatalog) {
       catalog = next;
     },
-    goDown() {
-      reachable = false;
+    /** false: every call answers 503, like a provider that is down. */
+    setReachable(next: boolean) {
+      reachable = next;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -120,6 +120,24 @@ export const updateCatalogGame = defineEndpoint({
     enabled: z.boolean().optional(),
     maintenance: z.boolean().optional(),
     sort: z.number().int().min(0).max(100_000).optional(),
+    /** Only for a list tile; a game's icon comes from its provider. */
+    iconUrl: iconUrlSchema.optional(),
+  }),
+  response: consoleGameSchema,
+});
+
+export const createCatalogContainer = defineEndpoint({
+  name: 'createCatalogContainer',
+  method: 'POST',
+  path: '/cms/v1/catalog/containers',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "Adds a list tile (isGame VASSALAGE) that opens a vendor's game list, one per vendor; named and shown like a game, audited",
+  request: z.strictObject({
+    vendorId: z.number().int().positive().max(2_147_483_647),
+    name: text(120).min(1),
+    iconUrl: iconUrlSchema.optional(),
   }),
   response: consoleGameSchema,
 });

@@ -50,6 +50,8 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
   const [isMaintenance, setIsMaintenance] = useState(game.maintenance);
   const [sort, setSort] = useState(String(game.sort));
   const [tags, setTags] = useState(game.classify.join(', '));
+  const [iconUrl, setIconUrl] = useState(game.iconUrl ?? '');
+  const isContainer = game.isGame === 'VASSALAGE';
   const fieldErrors = fieldErrorsOf(update.error);
   const errorsOf = (prefix: string) =>
     fieldErrors.filter((e) => e.field === prefix || e.field.startsWith(`${prefix}.`)).map(fieldMessage);
@@ -67,6 +69,7 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
         maintenance: isMaintenance,
         sort: Number.isInteger(order) ? order : -1,
         classify: parseCodeList(tags),
+        ...(isContainer && iconUrl.trim() !== (game.iconUrl ?? '') ? { iconUrl: iconUrl.trim() } : {}),
       },
       { onSuccess: onSaved },
     );
@@ -86,6 +89,17 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
           errors={errorsOf(`names.${code}`)}
         />
       ))}
+      {isContainer ? (
+        <TextField
+          label={t('catalog.tileIcon')}
+          hint={t('catalog.iconHint')}
+          type="url"
+          maxLength={500}
+          value={iconUrl}
+          onChange={(event) => setIconUrl(event.target.value)}
+          errors={errorsOf('iconUrl')}
+        />
+      ) : null}
       <TextField
         label={t('catalog.classify')}
         hint={t('catalog.classifyHint')}

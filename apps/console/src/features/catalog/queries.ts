@@ -1,4 +1,5 @@
 import {
+  createCatalogContainer,
   getLaneRules,
   listCatalogGames,
   listCatalogVendors,
@@ -83,6 +84,14 @@ export function useUpdateLaneRules() {
   const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: (input: EndpointInput<typeof updateLaneRules>) => apiClient.call(updateLaneRules, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateContainer() {
+  const refresh = useRefreshCatalog();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof createCatalogContainer>) => apiClient.call(createCatalogContainer, input),
     onSuccess: refresh,
   });
 }

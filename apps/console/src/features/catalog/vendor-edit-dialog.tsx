@@ -8,7 +8,7 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useUpdateVendor } from './queries.ts';
+import { useCreateContainer, useUpdateVendor } from './queries.ts';
 
 export interface VendorEditDialogProps {
   vendor: ConsoleVendor | null;
@@ -130,6 +130,32 @@ function VendorEditForm({ vendor, onSaved }: { vendor: ConsoleVendor; onSaved: (
         errors={errorsOf('smallIconUrl')}
       />
       {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      <ContainerAction vendor={vendor} />
     </form>
+  );
+}
+
+/** Adds the vendor's list tile: a tile among the games that opens this vendor's list (one per vendor). */
+function ContainerAction({ vendor }: { vendor: ConsoleVendor }) {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const create = useCreateContainer();
+  return (
+    <div className="catalog-container-action">
+      <h3 className="subsection-title">{t('catalog.containerTitle')}</h3>
+      <p className="card-hint">{t('catalog.containerHint')}</p>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={create.isPending || create.isSuccess || undefined}
+        onClick={() => {
+          if (!create.isPending && !create.isSuccess) create.mutate({ vendorId: vendor.id, name: vendor.displayName });
+        }}
+      >
+        {t('catalog.containerCreate')}
+      </button>
+      <p role="status">{create.isSuccess ? t('catalog.containerCreated') : ''}</p>
+      {create.isError ? <AlertMessage message={errorMessage(create.error)} /> : null}
+    </div>
   );
 }

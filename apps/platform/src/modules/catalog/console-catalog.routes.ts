@@ -1,4 +1,5 @@
 import {
+  createCatalogContainer,
   DomainError,
   getLaneRules,
   listCatalogGames,
@@ -46,6 +47,10 @@ export function consoleCatalogRoutes(
 
   bind.bind(updateCatalogGame, async ({ nodeId, ...change }, request) =>
     consoleCatalog.updateGame(operatorOf(request).merchantId, nodeId, change, actorOf(request)),
+  );
+
+  bind.bind(createCatalogContainer, async (input, request) =>
+    consoleCatalog.createContainer(operatorOf(request).merchantId, input, actorOf(request)),
   );
 
   bind.bind(syncCatalog, async (_input, request) => {

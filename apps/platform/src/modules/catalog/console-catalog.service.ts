@@ -16,6 +16,7 @@ import { laneOf } from './catalog-view.ts';
 import type { CatalogService } from './catalog.service.ts';
 import {
   countVendorGames,
+  insertGameRow,
   listVendorsWithCounts,
   lockGame,
   lockVendor,
@@ -96,7 +97,11 @@ export interface GameChange {
   enabled?: boolean;
   maintenance?: boolean;
   sort?: number;
+  iconUrl?: string;
 }
+
+/** The gameId of a vendor's list tile: one per vendor, and never a provider's code (`#` is not allowed in those). */
+const containerGameId = '#list';
 
 /**
  * The console's catalog management, always inside the operator's merchant: vendor and game edits and the
@@ -176,9 +181,13 @@ export function createConsoleCatalogService(
       if (change.enabled !== undefined) patch.enabled = change.enabled;
       if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
       if (change.sort !== undefined) patch.sort = change.sort;
+      if (change.iconUrl !== undefined) patch.iconUrl = change.iconUrl || null;
       const { game, vendor } = await db.transaction(async (tx) => {
         const current = await lockGame(tx, merchantId, nodeId);
         if (!current) throw new DomainError('not_found');
+        if (change.iconUrl !== undefined && current.game.isGame === 'GAME') {
+          throw new DomainError('request_param_err', { fields: [{ field: 'iconUrl', reason: 'provider_owned' }] });
+        }
         const row = await updateGameRow(tx, nodeId, patch);
         await deps.audit.record(tx, {
           merchantId,
@@ -191,6 +200,46 @@ export function createConsoleCatalogService(
       });
       deps.catalog.invalidate();
       return toConsoleGame(game, vendor, (await deps.merchants.byId(merchantId)).laneRules);
+    },
+
+    /** Adds the list tile of a vendor (`isGame: VASSALAGE`); a second one for the same vendor is a conflict. */
+    async createContainer(
+      merchantId: number,
+      input: { vendorId: number; name: string; iconUrl?: string | undefined },
+      actor: Actor,
+    ): Promise<ConsoleGame> {
+      let created: { game: GameRow; vendor: GameVendorRow };
+      try {
+        created = await db.transaction(async (tx) => {
+          const vendor = await lockVendor(tx, merchantId, input.vendorId);
+          if (!vendor) throw new DomainError('not_found');
+          const game = await insertGameRow(tx, {
+            merchantId,
+            vendorId: vendor.id,
+            gameId: containerGameId,
+            gameCode: null,
+            isGame: 'VASSALAGE',
+            name: input.name,
+            iconUrl: input.iconUrl || null,
+          });
+          await deps.audit.record(tx, {
+            merchantId,
+            actor,
+            action: 'catalog.container.create',
+            target: `game:${game.nodeId}:${vendor.vassalage}:${containerGameId}`,
+            before: null,
+            after: { vendorId: vendor.id, name: game.name, iconUrl: game.iconUrl },
+          });
+          return { game, vendor };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new DomainError('conflict', { fields: [{ field: 'vendorId', reason: 'container_exists' }] });
+        }
+        throw error;
+      }
+      deps.catalog.invalidate();
+      return toConsoleGame(created.game, created.vendor, (await deps.merchants.byId(merchantId)).laneRules);
     },
 
     /**

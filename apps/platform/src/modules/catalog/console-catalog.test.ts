@@ -1,5 +1,7 @@
 import {
+  createCatalogContainer,
   getGameList,
+  getHotGames,
   getGameVendors,
   getLaneRules,
   listAuditLog,
@@ -169,7 +171,7 @@ describe('sync from a provider', () => {
       status: 502,
       errorCode: 'provider_unavailable',
     });
-    provider.goDown();
+    provider.setReachable(false);
     expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
       status: 502,
       errorCode: 'provider_unavailable',
@@ -281,6 +283,53 @@ describe('console vendor and game edits', () => {
       esportVendors: [],
       cockfightVendors: [],
       excludedRngVendors: [],
+    });
+  });
+});
+
+describe('list tiles (isGame VASSALAGE)', () => {
+  it('adds one tile per vendor that opens its list, edited like a game and kept by the sync', async () => {
+    const mini = await vendorOf(operator, 'MINI');
+    const tile = await operator.call(createCatalogContainer, {
+      vendorId: mini.id,
+      name: 'All originals',
+      iconUrl: 'https://cdn.example/originals.png',
+    });
+    expect(tile).toMatchObject({ isGame: 'VASSALAGE', gameCode: null, vassalage: 'FICHA', listed: true });
+    await operator.call(updateCatalogGame, { nodeId: tile.nodeId, isHot: true, iconUrl: '/media/originals.png' });
+    const hot = await apiClient(baseUrl).call(getHotGames, {});
+    expect(hot.list.find((g) => g.nodeId === tile.nodeId)).toMatchObject({
+      isGame: 'VASSALAGE',
+      gameCode: null,
+      gameName: 'All originals',
+      iconUrl: '/media/originals.png',
+    });
+    expect((await operator.call(listAuditLog, {})).list[1]).toMatchObject({ action: 'catalog.container.create' });
+
+    expect(await failureOf(operator, createCatalogContainer, { vendorId: mini.id, name: 'Again' })).toMatchObject({
+      status: 409,
+      fields: [{ field: 'vendorId', reason: 'container_exists' }],
+    });
+    expect(await failureOf(otherOperator, createCatalogContainer, { vendorId: mini.id, name: 'Mine' })).toMatchObject({
+      status: 404,
+    });
+    expect(await failureOf(operator, createCatalogContainer, { vendorId: mini.id, name: '' })).toMatchObject({
+      status: 400,
+    });
+    // A sync leaves the tile alone (it unlists only the provider's games).
+    provider.setReachable(true);
+    provider.serve(firstCatalog);
+    await operator.call(syncCatalog, {});
+    expect(await gameOf('crash')).toMatchObject({ listed: true });
+    const tiles = (await operator.call(listCatalogGames, { vendorId: mini.id })).list.filter(
+      (g) => g.isGame === 'VASSALAGE',
+    );
+    expect(tiles).toMatchObject([{ nodeId: tile.nodeId, listed: true, name: 'All originals' }]);
+    // A game's icon belongs to its provider.
+    const dice = await gameOf('dice');
+    expect(await failureOf(operator, updateCatalogGame, { nodeId: dice.nodeId, iconUrl: '/x.png' })).toMatchObject({
+      status: 400,
+      fields: [{ field: 'iconUrl', reason: 'provider_owned' }],
     });
   });
 });
