@@ -8,15 +8,23 @@ import {
   getRecentGames,
   getVassGameType,
   removeFavoriteGame,
+  toLanguageCode,
   type LanguageCode,
 } from '@ficha/contract';
-import type { EndpointBinder } from '@ficha/contract/server';
+import { requestLanguage, type EndpointBinder } from '@ficha/contract/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, memberOf, merchantOf } from '../../http/request-context.ts';
 import type { CachedAnswer, CatalogRequest, CatalogService } from './catalog.service.ts';
 
 function catalogRequest(request: FastifyRequest, language: LanguageCode | undefined): CatalogRequest {
   return { merchant: merchantOf(request), language: language ?? languageOf(request) };
+}
+
+/** A member's lists: the `language` parameter, else the `Language` header, else the member's saved language. */
+function memberCatalogRequest(request: FastifyRequest, language: LanguageCode | undefined): CatalogRequest {
+  const merchant = merchantOf(request);
+  const saved = toLanguageCode(memberOf(request).member.language) ?? merchant.defaultLanguage;
+  return { merchant, language: language ?? requestLanguage(request, saved) };
 }
 
 /**
@@ -62,7 +70,7 @@ export function catalogRoutes(bind: EndpointBinder, catalog: CatalogService) {
 
   bind.bind(getRecentGames, async (input, request) =>
     catalog.recentGames(
-      catalogRequest(request, input.language),
+      memberCatalogRequest(request, input.language),
       memberOf(request).member.id,
       input.gameType,
       input.pageNo,
@@ -76,7 +84,7 @@ export function catalogRoutes(bind: EndpointBinder, catalog: CatalogService) {
 
   bind.bind(getFavoriteGamesList, async (input, request) =>
     catalog.favoriteList(
-      catalogRequest(request, input.language),
+      memberCatalogRequest(request, input.language),
       memberOf(request).member.id,
       input.gameType,
       input.pageNo,

@@ -14,7 +14,7 @@ import {
   updateCatalogVendor,
   updateLaneRules,
 } from '@ficha/contract';
-import type { ApiClient } from '@ficha/contract/client';
+import { createApiClient, type ApiClient } from '@ficha/contract/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
@@ -295,6 +295,15 @@ describe('favourites (MCSFE_*FavoriteGames*)', () => {
     expect(await player.call(removeFavoriteGame, { nodeId: slots[0]!.nodeId })).toEqual([dragon.nodeId]);
     expect(await player.call(removeFavoriteGame, { nodeId: slots[0]!.nodeId })).toEqual([dragon.nodeId]);
     expect(await player.call(getFavoriteGameIds, {})).toEqual([dragon.nodeId]);
+  });
+
+  it("names favourites in the member's saved language when the request names none", async () => {
+    await t.db.update(members).set({ language: 'EN' }).where(eq(members.username, 'agente3'));
+    const { token } = await apiClient(baseUrl).call(login, { username: 'agente3', password: 'Demo1234' });
+    const agent = createApiClient({ baseUrl, token: () => token });
+    await agent.call(addFavoriteGame, { nodeId: dragon.nodeId });
+    expect((await agent.call(getFavoriteGamesList, {})).content[0]?.gameName).toMatch(/^Golden Dragon/);
+    await agent.call(removeFavoriteGame, { nodeId: dragon.nodeId });
   });
 
   it("keeps each member's favourites to itself", async () => {
