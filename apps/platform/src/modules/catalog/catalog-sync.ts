@@ -7,6 +7,7 @@ import {
   insertVendorRow,
   listGamesOfVendors,
   listProviderVendors,
+  lockProviderSync,
   nextVendorSort,
   unlistGamesExcept,
   updateGameRow,
@@ -71,6 +72,7 @@ export async function applyProviderCatalog(
     gamesUnlisted: 0,
     skipped: [],
   };
+  await lockProviderSync(tx, merchantId, provider.code);
   const vendors = await listProviderVendors(tx, merchantId, provider.code);
   const vendorByCategory = new Map(vendors.map((v) => [v.sourceCategory, v]));
   const listedVendorIds = new Set<number>();

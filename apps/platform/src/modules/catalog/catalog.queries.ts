@@ -223,6 +223,11 @@ export async function updateGameRow(db: Db, nodeId: number, patch: GamePatch): P
 
 /* Provider sync. */
 
+/** Serialises syncs of one merchant and provider until the transaction ends (two at once would both insert). */
+export async function lockProviderSync(db: Db, merchantId: number, providerCode: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog-sync:${merchantId}:${providerCode}`}))`);
+}
+
 export function listProviderVendors(db: Db, merchantId: number, providerCode: string) {
   return db
     .select()

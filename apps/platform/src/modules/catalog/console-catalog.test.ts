@@ -148,6 +148,15 @@ describe('sync from a provider', () => {
     expect(await gameOf('dice')).toMatchObject({ names: { ES: 'Dados', EN: 'Lucky Dice' }, isHot: true });
   });
 
+  it('runs concurrent syncs one after the other, with one effect', async () => {
+    provider.serve({ ...firstCatalog, games: [...firstCatalog.games, game('race', 'Race', 'FISH')] });
+    const results = await Promise.all([operator.call(syncCatalog, {}), operator.call(syncCatalog, {})]);
+    expect(results.map((r) => r.vendorsCreated).sort()).toEqual([0, 1]);
+    expect(results.map((r) => r.gamesCreated).sort()).toEqual([0, 1]);
+    provider.serve(firstCatalog);
+    expect(await operator.call(syncCatalog, {})).toMatchObject({ gamesUnlisted: 1 });
+  });
+
   it('unlists a vendor whose category the provider no longer serves', async () => {
     provider.serve({ provider: 'FICHA', games: [game('dice', 'Dice', 'MINI')] });
     await operator.call(syncCatalog, {});
