@@ -306,6 +306,13 @@ describe('favourites (MCSFE_*FavoriteGames*)', () => {
     await agent.call(removeFavoriteGame, { nodeId: dragon.nodeId });
   });
 
+  it('keeps one favourite when the same game is added many times at once', async () => {
+    const player = await signIn('agente1');
+    await Promise.all(Array.from({ length: 5 }, () => player.call(addFavoriteGame, { nodeId: slots[5]!.nodeId })));
+    expect(await player.call(getFavoriteGameIds, {})).toEqual([slots[5]!.nodeId]);
+    await player.call(removeFavoriteGame, { nodeId: slots[5]!.nodeId });
+  });
+
   it("keeps each member's favourites to itself", async () => {
     const player = await signIn('jugador1');
     const agent = await signIn('agente1');
