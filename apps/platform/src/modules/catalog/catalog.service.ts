@@ -184,6 +184,28 @@ export function createCatalogService(db: Db) {
       return { games: page, ...paging };
     },
 
+    /**
+     * What a launch needs about a visible game (SPEC §4 "Starting a game"): its code, the provider that runs it
+     * and whether it or its vendor is under maintenance. Unknown, hidden or another merchant's: `not_found`.
+     */
+    async launchTarget(request: CatalogRequest, nodeId: number) {
+      const snapshot = await snapshotOf(request.merchant.id);
+      const game = snapshot.byNodeId.get(nodeId);
+      const vendor = game && snapshot.rows.vendors.find((v) => v.id === game.vendorId);
+      if (!game || !vendor) throw new DomainError('not_found');
+      const [item] = gameItems(snapshot.rows, [game], contextOf(request));
+      if (!item) throw new DomainError('not_found');
+      return { item, providerCode: vendor.providerCode };
+    },
+
+    /** Popular games to offer instead of one under maintenance (SPEC §8): hot games that can start now. */
+    async popularAlternatives(request: CatalogRequest, excludeNodeId: number, limit = 6) {
+      const { value } = await this.hotGames(request, undefined);
+      return value.list
+        .filter((g) => g.nodeId !== excludeNodeId && g.isGame === 'GAME' && !g.underMaintenance)
+        .slice(0, limit);
+    },
+
     /** Records that a member started a game (called by the launch); the game moves to the top of its recent list. */
     async recordPlay(merchantId: number, memberId: number, nodeId: number, tx: Db = db): Promise<void> {
       await upsertRecentGame(tx, { merchantId, memberId, nodeId });

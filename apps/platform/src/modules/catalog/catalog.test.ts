@@ -23,6 +23,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { members, type GameRow, type GameVendorRow } from '../../db/schema/index.ts';
+import { createAuditService } from '../audit/audit.service.ts';
+import { createMerchantService } from '../merchants/merchants.service.ts';
 import { createCatalogService } from './catalog.service.ts';
 
 let t: TestApp;
@@ -371,6 +373,24 @@ describe('recent games (GCS_recentGame)', () => {
   });
 });
 
+describe('what a launch reads from the catalog', () => {
+  it('names the game, its provider and its maintenance, and offers hot games that can start instead', async () => {
+    const catalog = createCatalogService(t.db);
+    const merchant = { ...(await merchantOf('demo')) };
+    const request = { merchant, language: 'EN' as const };
+    const fish = await catalog.gameList(request, { gameType: 'FISH' }, 1, 20);
+    const target = await catalog.launchTarget(request, fish.value.games[0]!.nodeId);
+    expect(target).toMatchObject({ providerCode: 'JL', item: { gameCode: 'jl-fish', underMaintenance: true } });
+    expect((await catalog.launchTarget(request, dragon.nodeId)).item).toMatchObject({
+      gameName: 'Golden Dragon Deluxe',
+      underMaintenance: false,
+    });
+    const alternatives = await catalog.popularAlternatives(request, dragon.nodeId);
+    expect(alternatives.map((g) => g.gameCode)).toEqual(['sv3-arena', 'pg-01', 'pg-02', 'pg-03']);
+    await expect(catalog.launchTarget(request, otherMerchantGame.nodeId)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
 describe('catalog sync without a configured provider', () => {
   it('answers function.not.available', async () => {
     expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
@@ -384,4 +404,13 @@ async function memberIdOf(username: string): Promise<number> {
   const [row] = await t.db.select({ id: members.id }).from(members).where(eq(members.username, username));
   if (!row) throw new Error(`no member ${username}`);
   return row.id;
+}
+
+async function merchantOf(code: string) {
+  const merchant = await createMerchantService(t.db, {
+    audit: createAuditService(t.db),
+    defaultMerchantCode: code,
+  }).byCode(code);
+  if (!merchant) throw new Error(`no merchant ${code}`);
+  return merchant;
 }
