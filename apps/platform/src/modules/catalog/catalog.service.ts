@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import {
   deleteFavorite,
+  findVendor,
   findVisibleGame,
   insertFavorite,
   listFavoriteNodeIds,
@@ -189,11 +190,11 @@ export function createCatalogService(db: Db) {
      * and whether it or its vendor is under maintenance. Unknown, hidden or another merchant's: `not_found`.
      */
     async launchTarget(request: CatalogRequest, nodeId: number) {
-      const snapshot = await snapshotOf(request.merchant.id);
-      const game = snapshot.byNodeId.get(nodeId);
-      const vendor = game && snapshot.rows.vendors.find((v) => v.id === game.vendorId);
+      // From the database, not the snapshot: a game switched off on another instance must not start.
+      const game = await findVisibleGame(db, request.merchant.id, nodeId);
+      const vendor = game && (await findVendor(db, request.merchant.id, game.vendorId));
       if (!game || !vendor) throw new DomainError('not_found');
-      const [item] = gameItems(snapshot.rows, [game], contextOf(request));
+      const [item] = gameItems({ vendors: [vendor], games: [game] }, [game], contextOf(request));
       if (!item) throw new DomainError('not_found');
       return { item, providerCode: vendor.providerCode };
     },
