@@ -11,8 +11,15 @@ import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@fic
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
-const config = loadConfig();
 const gamesConfig = loadGamesConfig();
+// The platform's catalog sync reads this game server: same provider code and secret, and its loopback address
+// unless GAMES_BASE_URL says otherwise.
+const config = loadConfig({
+  GAMES_BASE_URL: `http://127.0.0.1:${gamesConfig.GAMES_PORT}`,
+  GAMES_PROVIDER_CODE: gamesConfig.GAMES_PROVIDER_CODE,
+  GAMES_PROVIDER_SECRET: gamesConfig.GAMES_PROVIDER_SECRET,
+  ...process.env,
+});
 
 for (const app of ['web', 'console'] as const) {
   // The dev script serves the front ends with Vite instead.

@@ -40,6 +40,10 @@ import { createPasswordService } from './modules/accounts/passwords.service.ts';
 import { createRegistrationService } from './modules/accounts/registration.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { consoleCatalogRoutes } from './modules/catalog/console-catalog.routes.ts';
+import { createConsoleCatalogService } from './modules/catalog/console-catalog.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
 import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
@@ -153,6 +157,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const seamless = createSeamlessService(db, { ledger, merchants });
   const providerRegistry = createProviderRegistryService(db, { audit });
   const betRecords = createBetRecordService(db);
+  const catalog = createCatalogService(db);
+  const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -190,6 +196,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   await seamlessRoutes(app, { seamless, merchants });
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
+  catalogRoutes(binder, catalog);
+  consoleCatalogRoutes(binder, { consoleCatalog, provider: catalogProviderOf(config) });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,
@@ -197,4 +205,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     media: fileURLToPath(new URL('../media', import.meta.url)),
   });
   return app;
+}
+
+/** The game server the catalog sync reads, when all three of its settings are given. */
+function catalogProviderOf(config: Config) {
+  const { GAMES_BASE_URL: baseUrl, GAMES_PROVIDER_CODE: code, GAMES_PROVIDER_SECRET: secret } = config;
+  return baseUrl && code && secret ? { baseUrl, code, secret } : null;
 }

@@ -74,6 +74,7 @@ export const errorStatus = {
   PLAYER_NOT_FOUND: 404,
   LIMIT_REACHED: 403,
   PROVIDER_DISABLED: 403,
+  provider_unavailable: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

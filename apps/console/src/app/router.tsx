@@ -88,6 +88,10 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'catalog',
+                  lazy: async () => ({ Component: (await import('../areas/operator/catalog-page.tsx')).CatalogPage }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

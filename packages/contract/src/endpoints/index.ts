@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
 import * as betRecordEndpoints from './bet-records.ts';
+import * as catalogEndpoints from './catalog.ts';
+import * as consoleCatalogEndpoints from './console-catalog.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
@@ -17,6 +19,8 @@ import * as consoleWalletEndpoints from './console-wallets.ts';
 export * from './account-schemas.ts';
 export * from './account.ts';
 export * from './bet-records.ts';
+export * from './catalog.ts';
+export * from './console-catalog.ts';
 export * from './console-members.ts';
 export * from './console-providers.ts';
 export * from './console.ts';
@@ -44,6 +48,8 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(memberSecurityEndpoints),
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(depositEndpoints),
+  ...endpointsOf(catalogEndpoints),
+  ...endpointsOf(consoleCatalogEndpoints),
   ...endpointsOf(consoleEndpoints),
   ...endpointsOf(consoleMemberEndpoints),
   ...endpointsOf(withdrawalEndpoints),

@@ -74,4 +74,5 @@ export const en: Record<ErrorCode, string> = {
   PLAYER_NOT_FOUND: 'Player not found',
   LIMIT_REACHED: 'A responsible-gaming limit of the player has been reached',
   PROVIDER_DISABLED: 'The game provider is disabled for this site',
+  provider_unavailable: 'The game provider could not be reached or answered something unexpected',
 };

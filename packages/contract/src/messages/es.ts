@@ -74,4 +74,5 @@ export const es: Record<ErrorCode, string> = {
   PLAYER_NOT_FOUND: 'Jugador no encontrado',
   LIMIT_REACHED: 'Se alcanzó un límite de juego responsable del jugador',
   PROVIDER_DISABLED: 'El proveedor de juegos está desactivado para este sitio',
+  provider_unavailable: 'No se pudo contactar con el proveedor de juegos o respondió algo inesperado',
 };

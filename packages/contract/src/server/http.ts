@@ -98,9 +98,21 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
           const parsed = endpoint.request.safeParse(raw);
           if (!parsed.success) throw new DomainError('request_param_err', { fields: fieldErrorsFromZod(parsed.error) });
           const result = await handler(parsed.data as EndpointParsedInput<typeof endpoint>, request, reply);
+          // A handler that set an ETag the client already holds gets an empty 304 (RFC 9110 §13.1.2).
+          if (endpoint.method === 'GET' && matchesIfNoneMatch(request, reply.getHeader('etag'))) {
+            return reply.code(304).send();
+          }
           return ok(endpoint.response.parse(result));
         },
       });
     },
   };
+}
+
+/** Whether the request's `If-None-Match` names the answer's ETag (weak comparison, `*` matches any). */
+function matchesIfNoneMatch(request: FastifyRequest, etag: unknown): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof etag !== 'string' || typeof header !== 'string') return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

@@ -60,6 +60,9 @@ export function OperatorLayout() {
           <NavLink to="/providers" className="tab">
             {t('nav.providers')}
           </NavLink>
+          <NavLink to="/catalog" className="tab">
+            {t('nav.catalog')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

@@ -9,3 +9,4 @@ export * from './withdrawals.ts';
 export * from './adjustments.ts';
 export * from './deposits.ts';
 export * from './seamless.ts';
+export * from './catalog.ts';

@@ -24,6 +24,10 @@ export const merchants = platformSchema.table('merchants', {
   passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
   captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
   verifyNewIp: boolean('verify_new_ip').notNull().default(false),
+  /** SPEC §3 merchant config: vendors moved between lanes (SPEC §4 "Categories"). */
+  esportVendors: text('esport_vendors').array().notNull().default([]),
+  cockfightVendors: text('cockfight_vendors').array().notNull().default([]),
+  excludedRngVendors: text('excluded_rng_vendors').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,6 +26,7 @@ import {
 } from './demo-content.ts';
 import { seedWithdrawals } from './seed-withdrawals.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
+import { seedCatalog } from './seed-catalog.ts';
 
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
@@ -165,6 +166,7 @@ export async function seedDemo(
     await seedWithdrawals(tx, merchantId);
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
+    await seedCatalog(tx, merchantId);
     return true;
   });
 }

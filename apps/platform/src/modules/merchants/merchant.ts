@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@ficha/contract';
+import type { LaneRules, LanguageCode } from '@ficha/contract';
 
 /** A merchant as the services see it: its brand and per-merchant settings. */
 export interface Merchant {
@@ -24,5 +24,7 @@ export interface Merchant {
   passwordExpiryDays: number;
   captchaAfterFailures: number;
   verifyNewIp: boolean;
+  /** Vendor lists that move vendors between lanes (SPEC §3 merchant config, §4 "Categories"). */
+  laneRules: LaneRules;
   updatedAt: Date;
 }

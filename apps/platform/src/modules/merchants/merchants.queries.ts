@@ -42,6 +42,9 @@ export interface MerchantSettingsPatch {
   passwordExpiryDays?: number;
   captchaAfterFailures?: number;
   verifyNewIp?: boolean;
+  esportVendors?: string[];
+  cockfightVendors?: string[];
+  excludedRngVendors?: string[];
 }
 
 export async function updateMerchantRow(

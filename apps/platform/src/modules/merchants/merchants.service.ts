@@ -5,6 +5,7 @@ import {
   registrationFields,
   toLanguageCode,
   type FieldError,
+  type LaneRules,
   type LanguageCode,
   type MerchantSettings,
   type PasswordPolicy,
@@ -55,6 +56,11 @@ function toMerchant(row: MerchantRow): Merchant {
     passwordExpiryDays: row.passwordExpiryDays,
     captchaAfterFailures: row.captchaAfterFailures,
     verifyNewIp: row.verifyNewIp,
+    laneRules: {
+      esportVendors: row.esportVendors,
+      cockfightVendors: row.cockfightVendors,
+      excludedRngVendors: row.excludedRngVendors,
+    },
     updatedAt: row.updatedAt,
   };
 }
@@ -230,6 +236,31 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
       });
       resolved.clear();
       return this.registrationRules(await this.byId(merchantId));
+    },
+
+    /** Changes the lane vendor lists (deduplicated, sorted); audited in the same transaction. */
+    async updateLaneRules(merchantId: number, change: Partial<LaneRules>, actor: Actor): Promise<Merchant> {
+      const patch: MerchantSettingsPatch = {};
+      for (const key of ['esportVendors', 'cockfightVendors', 'excludedRngVendors'] as const) {
+        const list = change[key];
+        if (list) patch[key] = [...new Set(list)].sort();
+      }
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockMerchant(tx, merchantId);
+        if (!current) throw new DomainError('merchant_not_found');
+        const row = await updateMerchantRow(tx, merchantId, patch);
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'merchant.lane_rules.update',
+          target: `merchant:${current.code}`,
+          before: pick(current, patch),
+          after: pick(row, patch),
+        });
+        return toMerchant(row);
+      });
+      resolved.clear();
+      return updated;
     },
 
     /** Applies an operator's change and writes its audit row in the same transaction. */

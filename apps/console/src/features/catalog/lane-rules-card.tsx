@@ -1,0 +1,72 @@
+import type { LaneRules } from '@ficha/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { AlertMessage } from '../../ui/alert-message.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { parseCodeList } from './code-list.ts';
+import { useLaneRules, useUpdateLaneRules } from './queries.ts';
+
+const listKeys = ['cockfightVendors', 'esportVendors', 'excludedRngVendors'] as const;
+
+/** The merchant's lane rules (SPEC §4 "Categories"): vendor codes moved out of SPORTS and RNG. */
+export function LaneRulesCard() {
+  const { t } = useTranslation();
+  const { errorMessage } = useErrorMessage();
+  const rules = useLaneRules();
+  return (
+    <section className="card" aria-labelledby="lane-rules-title">
+      <h2 id="lane-rules-title" className="card-title">
+        {t('catalog.laneRulesTitle')}
+      </h2>
+      <p className="card-hint">{t('catalog.laneRulesHint')}</p>
+      {rules.isError ? (
+        <ErrorState message={errorMessage(rules.error)} onRetry={() => void rules.refetch()} />
+      ) : rules.data ? (
+        <LaneRulesForm key={JSON.stringify(rules.data)} saved={rules.data} />
+      ) : (
+        <LoadingState />
+      )}
+    </section>
+  );
+}
+
+function LaneRulesForm({ saved }: { saved: LaneRules }) {
+  const { t } = useTranslation();
+  const { errorMessage, fieldMessage } = useErrorMessage();
+  const update = useUpdateLaneRules();
+  const [texts, setTexts] = useState(() => Object.fromEntries(listKeys.map((k) => [k, saved[k].join(', ')])));
+  const fieldErrors = fieldErrorsOf(update.error);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(Object.fromEntries(listKeys.map((k) => [k, parseCodeList(texts[k] ?? '')])));
+  }
+
+  return (
+    <form className="catalog-form" onSubmit={handleSubmit} noValidate>
+      {listKeys.map((key) => (
+        <TextField
+          key={key}
+          label={t(`catalog.laneRules.${key}`)}
+          hint={t(`catalog.laneRules.${key}Hint`)}
+          value={texts[key] ?? ''}
+          maxLength={2000}
+          onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
+          errors={fieldErrors.filter((e) => e.field.startsWith(key)).map(fieldMessage)}
+        />
+      ))}
+      {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      <p role="status">{update.isSuccess ? t('form.saved') : ''}</p>
+      <div>
+        <button type="submit" className="button button-primary" aria-disabled={update.isPending || undefined}>
+          {update.isPending ? t('form.saving') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
