@@ -57,8 +57,8 @@ Ficha is running on ${database}.
 ${
   config.SEED_DEMO
     ? `Demo logins (merchant "${demoLogins.merchant}"):
-  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password}
-  Player            ${demoLogins.player.username} / ${demoLogins.player.password}
+  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password})
+  Player            ${demoLogins.player.username} / ${demoLogins.player.password} (wallet 1,000.00)
   Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
   Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})
 `

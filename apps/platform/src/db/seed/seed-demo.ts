@@ -24,7 +24,7 @@ import {
   demoRegisterRules,
   demoResources,
 } from './demo-content.ts';
-import { seedWithdrawals } from './seed-withdrawals.ts';
+import { demoCashier, seedWithdrawals } from './seed-withdrawals.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
@@ -32,6 +32,7 @@ import { seedCatalog } from './seed-catalog.ts';
 export const demoLogins = {
   merchant: 'demo',
   operator: { username: 'admin', password: 'Admin#2026' },
+  cashier: demoCashier,
   player: { username: 'jugador1', password: 'Demo1234' },
   trial: { username: 'prueba1', password: 'Demo1234' },
   agents: [
