@@ -1,0 +1,27 @@
+/**
+ * The platform alone, for the wallet benchmark: its own process, so the load generator and the server don't
+ * share an event loop. Migrates and seeds the database in BENCH_SERVER_DATABASE_URL, listens on a free
+ * loopback port and prints `{"url": …}` on its first line of output.
+ */
+import { openSqlConnection } from '@ficha/contract/server';
+import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+
+const databaseUrl = process.env['BENCH_SERVER_DATABASE_URL'];
+if (!databaseUrl) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+
+const connection = await openSqlConnection({ databaseUrl, poolSize: 32 });
+await migratePlatform(connection);
+await seedDemo(connection);
+const platform = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  connection,
+});
+const url = await platform.listen({ host: '127.0.0.1', port: 0 });
+console.log(JSON.stringify({ url }));
+
+process.once('SIGTERM', () => {
+  void platform
+    .close()
+    .then(() => connection.close())
+    .then(() => process.exit(0));
+});
