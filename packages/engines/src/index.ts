@@ -23,6 +23,8 @@ export * from './games/mines.ts';
 export * from './games/plinko.ts';
 export * from './games/wheel.ts';
 export { miniGameMath } from './games/mini-game-math.ts';
+export * from './simulation/rtp-scenarios.ts';
+export * from './simulation/simulate-rtp.ts';
 
 export * from './slots/slot-definition.ts';
 export * from './slots/evaluate-spin.ts';

@@ -111,17 +111,33 @@ function scatterDistribution(slot: SlotDefinition): Ratio[] {
 }
 
 /**
- * The bound on a round's return: the largest base spin times (1 + most free spins × multiplier), where the
- * largest spin is bounded by every line paying the top 5-of-a-kind (lines) or every symbol paying its top
- * pay on every cell combination (ways), plus the top scatter pay. It is a bound, not always reached.
+ * The bound on a round's return: the largest base spin times (1 + most free spins × multiplier), plus
+ * the top scatter pay on each spin. The largest spin's line or ways wins are bounded by every line paying
+ * the top pay (lines), or by each symbol paying, at its best run length k, its pay times the product over
+ * the first k reels of the most cells that reel can show of it or the wild (ways). It is a bound, not
+ * always reached: the figures are those of the luckiest conceivable round.
  */
 function slotMaxWinMultiplier(slot: SlotDefinition): Ratio {
-  const topPays = Object.entries(slot.pays).map(([symbol, pays]) => ({ symbol, top: pays[pays.length - 1] ?? 0 }));
-  const lineOrWays =
-    slot.wins.mode === 'lines'
-      ? slot.wins.lines.length * Math.max(...topPays.map((p) => p.top))
-      : topPays.filter((p) => p.symbol !== slot.wild).reduce((total, p) => total + p.top, 0) *
-        slot.rows ** slot.reels.length;
+  let lineOrWays = 0;
+  if (slot.wins.mode === 'lines') {
+    lineOrWays =
+      slot.wins.lines.length * Math.max(...Object.values(slot.pays).map((pays) => pays[pays.length - 1] ?? 0));
+  } else {
+    for (const symbol of slot.regularSymbols) {
+      const mostCells = slot.reels.map((_, reel) => {
+        const histogram = visibleCountHistogram(slot, reel, (s) => s === symbol || s === slot.wild);
+        return histogram.reduce((most, n, cells) => (n > 0n ? cells : most), 0);
+      });
+      let best = 0;
+      let ways = 1;
+      for (let k = 1; k <= slot.reels.length; k++) {
+        ways *= mostCells[k - 1]!;
+        const pay = k >= slot.minRun ? (slot.pays[symbol]?.[k - slot.minRun] ?? 0) : 0;
+        best = Math.max(best, pay * ways);
+      }
+      lineOrWays += best;
+    }
+  }
   const spin = lineOrWays + Math.max(0, ...slot.scatterPays);
   const rounds = 1 + Math.max(0, ...slot.freeSpinsAwarded) * slot.freeSpinMultiplier;
   return ratio(BigInt(spin) * BigInt(rounds), BigInt(slot.betUnits));
