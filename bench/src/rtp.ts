@@ -51,7 +51,7 @@ const declared = [
     return [
       `${slot.code} (${slot.volatility})`,
       percent(toNumber(math.rtp), 4),
-      `${formatMultiplier(math.maxWinMultiplier)}× (bound)`,
+      `${formatMultiplier(math.maxWinMultiplier)}×`,
     ];
   }),
 ];
@@ -61,7 +61,7 @@ await recordTable(
   file,
   'Game RTP — declared figures',
   [
-    'Exact theoretical RTPs (slots by enumerating reel symbols and stops, mini games from their formulas; games with several boards or tables declare the lowest). Maximum win as a multiple of the stake; for slots an upper bound.',
+    'Exact theoretical RTPs (slots by enumerating reel symbols and stops, mini games from their formulas; games with several boards or tables declare the lowest). Maximum win as a multiple of the stake, exact (slots: by a pruned search over every reel window, free spins each at the best spin).',
   ],
   ['Game', 'Theoretical RTP', 'Max win'],
   declared,

@@ -1,6 +1,7 @@
 import { add, multiply, ratio, sum, type Ratio } from '../ratio.ts';
 import { evaluateLine, windowAt } from './evaluate-spin.ts';
 import type { SlotDefinition } from './slot-definition.ts';
+import { maxSpinUnits } from './slot-max-win.ts';
 
 /**
  * Exact theoretical figures of a slot, by enumeration. Each reel stops uniformly on its strip and the reels
@@ -23,7 +24,7 @@ export interface SlotMath {
   /** Mean number of free spins awarded per round. */
   freeSpinsPerRound: Ratio;
   rtp: Ratio;
-  /** A bound no round can exceed, as a multiple of the stake (see slotMaxWinMultiplier). */
+  /** The largest return a round can reach, as a multiple of the stake (exact, see slotMaxWinMultiplier). */
   maxWinMultiplier: Ratio;
 }
 
@@ -111,36 +112,17 @@ function scatterDistribution(slot: SlotDefinition): Ratio[] {
 }
 
 /**
- * The bound on a round's return: the largest base spin times (1 + most free spins × multiplier), plus
- * the top scatter pay on each spin. The largest spin's line or ways wins are bounded by every line paying
- * the top pay (lines), or by each symbol paying, at its best run length k, its pay times the product over
- * the first k reels of the most cells that reel can show of it or the wild (ways). It is a bound, not
- * always reached: the figures are those of the luckiest conceivable round.
+ * The largest return of a round, exact: the best free spin M is the best single spin; the round's best is
+ * the best base spin counting its free spins at M each (free spins are independent draws, so every one
+ * can show the best window).
  */
 function slotMaxWinMultiplier(slot: SlotDefinition): Ratio {
-  let lineOrWays = 0;
-  if (slot.wins.mode === 'lines') {
-    lineOrWays =
-      slot.wins.lines.length * Math.max(...Object.values(slot.pays).map((pays) => pays[pays.length - 1] ?? 0));
-  } else {
-    for (const symbol of slot.regularSymbols) {
-      const mostCells = slot.reels.map((_, reel) => {
-        const histogram = visibleCountHistogram(slot, reel, (s) => s === symbol || s === slot.wild);
-        return histogram.reduce((most, n, cells) => (n > 0n ? cells : most), 0);
-      });
-      let best = 0;
-      let ways = 1;
-      for (let k = 1; k <= slot.reels.length; k++) {
-        ways *= mostCells[k - 1]!;
-        const pay = k >= slot.minRun ? (slot.pays[symbol]?.[k - slot.minRun] ?? 0) : 0;
-        best = Math.max(best, pay * ways);
-      }
-      lineOrWays += best;
-    }
-  }
-  const spin = lineOrWays + Math.max(0, ...slot.scatterPays);
-  const rounds = 1 + Math.max(0, ...slot.freeSpinsAwarded) * slot.freeSpinMultiplier;
-  return ratio(BigInt(spin) * BigInt(rounds), BigInt(slot.betUnits));
+  const bestSpin = maxSpinUnits(slot);
+  const bestRound = maxSpinUnits(
+    slot,
+    (scatters) => (slot.freeSpinsAwarded[scatters] ?? 0) * slot.freeSpinMultiplier * bestSpin,
+  );
+  return ratio(BigInt(bestRound), BigInt(slot.betUnits));
 }
 
 export function computeSlotMath(slot: SlotDefinition): SlotMath {

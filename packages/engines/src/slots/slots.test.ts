@@ -7,6 +7,7 @@ import { evaluateLine, evaluateSpin } from './evaluate-spin.ts';
 import { strip } from './paylines.ts';
 import { playSlotRound } from './play-slot-round.ts';
 import { checkSlotDefinition, type SlotDefinition } from './slot-definition.ts';
+import { maxSpinUnits } from './slot-max-win.ts';
 import { computeSlotMath } from './slot-math.ts';
 import { huertaDorada, slotDefinitions, slotMath, temploDelJaguar } from './themes/index.ts';
 
@@ -100,15 +101,41 @@ describe('slot engine', () => {
     }
   });
 
-  it('declares three volatilities, each with an exact RTP of 95.9 %…96.7 % and a max-win bound', () => {
+  it('finds the exact largest spin and round, as enumerating every stop combination does', () => {
+    for (const slot of [tinyLines, tinyWays]) {
+      const spins: { units: number; scatters: number }[] = [];
+      const visit = (reel: number, stops: number[]) => {
+        if (reel === slot.reels.length) {
+          const spin = evaluateSpin(slot, stops);
+          spins.push({ units: spin.units, scatters: spin.scatterCount });
+          return;
+        }
+        for (let stop = 0; stop < slot.reels[reel]!.length; stop++) visit(reel + 1, [...stops, stop]);
+      };
+      visit(0, []);
+      const bestSpin = Math.max(...spins.map((s) => s.units));
+      const bonus = (n: number) => (slot.freeSpinsAwarded[n] ?? 0) * slot.freeSpinMultiplier * bestSpin;
+      expect(maxSpinUnits(slot)).toBe(bestSpin);
+      expect(maxSpinUnits(slot, bonus)).toBe(Math.max(...spins.map((s) => s.units + bonus(s.scatters))));
+      expect(computeSlotMath(slot).maxWinMultiplier).toEqual(
+        ratio(BigInt(maxSpinUnits(slot, bonus)), BigInt(slot.betUnits)),
+      );
+    }
+  });
+
+  it('declares three volatilities, each with an exact RTP of 95.9 %…96.7 % and an exact max win', () => {
     expect(slotDefinitions.map((s) => s.volatility)).toEqual(['low', 'medium', 'high']);
     const figures = slotDefinitions.map((slot) => ({ code: slot.code, rtp: toNumber(slotMath(slot).rtp) }));
     expect(figures[0]!.rtp).toBeCloseTo(0.966485, 6);
     expect(figures[1]!.rtp).toBeCloseTo(0.963674, 6);
     expect(figures[2]!.rtp).toBeCloseTo(0.95974, 5);
+    expect(slotDefinitions.map((slot) => slotMath(slot).maxWinMultiplier)).toEqual([
+      ratio(44_914n, 10n),
+      ratio(9_734n),
+      ratio(24_780n),
+    ]);
     for (const slot of slotDefinitions) {
       const math = slotMath(slot);
-      expect(compare(math.maxWinMultiplier, ratio(100n))).toBeGreaterThan(0);
       expect(compare(math.freeSpinsChance, ratio(1n, 1000n))).toBeGreaterThan(0);
     }
     // A symbol unknown to the slot, or pays that shrink with the run, fail the definition check.

@@ -9,7 +9,7 @@ export { dragonDeTormenta, huertaDorada, temploDelJaguar };
 
 const mathByCode = new Map<string, SlotMath>();
 
-/** The slot's exact theoretical figures (computed once, on first use: about 0.1 s a slot). */
+/** The slot's exact theoretical figures (computed once, on first use: under a second a slot). */
 export function slotMath(slot: SlotDefinition): SlotMath {
   let math = mathByCode.get(slot.code);
   if (!math) {
