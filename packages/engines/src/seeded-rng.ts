@@ -1,4 +1,4 @@
-import { hmacSha256 } from './hmac-sha256.ts';
+import { createHmacSha256 } from './hmac-sha256.ts';
 
 /** The three inputs of a provably-fair round: revealed server seed, player's client seed, round counter. */
 export interface RngSeeds {
@@ -15,13 +15,14 @@ export interface SeededRng {
 }
 
 const bytesPerDraw = 8;
-const twoPow32 = 0x1_0000_0000;
+const twoPow20 = 0x10_0000;
 const twoPow52 = 2 ** 52;
 
 /**
  * A deterministic random stream for provably-fair games. The bytes are the concatenation of
  * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${cursor}`) for cursor 0, 1, 2…; each
- * draw takes the next 8 bytes and keeps their top 52 bits. Anyone holding the three seeds can replay a
+ * draw takes the next 8 bytes, reads them as a big-endian 64-bit integer and keeps its first (most
+ * significant) 52 bits: draw = uint64 >> 12. A tag holds 4 draws. Anyone holding the three seeds can replay a
  * round with any HMAC-SHA256 implementation.
  */
 export function createSeededRng(seeds: RngSeeds): SeededRng {
@@ -29,7 +30,7 @@ export function createSeededRng(seeds: RngSeeds): SeededRng {
     throw new RangeError(`nonce must be a non-negative safe integer, got ${seeds.nonce}`);
   }
   const encoder = new TextEncoder();
-  const key = encoder.encode(seeds.serverSeed);
+  const tagOf = createHmacSha256(encoder.encode(seeds.serverSeed));
   let cursor = 0;
   let block: DataView = new DataView(new ArrayBuffer(0));
   let offset = 0;
@@ -37,15 +38,16 @@ export function createSeededRng(seeds: RngSeeds): SeededRng {
   /** The next draw as an integer in [0, 2^52). */
   const nextBits = (): number => {
     if (offset >= block.byteLength) {
-      const tag = hmacSha256(key, encoder.encode(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`));
+      const tag = tagOf(encoder.encode(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`));
       block = new DataView(tag.buffer, tag.byteOffset, tag.byteLength);
       cursor += 1;
       offset = 0;
     }
-    const high20 = block.getUint32(offset) >>> 12;
-    const low32 = block.getUint32(offset + 4);
+    // The 8 bytes as a big-endian 64-bit integer, shifted right by 12: its first 52 bits.
+    const high32 = block.getUint32(offset);
+    const low20 = block.getUint32(offset + 4) >>> 12;
     offset += bytesPerDraw;
-    return high20 * twoPow32 + low32;
+    return high32 * twoPow20 + low20;
   };
 
   return {

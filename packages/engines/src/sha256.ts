@@ -15,55 +15,83 @@ const initialHash = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f,
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
+/** The state after no block: a copy of the initial hash. */
+export const sha256InitialState = (): Uint32Array => Uint32Array.from(initialHash);
+
+const schedule = new Uint32Array(64);
+
+/** Mixes the 64-byte block at `offset` of `blocks` into `state` (the SHA-256 compression function). */
+export function sha256Compress(state: Uint32Array, blocks: DataView, offset: number): void {
+  for (let t = 0; t < 16; t++) schedule[t] = blocks.getUint32(offset + t * 4);
+  for (let t = 16; t < 64; t++) {
+    const w15 = schedule[t - 15]!;
+    const w2 = schedule[t - 2]!;
+    const sigma0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+    const sigma1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+    schedule[t] = schedule[t - 16]! + sigma0 + schedule[t - 7]! + sigma1;
+  }
+  let a = state[0]!;
+  let b = state[1]!;
+  let c = state[2]!;
+  let d = state[3]!;
+  let e = state[4]!;
+  let f = state[5]!;
+  let g = state[6]!;
+  let h = state[7]!;
+  for (let t = 0; t < 64; t++) {
+    const sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const choice = (e & f) ^ (~e & g);
+    const temp1 = (h + sum1 + choice + roundConstants[t]! + schedule[t]!) | 0;
+    const sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const majority = (a & b) ^ (a & c) ^ (b & c);
+    const temp2 = (sum0 + majority) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + temp1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (temp1 + temp2) | 0;
+  }
+  // Uint32Array stores sums modulo 2^32, which is the addition SHA-256 wants.
+  state[0]! += a;
+  state[1]! += b;
+  state[2]! += c;
+  state[3]! += d;
+  state[4]! += e;
+  state[5]! += f;
+  state[6]! += g;
+  state[7]! += h;
+}
+
 /**
- * SHA-256 (FIPS 180-4) in plain TypeScript, so engines hash the same way in Node and in the browser
- * without I/O or async WebCrypto. Returns the 32-byte digest.
+ * Finishes a hash whose state already holds `prefixBytes` bytes (a whole number of blocks): pads `message`
+ * as the tail of prefix + message and returns the 32-byte digest. The state is not changed.
  */
-export function sha256(message: Uint8Array): Uint8Array {
+export function sha256Finish(startState: Uint32Array, prefixBytes: number, message: Uint8Array): Uint8Array {
   const paddedLength = Math.ceil((message.length + 9) / 64) * 64;
   const padded = new Uint8Array(paddedLength);
   padded.set(message);
   padded[message.length] = 0x80;
   const blocks = new DataView(padded.buffer);
   // The message length in bits as a 64-bit big-endian number (exact below 2^53 bits).
-  const bitLength = message.length * 8;
+  const bitLength = (prefixBytes + message.length) * 8;
   blocks.setUint32(paddedLength - 8, Math.floor(bitLength / 0x1_0000_0000));
   blocks.setUint32(paddedLength - 4, bitLength >>> 0);
 
-  const hash = Uint32Array.from(initialHash);
-  const schedule = new Uint32Array(64);
-  for (let offset = 0; offset < paddedLength; offset += 64) {
-    for (let t = 0; t < 16; t++) schedule[t] = blocks.getUint32(offset + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const w15 = schedule[t - 15]!;
-      const w2 = schedule[t - 2]!;
-      const sigma0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
-      const sigma1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      schedule[t] = schedule[t - 16]! + sigma0 + schedule[t - 7]! + sigma1;
-    }
-    let [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = hash;
-    for (let t = 0; t < 64; t++) {
-      const sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const choice = (e & f) ^ (~e & g);
-      const temp1 = (h + sum1 + choice + roundConstants[t]! + schedule[t]!) | 0;
-      const sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const majority = (a & b) ^ (a & c) ^ (b & c);
-      const temp2 = (sum0 + majority) | 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d + temp1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (temp1 + temp2) | 0;
-    }
-    // Uint32Array stores sums modulo 2^32, which is the addition SHA-256 wants.
-    [a, b, c, d, e, f, g, h].forEach((word, i) => (hash[i] = hash[i]! + word));
-  }
-
+  const state = Uint32Array.from(startState);
+  for (let offset = 0; offset < paddedLength; offset += 64) sha256Compress(state, blocks, offset);
   const digest = new Uint8Array(32);
   const out = new DataView(digest.buffer);
-  hash.forEach((word, i) => out.setUint32(i * 4, word));
+  state.forEach((word, i) => out.setUint32(i * 4, word));
   return digest;
+}
+
+/**
+ * SHA-256 (FIPS 180-4) in plain TypeScript, so engines hash the same way in Node and in the browser
+ * without I/O or async WebCrypto. Returns the 32-byte digest.
+ */
+export function sha256(message: Uint8Array): Uint8Array {
+  return sha256Finish(sha256InitialState(), 0, message);
 }
