@@ -326,8 +326,8 @@ export const moneyCommands = [
 ];
 
 /**
- * Once-only checks at the end of a run: every call that succeeded is sent again (the `picks` first, in the drawn
- * order and two at a time, then all of them) with the same ids and content. Nothing may move: seamless calls
+ * Once-only checks at the end of a run: calls that succeeded are sent again with the same ids and content (the
+ * drawn `picks` first, then every one of them; each seamless one twice at once). Nothing may move: seamless calls
  * answer their first answer (a debit rolled back since is TRANSACTION_CANCELLED), transfers say `replayed`,
  * reviewed deposits and withdrawals refuse a second review.
  */
