@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createPlayer,
   latestCode,
+  logIn,
   latestMail,
   relaxRegistration,
   uniqueMobile,
@@ -24,14 +25,6 @@ async function openUserMenuAndSignOut(page: Page, account: string) {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Usuario').fill(username);
-  await dialog.getByLabel('Contraseña').fill(password);
-  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 test('a visitor registers by username, logs out and logs in again', async ({ page }, testInfo) => {

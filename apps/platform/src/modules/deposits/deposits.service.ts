@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import { findMemberById } from '../members/members.queries.ts';
+import { notifyMember } from '../realtime/realtime-channel.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
@@ -102,7 +103,10 @@ export function createDepositService(
     return found;
   }
 
-  /** Posts the deposit's credit (outside world `channel:<code>` → member wallet) inside the caller's transaction. */
+  /**
+   * Posts the deposit's credit (outside world `channel:<code>` → member wallet) inside the caller's transaction,
+   * and tells the member's sockets it arrived (delivered on commit).
+   */
   async function credit(tx: Db, merchant: Merchant, deposit: DepositRow, channelCode: string): Promise<number> {
     const member = await findMemberById(tx, merchant.id, deposit.memberId);
     if (!member) throw new DomainError('not_found');
@@ -126,6 +130,12 @@ export function createDepositService(
       },
       tx,
     );
+    await notifyMember(tx, merchant.id, member.id, {
+      type: 'notice',
+      key: 'info_deposit_arrival',
+      at: new Date(),
+      amountMinor: deposit.amountMinor,
+    });
     return entryId;
   }
 

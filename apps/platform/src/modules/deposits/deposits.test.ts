@@ -26,6 +26,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { openSignedIn } from '../../../test/realtime-client.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -250,6 +251,22 @@ describe('manual deposits', () => {
     expect(await balanceOf(player)).toBe(balance);
     expect((await player.call(listMyDeposits, {})).list[0]).toMatchObject({ id: request.id, status: 'rejected' });
     expect((await operator.call(listAuditLog, {})).list[0]?.action).toBe('deposit.reject');
+  });
+
+  it("tells the member's open socket live: the new balance, then the arrival with its amount; a rejection is quiet", async () => {
+    const token = (await apiClient(baseUrl).call(login, { username: 'jugador1', password: 'Demo1234' })).token;
+    const socket = await openSignedIn(baseUrl, token);
+    const rejected = await player.call(submitDeposit, deposit({ amount: 120 }));
+    await operator.call(rejectDeposit, { depositId: rejected.id, reason: 'Sin fondos' });
+    const request = await player.call(submitDeposit, deposit({ amount: 123.45 }));
+    const before = Date.now();
+    await operator.call(approveDeposit, { depositId: request.id });
+    // The first message after the rejection is this approval's balance push: the rejection sent nothing.
+    expect(await socket.next()).toMatchObject({ type: 'balance', currency: 'USD', balance: await balanceOf(player) });
+    const notice = await socket.next();
+    expect(notice).toMatchObject({ type: 'notice', key: 'info_deposit_arrival', amount: 123.45 });
+    expect(notice.type === 'notice' && Date.parse(notice.time)).toBeGreaterThanOrEqual(before - 1000);
+    socket.socket.close();
   });
 
   it('credits once under concurrent approvals', async () => {

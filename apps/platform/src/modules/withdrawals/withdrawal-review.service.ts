@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { notifyMember } from '../realtime/realtime-channel.ts';
 import { merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import type { WithdrawalSettingsService } from './withdrawal-settings.service.ts';
 import { toConsoleWithdrawal } from './withdrawal-views.ts';
@@ -26,6 +27,15 @@ export const reviewTransitions = {
 } as const satisfies Record<string, readonly WithdrawalStatus[]>;
 
 type ReviewAction = keyof typeof reviewTransitions;
+
+/**
+ * The statuses the member hears of live (on commit): paid (the money left: `info_withdraw_approve`) and rejected
+ * (the hold is released: `info_withdraw_reject`). An approval alone is a step of the review, not yet an outcome.
+ */
+const memberNotice: Partial<Record<WithdrawalStatus, 'info_withdraw_approve' | 'info_withdraw_reject'>> = {
+  paid: 'info_withdraw_approve',
+  rejected: 'info_withdraw_reject',
+};
 
 const snapshot = (w: WithdrawalRow) => ({
   status: w.status,
@@ -75,6 +85,15 @@ export function createWithdrawalReviewService(
         throw new DomainError('withdrawal_state_invalid', { value: { status: current.status } });
       }
       const updated = await updateWithdrawal(tx, current.id, await decide(current, tx));
+      const notice = memberNotice[updated.status];
+      if (notice) {
+        await notifyMember(tx, merchantId, updated.memberId, {
+          type: 'notice',
+          key: notice,
+          at: new Date(),
+          amountMinor: updated.amountMinor,
+        });
+      }
       await deps.audit.record(tx, {
         merchantId,
         actor,

@@ -24,6 +24,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../test/money-fixtures.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { openSignedIn } from '../../../test/realtime-client.ts';
 import { auditLog, withdrawals } from '../../db/schema/index.ts';
 import { defaultWithdrawalSettings } from './withdrawal-settings.service.ts';
 import { autoConfirmDueWithdrawals } from './withdrawals.queries.ts';
@@ -399,6 +400,28 @@ describe('review', () => {
       .where(eq(auditLog.target, `withdrawal:${w.id}`));
     expect(actions.map((a) => a.action)).toEqual(['withdrawal.approve', 'withdrawal.pay']);
     expect(actions[1]).toMatchObject({ before: { status: 'approved' }, after: { status: 'paid' } });
+  });
+
+  it("tells the player's open socket when a withdrawal is paid or rejected, and nothing on an approval", async () => {
+    const player = await readyPlayer(300_00n);
+    const socket = await openSignedIn(baseUrl, player.token);
+    const request = (amount: number) =>
+      player.client.call(requestWithdrawal, { amount, bankAccountId: player.bankAccountId, paymentPassword: '123456' });
+    const paid = await request(50);
+    expect(await socket.next()).toMatchObject({ type: 'balance', balance: 250 });
+    await admin.call(approveWithdrawal, { withdrawalId: paid.id });
+    await admin.call(payWithdrawal, { withdrawalId: paid.id });
+    // Paying moves clearing → bank, not the wallet: the next message is the notice, so the approval sent none.
+    const approved = await socket.next();
+    expect(approved).toMatchObject({ type: 'notice', key: 'info_withdraw_approve', amount: 50 });
+    expect(approved.type === 'notice' && Number.isNaN(Date.parse(approved.time))).toBe(false);
+
+    const rejected = await request(30.25);
+    expect(await socket.next()).toMatchObject({ type: 'balance', balance: 219.75 });
+    await admin.call(rejectWithdrawal, { withdrawalId: rejected.id, reason: 'Datos incompletos' });
+    expect(await socket.next()).toMatchObject({ type: 'balance', balance: 250 });
+    expect(await socket.next()).toMatchObject({ type: 'notice', key: 'info_withdraw_reject', amount: 30.25 });
+    socket.socket.close();
   });
 
   it('rejects with a reason and gives the money back', async () => {

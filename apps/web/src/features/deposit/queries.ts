@@ -10,7 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 
-const depositKey = ['deposit'] as const;
+/** The prefix of every deposit query (the realtime host refreshes them when a deposit settles). */
+export const depositKey = ['deposit'] as const;
 
 export function useDepositSettings() {
   return useQuery({ queryKey: [...depositKey, 'settings'], queryFn: () => apiClient.call(getDepositSettings, {}) });

@@ -1,13 +1,21 @@
-import { formatMoney, parseMoney, type RealtimeServerMessage, type WalletBalance } from '@ficha/contract';
+import {
+  formatMoney,
+  parseMoney,
+  type RealtimeNoticeKey,
+  type RealtimeServerMessage,
+  type WalletBalance,
+} from '@ficha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
 import { localKeys, readLocal } from '../../lib/storage.ts';
 import { ToastRegion, useToasts } from '../../ui/toast.tsx';
+import { depositKey } from '../deposit/queries.ts';
 import { memberKeys } from '../session/queries.ts';
 import { useSession } from '../session/use-session.ts';
 import { walletKeys } from '../wallet/queries.ts';
+import { withdrawKeys } from '../withdraw/queries.ts';
 import { withPushedBalance } from './pushed-balance.ts';
 import { connectRealtime } from './realtime-connection.ts';
 
@@ -16,6 +24,14 @@ import { connectRealtime } from './realtime-connection.ts';
  * a pushed balance updates the header balance in place, a notification shows as a toast. Mounted while a
  * token is stored; the socket opens once the member is known to be a real one, and closes at sign-out.
  */
+/** The queries a notice makes stale: the lists showing the deposit or withdrawal it is about. */
+const staleAfterNotice: Partial<Record<RealtimeNoticeKey, readonly string[]>> = {
+  info_deposit_arrival: depositKey,
+  info_deposit_failed: depositKey,
+  info_withdraw_approve: withdrawKeys.all,
+  info_withdraw_reject: withdrawKeys.all,
+};
+
 export function RealtimeHost() {
   const token = useSessionToken();
   const session = useSession();
@@ -45,6 +61,8 @@ export function RealtimeHost() {
         const symbol = queryClient.getQueryData<WalletBalance>(balanceKey)?.currencySymbol;
         const amount = parsed?.ok ? `${symbol ? `${symbol} ` : ''}${formatMoney(parsed.minor, i18n.language)}` : '';
         show(t(message.key, { time, amount }));
+        const stale = staleAfterNotice[message.key];
+        if (stale) void queryClient.invalidateQueries({ queryKey: stale });
         return;
       }
       default:

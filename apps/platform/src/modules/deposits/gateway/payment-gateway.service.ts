@@ -14,6 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import type { DepositRow, MemberRow } from '../../../db/schema/index.ts';
 import type { Merchant } from '../../merchants/merchant.ts';
 import type { MerchantService } from '../../merchants/merchants.service.ts';
+import { notifyMember } from '../../realtime/realtime-channel.ts';
 import {
   closePendingDeposit,
   expireGatewayOrders,
@@ -41,6 +42,7 @@ const amountText = (minor: bigint) => toWireMoney(minor).toFixed(2);
  *
  * Callback rule (each callback is recorded in `gateway_callbacks` with what was done):
  * - pending and not expired: `paid` credits once (ledger key `deposit:<id>`) and approves; `failed` fails it.
+ *   Either way the member's sockets hear of it (`info_deposit_arrival` / `info_deposit_failed`) on commit.
  * - the same outcome again (approved + paid, failed + failed) is a replay: answered success, nothing moves.
  * - a pending order past its expiry, or an order already failed or expired, is closed: a `paid` callback for it
  *   is "late" — recorded as refused_late, answered `payment_order_closed` (409), and no money moves; the
@@ -66,6 +68,12 @@ export function createPaymentGatewayService(
     if (row.status === 'pending') {
       if (callback.status === 'failed') {
         await closePendingDeposit(tx, row.merchantId, row.id, { status: 'failed' });
+        await notifyMember(tx, row.merchantId, row.memberId, {
+          type: 'notice',
+          key: 'info_deposit_failed',
+          at: new Date(),
+          amountMinor: row.amountMinor,
+        });
         return 'failed';
       }
       const entryId = await deps.deposits.credit(tx, merchant, row, channelCode);

@@ -16,20 +16,21 @@ import { loginDemoOperator } from '../../../../test/operator-session.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
+import { openSignedIn } from '../../../../test/realtime-client.ts';
 
 const secret = 'gateway-test-secret-0123456789';
 let t: TestApp;
 let baseUrl: string;
 let player: ApiClient;
+let playerToken: string;
 let simulator: SimulatorProcess;
 
 beforeAll(async () => {
   simulator = await spawnPaymentSimulator({ secret });
   t = await createTestApp({ PAYMENT_GATEWAY_URL: simulator.url, PAYMENT_GATEWAY_SECRET: secret });
   baseUrl = await listen(t);
-  player = apiClient(baseUrl, {
-    token: (await apiClient(baseUrl).call(login, { username: 'jugador1', password: 'Demo1234' })).token,
-  });
+  playerToken = (await apiClient(baseUrl).call(login, { username: 'jugador1', password: 'Demo1234' })).token;
+  player = apiClient(baseUrl, { token: playerToken });
 });
 afterAll(async () => {
   await simulator.stop();
@@ -113,6 +114,22 @@ describe('payment gateway', () => {
     expect(duplicates.map((d) => d.httpStatus)).toEqual([200, 200, 200]);
     expect(await balance()).toBeCloseTo(before + 40.25, 2);
     expect(await callbackResults(order.orderId)).toEqual(['credited', 'replayed', 'replayed', 'replayed']);
+  });
+
+  it("tells the member's open socket of a paid order and of a failed one, once each", async () => {
+    const socket = await openSignedIn(baseUrl, playerToken);
+    const paid = await openOrder(17.5);
+    await decide(paid.orderId, 'paid');
+    expect(await socket.next()).toMatchObject({ type: 'balance', balance: await balance() });
+    expect(await socket.next()).toMatchObject({ type: 'notice', key: 'info_deposit_arrival', amount: 17.5 });
+    await hook(`/test/orders/${paid.orderId}/duplicate`);
+    const failed = await openOrder(12);
+    await decide(failed.orderId, 'failed');
+    // The replayed callback sent nothing: the next message is the failure's notice.
+    const notice = await socket.next();
+    expect(notice).toMatchObject({ type: 'notice', key: 'info_deposit_failed', amount: 12 });
+    expect(notice.type === 'notice' && Number.isNaN(Date.parse(notice.time))).toBe(false);
+    socket.socket.close();
   });
 
   it('fails a failed order without money, and refuses a late paid callback for it', async () => {
