@@ -1,17 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  betRecords,
-  gamingLimits,
-  ledgerAccounts,
-  members,
-  seamlessLaunchTokens,
-  seamlessPlayers,
-  seamlessProviders,
-  seamlessTransactions,
-  type BetRecordRow,
-  type SeamlessTransactionRow,
-} from '../../db/schema/index.ts';
+import { members, seamlessLaunchTokens, seamlessPlayers, seamlessProviders } from '../../db/schema/index.ts';
 
 export async function findProviderByCode(db: Db, code: string) {
   const rows = await db.select().from(seamlessProviders).where(eq(seamlessProviders.code, code)).limit(1);
@@ -77,105 +66,69 @@ export async function consumeLaunchToken(db: Db, providerId: number, tokenHash: 
   return rows[0];
 }
 
-export type TransactionInsert = typeof seamlessTransactions.$inferInsert;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/**
- * Claims a provider transaction id. Undefined when the id is taken: a concurrent claim waits for the first
- * one's transaction and then sees its row, so N duplicates give one effect.
- */
-export async function claimTransaction(db: Db, row: TransactionInsert): Promise<number | undefined> {
-  const rows = await db
-    .insert(seamlessTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: [seamlessTransactions.providerId, seamlessTransactions.transactionId] })
-    .returning({ id: seamlessTransactions.id });
-  return rows[0]?.id;
+/** Runs one seamless money function (0013_seamless_functions.sql): the whole call in one round trip. */
+async function seamlessCall(db: Db, call: SQL): Promise<unknown> {
+  const row = rowsOf<{ answer: unknown }>(await db.execute(sql`select ${call} as answer`))[0];
+  if (!row) throw new Error('seamless function answered nothing');
+  return row.answer;
 }
 
-export async function findTransaction(
+/** The provider columns every money function needs, and the house account of the provider. */
+function providerArgs(provider: { id: number; merchantId: number; code: string }) {
+  return sql`p_provider_id => ${provider.id}, p_merchant_id => ${provider.merchantId},
+    p_house_ref => ${`provider:${provider.code}`}`;
+}
+
+interface CallBase {
+  playerId: string;
+  requestId: string;
+  transactionId: string;
+  roundId: string;
+  requestHash: string;
+}
+
+export function callDebit(
   db: Db,
-  providerId: number,
-  transactionId: string,
-  lock = false,
-): Promise<SeamlessTransactionRow | undefined> {
-  const query = db
-    .select()
-    .from(seamlessTransactions)
-    .where(and(eq(seamlessTransactions.providerId, providerId), eq(seamlessTransactions.transactionId, transactionId)))
-    .limit(1);
-  const rows = await (lock ? query.for('update') : query);
-  return rows[0];
-}
-
-export async function completeTransaction(db: Db, id: number, entryId: number | null, answer: unknown) {
-  await db.update(seamlessTransactions).set({ entryId, answer }).where(eq(seamlessTransactions.id, id));
-}
-
-export async function cancelTransaction(db: Db, id: number) {
-  await db.update(seamlessTransactions).set({ status: 'cancelled' }).where(eq(seamlessTransactions.id, id));
-}
-
-export type BetRecordInsert = typeof betRecords.$inferInsert;
-
-/** The round's bet record, created open with nothing staked when it is new, and locked for this transaction. */
-export async function lockRound(db: Db, row: BetRecordInsert): Promise<BetRecordRow> {
-  await db
-    .insert(betRecords)
-    .values(row)
-    .onConflictDoNothing({ target: [betRecords.providerId, betRecords.roundId] });
-  const round = await findRound(db, row.providerId, row.roundId, true);
-  if (!round) throw new Error('bet record not created');
-  return round;
-}
-
-export async function findRound(db: Db, providerId: number, roundId: string, lock = false) {
-  const query = db
-    .select()
-    .from(betRecords)
-    .where(and(eq(betRecords.providerId, providerId), eq(betRecords.roundId, roundId)))
-    .limit(1);
-  const rows = await (lock ? query.for('update') : query);
-  return rows[0];
-}
-
-export async function updateRound(
-  db: Db,
-  id: number,
-  patch: Partial<
-    Pick<BetRecordRow, 'stakeMinor' | 'winMinor' | 'validBetMinor' | 'status' | 'hasCredit' | 'settledAt'>
-  >,
+  provider: { id: number; merchantId: number; code: string },
+  call: CallBase & { gameCode: string; amount: bigint; category: string; detailUrl: string; now: Date },
 ) {
-  await db.update(betRecords).set(patch).where(eq(betRecords.id, id));
+  return seamlessCall(
+    db,
+    sql`platform.seamless_debit(${providerArgs(provider)}, p_provider_code => ${provider.code},
+      p_category => ${call.category}, p_detail_url => ${call.detailUrl}, p_player_id => ${call.playerId},
+      p_request_id => ${call.requestId}, p_transaction_id => ${call.transactionId}, p_round_id => ${call.roundId},
+      p_game_code => ${call.gameCode}, p_amount => ${call.amount.toString()}::bigint,
+      p_request_hash => ${call.requestHash}, p_now => ${call.now.toISOString()}::timestamptz)`,
+  );
 }
 
-export async function walletBalance(db: Db, accountId: number): Promise<bigint> {
-  const rows = await db
-    .select({ balance: ledgerAccounts.balanceMinor })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
-  return rows[0]?.balance ?? 0n;
+export function callCredit(
+  db: Db,
+  provider: { id: number; merchantId: number; code: string },
+  call: CallBase & { gameCode: string; amount: bigint; roundEnded: boolean; now: Date },
+) {
+  return seamlessCall(
+    db,
+    sql`platform.seamless_credit(${providerArgs(provider)}, p_player_id => ${call.playerId},
+      p_request_id => ${call.requestId}, p_transaction_id => ${call.transactionId}, p_round_id => ${call.roundId},
+      p_game_code => ${call.gameCode}, p_amount => ${call.amount.toString()}::bigint,
+      p_round_ended => ${call.roundEnded}::boolean, p_request_hash => ${call.requestHash},
+      p_now => ${call.now.toISOString()}::timestamptz)`,
+  );
 }
 
-/** The member's limits, locked so concurrent debits check them one after the other. */
-export async function lockGamingLimits(db: Db, memberId: number) {
-  const rows = await db.select().from(gamingLimits).where(eq(gamingLimits.memberId, memberId)).for('update');
-  return rows[0];
-}
-
-/** Stake and net loss of the member's rounds opened since `since` (cancelled rounds count nothing). */
-export async function stakeAndLossSince(db: Db, merchantId: number, memberId: number, since: Date) {
-  const rows = await db
-    .select({
-      stake: sql<string>`coalesce(sum(${betRecords.stakeMinor}), 0)`,
-      loss: sql<string>`coalesce(sum(${betRecords.stakeMinor} - ${betRecords.winMinor}), 0)`,
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.merchantId, merchantId),
-        eq(betRecords.memberId, memberId),
-        sql`${betRecords.openedAt} >= ${since.toISOString()}`,
-      ),
-    );
-  return { stakeMinor: BigInt(rows[0]?.stake ?? 0), lossMinor: BigInt(rows[0]?.loss ?? 0) };
+export function callRollback(
+  db: Db,
+  provider: { id: number; merchantId: number; code: string },
+  call: CallBase & { referenceTransactionId: string },
+) {
+  return seamlessCall(
+    db,
+    sql`platform.seamless_rollback(${providerArgs(provider)}, p_player_id => ${call.playerId},
+      p_request_id => ${call.requestId}, p_transaction_id => ${call.transactionId},
+      p_reference_transaction_id => ${call.referenceTransactionId}, p_round_id => ${call.roundId},
+      p_request_hash => ${call.requestHash})`,
+  );
 }

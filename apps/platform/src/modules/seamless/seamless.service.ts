@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   DomainError,
+  type ErrorCode,
   launchTokenTtlMs,
   rgsRoundDetailUrl,
   toWireMoney,
@@ -12,31 +13,24 @@ import {
   type seamlessRollback,
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import type { MemberRow, SeamlessProviderRow, SeamlessTransactionRow } from '../../db/schema/index.ts';
+import type { MemberRow, SeamlessProviderRow } from '../../db/schema/index.ts';
+import { sqlStateOf } from '../../db/sql-state.ts';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { EntryKind } from '../ledger/entry-kinds.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import { isTrial } from '../members/member-roles.ts';
-import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
-import { checkGamingLimits } from './gaming-limits.ts';
+import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 import {
-  cancelTransaction,
-  claimTransaction,
-  completeTransaction,
   consumeLaunchToken,
   findOrCreatePlayerId,
   findPlayer,
   findProviderByCode,
   findProviderOfMerchant,
-  findRound,
-  findTransaction,
   insertLaunchToken,
-  lockRound,
-  updateRound,
-  walletBalance,
-  type TransactionInsert,
+  callCredit,
+  callDebit,
+  callRollback,
 } from './seamless.queries.ts';
 
 // Plain aliases of the parsed requests (amounts already in minor units).
@@ -46,8 +40,16 @@ type DebitInput = EndpointParsedInput<typeof seamlessDebit>;
 type CreditInput = EndpointParsedInput<typeof seamlessCredit>;
 type RollbackInput = EndpointParsedInput<typeof seamlessRollback>;
 
-/** The house account of a provider: stakes go in, wins come out. */
-const houseRef = (provider: Pick<SeamlessProviderRow, 'code'>) => `provider:${provider.code}`;
+/** The refusals of the money functions (0013_seamless_functions.sql), by SQLSTATE. */
+const refusals: Partial<Record<string, ErrorCode>> = {
+  P0101: 'PLAYER_NOT_FOUND',
+  P0102: 'DUPLICATE_TRANSACTION',
+  P0006: 'DUPLICATE_TRANSACTION',
+  P0103: 'TRANSACTION_CANCELLED',
+  P0104: 'TRANSACTION_NOT_FOUND',
+  P0105: 'ROUND_CLOSED',
+  P0106: 'LIMIT_REACHED',
+};
 
 /** What makes two calls with one transaction id "the same call": anything else is DUPLICATE_TRANSACTION. */
 function contentHash(parts: ReadonlyArray<string | bigint | boolean>): string {
@@ -64,8 +66,10 @@ export interface SeamlessServiceOptions {
 
 /**
  * The seamless wallet (ARCHITECTURE.md "Seamless wallet", QUALITY.md "Game-provider wallet calls"): launch
- * tokens, and the five calls a provider makes. Each money call is one database transaction holding the
- * provider-transaction row, the ledger entry and the bet record, so it is wholly done or not at all.
+ * tokens, and the five calls a provider makes. Each money call (debit, credit, rollback) is one SQL function
+ * (0013_seamless_functions.sql) in one round trip, one statement holding the provider-transaction row, the ledger
+ * entry and the bet record, so it is wholly done or not at all; this service validates, hashes the request and
+ * maps the function's refusals to error keys.
  */
 export function createSeamlessService(db: Db, { ledger, merchants, now = () => new Date() }: SeamlessServiceOptions) {
   async function playerOf(tx: Db, provider: SeamlessProviderRow, playerId: string) {
@@ -74,77 +78,30 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
     return found.member;
   }
 
-  async function walletOf(tx: Db, merchant: Merchant, member: MemberRow) {
-    return ledger.account(memberWalletIdentity(merchant, member), tx);
-  }
-
-  async function houseOf(tx: Db, merchant: Merchant, provider: SeamlessProviderRow) {
-    return ledger.account(merchantAccountIdentity(merchant, 'house', houseRef(provider)), tx);
-  }
-
-  /** A repeated transaction id: the first answer when the call is the same, a refusal otherwise. */
-  function replay(existing: SeamlessTransactionRow, kind: SeamlessTransactionRow['kind'], hash: string): unknown {
-    if (existing.kind === 'tombstone' && kind === 'debit') throw new DomainError('TRANSACTION_CANCELLED');
-    if (existing.kind !== kind || existing.requestHash !== hash) throw new DomainError('DUPLICATE_TRANSACTION');
-    if (kind === 'debit' && existing.status === 'cancelled') throw new DomainError('TRANSACTION_CANCELLED');
-    return existing.answer;
-  }
-
-  async function post(
-    tx: Db,
-    merchant: Merchant,
-    provider: SeamlessProviderRow,
-    entry: { kind: EntryKind; transactionId: string; memo: string; reversesEntryId?: number },
-    lines: Array<{ accountId: number; amountMinor: bigint }>,
-  ) {
-    const { entryId } = await ledger.post(
-      {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        kind: entry.kind,
-        source: houseRef(provider),
-        idempotencyKey: entry.transactionId,
-        memo: entry.memo,
-        reversesEntryId: entry.reversesEntryId,
-        lines,
-      },
-      tx,
-    );
-    return entryId;
-  }
-
-  /** Runs a money call; INSUFFICIENT_FUNDS is answered after the rollback, carrying the balance then. */
-  async function moneyCall<T>(
-    provider: SeamlessProviderRow,
-    playerId: string,
-    work: (tx: Db, merchant: Merchant) => Promise<T>,
-  ): Promise<T> {
-    const merchant = await merchants.byId(provider.merchantId);
+  /**
+   * Awaits one money function. Its refusals come back as SQLSTATEs; INSUFFICIENT_FUNDS is answered after the
+   * rollback, carrying the balance then.
+   */
+  async function moneyCall(provider: SeamlessProviderRow, playerId: string, call: Promise<unknown>) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db, merchant));
+      return await call;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') {
+      const state = sqlStateOf(error);
+      if (state === '23514') {
+        const merchant = await merchants.byId(provider.merchantId);
         const member = await playerOf(db, provider, playerId);
         const balance = await ledger.balanceOf(memberWalletIdentity(merchant, member));
         throw new DomainError('INSUFFICIENT_FUNDS', { value: { balance: toWireMoney(balance) } });
       }
+      if (state === 'P0107') {
+        throw new DomainError('request_param_err', { fields: [{ field: 'roundId', reason: 'other_player' }] });
+      }
+      if (state === 'P0007' || state === 'P0008') throw new DomainError('request_param_err');
+      const key = state && refusals[state];
+      if (key) throw new DomainError(key);
       throw error;
     }
   }
-
-  const transactionRow = (
-    provider: SeamlessProviderRow,
-    member: MemberRow,
-    requestId: string,
-    row: Omit<TransactionInsert, 'merchantId' | 'providerId' | 'memberId' | 'requestId' | 'status'>,
-  ): TransactionInsert => ({
-    merchantId: provider.merchantId,
-    providerId: provider.id,
-    memberId: member.id,
-    requestId,
-    status: 'done',
-    ...row,
-  });
 
   return {
     /** The provider an `X-Provider` header names (any merchant; the signature decides whether to trust it). */
@@ -215,62 +172,14 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
 
     /** A stake: wallet → house `provider:<code>`, into the round's bet record, after the limits hook. */
     debit(provider: SeamlessProviderRow, input: DebitInput) {
-      return moneyCall(provider, input.playerId, async (tx, merchant) => {
-        const member = await playerOf(tx, provider, input.playerId);
-        const hash = contentHash(['debit', input.playerId, input.roundId, input.gameCode, input.amount]);
-        const row = transactionRow(provider, member, input.requestId, {
-          transactionId: input.transactionId,
-          kind: 'debit',
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          amountMinor: input.amount,
-          requestHash: hash,
-        });
-        const claimed = await claimTransaction(tx, row);
-        if (claimed === undefined) {
-          const existing = await findTransaction(tx, provider.id, input.transactionId);
-          if (!existing) throw new Error('claimed transaction id vanished');
-          return replay(existing, 'debit', hash) as { balance: number; ledgerId: string | null };
-        }
-        if (member.status !== 'active') throw new DomainError('PLAYER_NOT_FOUND');
-        const round = await lockRound(tx, {
-          merchantId: merchant.id,
-          memberId: member.id,
-          providerId: provider.id,
-          providerCode: provider.code,
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          category: provider.categories[0] ?? 'other',
-          currency: merchant.currency,
-          stakeMinor: 0n,
-          winMinor: 0n,
-          validBetMinor: 0n,
-          status: 'open',
-          hasCredit: false,
-          detailUrl: rgsRoundDetailUrl(provider.baseUrl, input.roundId),
-        });
-        if (round.memberId !== member.id) {
-          throw new DomainError('request_param_err', { fields: [{ field: 'roundId', reason: 'other_player' }] });
-        }
-        if (round.status === 'settled') throw new DomainError('ROUND_CLOSED');
-        await checkGamingLimits(tx, member, input.amount, now());
-        const wallet = await walletOf(tx, merchant, member);
-        const house = await houseOf(tx, merchant, provider);
-        const entryId = await post(
-          tx,
-          merchant,
-          provider,
-          { kind: 'bet', transactionId: input.transactionId, memo: `${input.gameCode} ${input.roundId}` },
-          [
-            { accountId: wallet.id, amountMinor: -input.amount },
-            { accountId: house.id, amountMinor: input.amount },
-          ],
-        );
-        await updateRound(tx, round.id, { stakeMinor: round.stakeMinor + input.amount, status: 'open' });
-        const answer = { balance: toWireMoney(await walletBalance(tx, wallet.id)), ledgerId: String(entryId) };
-        await completeTransaction(tx, claimed, entryId, answer);
-        return answer;
+      const call = callDebit(db, provider, {
+        ...input,
+        requestHash: contentHash(['debit', input.playerId, input.roundId, input.gameCode, input.amount]),
+        category: provider.categories[0] ?? 'other',
+        detailUrl: rgsRoundDetailUrl(provider.baseUrl, input.roundId),
+        now: now(),
       });
+      return moneyCall(provider, input.playerId, call) as Promise<{ balance: number; ledgerId: string | null }>;
     },
 
     /**
@@ -278,68 +187,19 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
      * an amount for a round with no live debit mints nothing; 0 is always accepted; `roundEnded` settles it.
      */
     credit(provider: SeamlessProviderRow, input: CreditInput) {
-      return moneyCall(provider, input.playerId, async (tx, merchant) => {
-        const member = await playerOf(tx, provider, input.playerId);
-        const hash = contentHash([
+      const call = callCredit(db, provider, {
+        ...input,
+        requestHash: contentHash([
           'credit',
           input.playerId,
           input.roundId,
           input.gameCode,
           input.amount,
           input.roundEnded,
-        ]);
-        const claimed = await claimTransaction(
-          tx,
-          transactionRow(provider, member, input.requestId, {
-            transactionId: input.transactionId,
-            kind: 'credit',
-            roundId: input.roundId,
-            gameCode: input.gameCode,
-            amountMinor: input.amount,
-            requestHash: hash,
-          }),
-        );
-        if (claimed === undefined) {
-          const existing = await findTransaction(tx, provider.id, input.transactionId);
-          if (!existing) throw new Error('claimed transaction id vanished');
-          return replay(existing, 'credit', hash) as { balance: number; ledgerId: string | null };
-        }
-        const wallet = await walletOf(tx, merchant, member);
-        const round = await findRound(tx, provider.id, input.roundId, true);
-        if (round && round.memberId !== member.id) {
-          throw new DomainError('request_param_err', { fields: [{ field: 'roundId', reason: 'other_player' }] });
-        }
-        if (round?.status === 'settled') throw new DomainError('ROUND_CLOSED');
-        let entryId: number | null = null;
-        if (input.amount > 0n) {
-          if (!round) throw new DomainError('TRANSACTION_NOT_FOUND');
-          if (round.status === 'cancelled' || round.stakeMinor === 0n) throw new DomainError('TRANSACTION_CANCELLED');
-          const house = await houseOf(tx, merchant, provider);
-          entryId = await post(
-            tx,
-            merchant,
-            provider,
-            { kind: 'win', transactionId: input.transactionId, memo: `${input.gameCode} ${input.roundId}` },
-            [
-              { accountId: house.id, amountMinor: -input.amount },
-              { accountId: wallet.id, amountMinor: input.amount },
-            ],
-          );
-        }
-        if (round && round.status === 'open') {
-          await updateRound(tx, round.id, {
-            winMinor: round.winMinor + input.amount,
-            hasCredit: true,
-            ...(input.roundEnded ? { status: 'settled', settledAt: now(), validBetMinor: round.stakeMinor } : {}),
-          });
-        }
-        const answer = {
-          balance: toWireMoney(await walletBalance(tx, wallet.id)),
-          ledgerId: entryId === null ? null : String(entryId),
-        };
-        await completeTransaction(tx, claimed, entryId, answer);
-        return answer;
+        ]),
+        now: now(),
       });
+      return moneyCall(provider, input.playerId, call) as Promise<{ balance: number; ledgerId: string | null }>;
     },
 
     /**
@@ -347,70 +207,11 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
      * debit's id; a second rollback of one debit succeeds with no effect; a round with a credit is ROUND_CLOSED.
      */
     rollback(provider: SeamlessProviderRow, input: RollbackInput) {
-      return moneyCall(provider, input.playerId, async (tx, merchant) => {
-        const member = await playerOf(tx, provider, input.playerId);
-        const hash = contentHash(['rollback', input.playerId, input.referenceTransactionId, input.roundId]);
-        const base = { roundId: input.roundId, requestHash: hash };
-        const claimed = await claimTransaction(
-          tx,
-          transactionRow(provider, member, input.requestId, {
-            ...base,
-            transactionId: input.transactionId,
-            kind: 'rollback',
-            referenceTransactionId: input.referenceTransactionId,
-          }),
-        );
-        if (claimed === undefined) {
-          const existing = await findTransaction(tx, provider.id, input.transactionId);
-          if (!existing) throw new Error('claimed transaction id vanished');
-          return replay(existing, 'rollback', hash) as { balance: number };
-        }
-        const wallet = await walletOf(tx, merchant, member);
-        const finish = async (entryId: number | null) => {
-          const answer = { balance: toWireMoney(await walletBalance(tx, wallet.id)) };
-          await completeTransaction(tx, claimed, entryId, answer);
-          return answer;
-        };
-        const tombstone = await claimTransaction(
-          tx,
-          transactionRow(provider, member, input.requestId, {
-            ...base,
-            transactionId: input.referenceTransactionId,
-            kind: 'tombstone',
-          }),
-        );
-        if (tombstone !== undefined) return finish(null);
-        const debit = await findTransaction(tx, provider.id, input.referenceTransactionId, true);
-        if (!debit) throw new Error('referenced transaction vanished');
-        if (debit.kind === 'tombstone') return finish(null);
-        if (debit.kind !== 'debit' || debit.memberId !== member.id || debit.roundId !== input.roundId) {
-          throw new DomainError('TRANSACTION_NOT_FOUND');
-        }
-        if (debit.status === 'cancelled') return finish(null);
-        const round = await findRound(tx, provider.id, input.roundId, true);
-        if (!round) throw new Error('debit without its round');
-        if (round.hasCredit || round.status === 'settled') throw new DomainError('ROUND_CLOSED');
-        const house = await houseOf(tx, merchant, provider);
-        const entryId = await post(
-          tx,
-          merchant,
-          provider,
-          {
-            kind: 'rollback',
-            transactionId: input.transactionId,
-            memo: `rollback ${input.referenceTransactionId}`,
-            reversesEntryId: debit.entryId ?? undefined,
-          },
-          [
-            { accountId: wallet.id, amountMinor: debit.amountMinor },
-            { accountId: house.id, amountMinor: -debit.amountMinor },
-          ],
-        );
-        await cancelTransaction(tx, debit.id);
-        const stake = round.stakeMinor - debit.amountMinor;
-        await updateRound(tx, round.id, { stakeMinor: stake, status: stake === 0n ? 'cancelled' : 'open' });
-        return finish(entryId);
+      const call = callRollback(db, provider, {
+        ...input,
+        requestHash: contentHash(['rollback', input.playerId, input.referenceTransactionId, input.roundId]),
       });
+      return moneyCall(provider, input.playerId, call) as Promise<{ balance: number }>;
     },
   };
 }
