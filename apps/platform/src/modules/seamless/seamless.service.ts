@@ -26,6 +26,7 @@ import {
   claimTransaction,
   completeTransaction,
   consumeLaunchToken,
+  deleteUnusedLaunchToken,
   findOrCreatePlayerId,
   findPlayer,
   findProviderByCode,
@@ -181,6 +182,11 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
         });
       });
       return { launchToken: token, expiresAt, providerBaseUrl: provider.baseUrl };
+    },
+
+    /** Withdraws a launch token that was not used (its launch failed), so it can never authenticate. */
+    async revokeLaunchToken(launchToken: string): Promise<void> {
+      await deleteUnusedLaunchToken(db, hashSessionToken(launchToken));
     },
 
     async authenticate(provider: SeamlessProviderRow, input: AuthenticateInput) {
