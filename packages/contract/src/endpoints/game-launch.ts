@@ -20,7 +20,10 @@ export const launchGame = defineEndpoint({
     "Starts a game for a signed-in real account (SPEC §4): asks the game's provider for a launch URL with a one-use token and records the play; a game under maintenance answers game_under_maintenance with popular alternatives",
   request: queryObject({
     /** The game (its favourite key); the other game fields, when sent, must name the same game. */
-    nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    nodeId: z
+      .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, 'digits_only')])
+      .transform(Number)
+      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
     gameId: text(64).optional(),
     vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
     gameType: gameTypeSchema.optional(),

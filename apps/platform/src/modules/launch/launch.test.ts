@@ -67,7 +67,7 @@ beforeAll(async () => {
   g['crash'] = await insertGame(t.db, mini, { gameCode: 'crash', name: 'Crash', isHot: true, sort: 2 });
   g['plinko'] = await insertGame(t.db, mini, { gameCode: 'plinko', name: 'Plinko', isHot: true, maintenance: true });
   g['hidden'] = await insertGame(t.db, mini, { gameCode: 'hidden', name: 'Hidden', enabled: false });
-  g['tile'] = await insertGame(t.db, mini, { gameId: '#list', gameCode: 'all', isGame: 'VASSALAGE', name: 'All' });
+  g['tile'] = await insertGame(t.db, mini, { gameId: '#list', gameCode: null as never, isGame: 'VASSALAGE', name: 'All' });
   const fixing = await insertVendor(t.db, demoId, {
     vassalage: 'FIXING',
     providerCode: 'FICHA',
@@ -144,6 +144,7 @@ describe('launching a game (/wps/game/launchGame)', () => {
 
   it("answers not_found for an unknown, hidden, switched-off vendor's, another merchant's or mismatched game", async () => {
     const calls = provider.launches.length;
+    const tokens = await liveTokensOf(player.id);
     const cases = [
       { nodeId: 999_999 },
       { nodeId: g['hidden']!.nodeId },
@@ -162,10 +163,11 @@ describe('launching a game (/wps/game/launchGame)', () => {
       });
     }
     expect(provider.launches).toHaveLength(calls);
-    expect(await liveTokensOf(player.id)).toEqual([]);
+    expect(await liveTokensOf(player.id)).toEqual(tokens);
   });
 
   it('answers game_under_maintenance with popular alternatives for a game or vendor under maintenance', async () => {
+    const tokens = await liveTokensOf(player.id);
     for (const game of [g['plinko']!, g['fixing']!]) {
       const failure = await failureOf(player.client, launchGame, { nodeId: game.nodeId });
       expect(failure).toMatchObject({ status: 503, errorCode: 'game_under_maintenance' });
@@ -173,7 +175,7 @@ describe('launching a game (/wps/game/launchGame)', () => {
       const { alternatives } = failure.value as { alternatives: Array<{ gameCode: string; nodeId: number }> };
       expect(alternatives.map((a) => a.gameCode)).toEqual(['dice', 'crash']);
     }
-    expect(await liveTokensOf(player.id)).toEqual([]);
+    expect(await liveTokensOf(player.id)).toEqual(tokens);
   });
 
   it('refuses a list tile: it has nothing to start', async () => {
@@ -186,6 +188,7 @@ describe('launching a game (/wps/game/launchGame)', () => {
 
   it('answers provider_unavailable and leaves no usable token nor a recent game when the provider fails', async () => {
     const recentBefore = await player.client.call(getRecentGames, {});
+    const tokens = await liveTokensOf(player.id);
     const launchDice = () => failureOf(player.client, launchGame, { nodeId: g['dice']!.nodeId });
 
     provider.setReachable(false);
@@ -211,7 +214,7 @@ describe('launching a game (/wps/game/launchGame)', () => {
     expect(await launchDice()).toMatchObject({ status: 403, errorCode: 'PROVIDER_DISABLED' });
     await registerProvider();
 
-    expect(await liveTokensOf(player.id)).toEqual([]);
+    expect(await liveTokensOf(player.id)).toEqual(tokens);
     const stale = await f.client.call(seamlessAuthenticate, { launchToken: refusedToken });
     expect(stale).toMatchObject({ status: 404, envelope: { errorCode: 'PLAYER_NOT_FOUND' } });
     expect(await player.client.call(getRecentGames, {})).toEqual(recentBefore);
