@@ -44,6 +44,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { consoleCatalogRoutes } from './modules/catalog/console-catalog.routes.ts';
 import { createConsoleCatalogService } from './modules/catalog/console-catalog.service.ts';
+import { winnerBoardRoutes } from './modules/catalog/winner-board.routes.ts';
+import { createWinnerBoardService } from './modules/catalog/winner-board.service.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
@@ -161,6 +163,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const betRecords = createBetRecordService(db);
   const catalog = createCatalogService(db);
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
+  const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
@@ -202,6 +205,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, launch);
+  winnerBoardRoutes(binder, winnerBoard);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

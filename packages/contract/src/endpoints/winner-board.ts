@@ -19,6 +19,8 @@ export const winnerBoardRowSchema = z.object({
   }),
 });
 
+export type WinnerBoardRow = z.infer<typeof winnerBoardRowSchema>;
+
 export const getRankList = defineEndpoint({
   name: 'getRankList',
   method: 'GET',
