@@ -49,7 +49,8 @@ export async function startProviderStandIn(options: { secret: string; catalog?: 
           return send(400, { success: false, errorCode: 'request_param_err', message: '' });
         }
         launches.push(parsed.data);
-        if (launchBehaviour === 'bad_answer') return send(200, { success: true, value: { url: 'javascript:alert(1)' } });
+        if (launchBehaviour === 'bad_answer')
+          return send(200, { success: true, value: { url: 'javascript:alert(1)' } });
         const play = new URL(`/play/${encodeURIComponent(parsed.data.gameCode)}`, baseUrl);
         play.searchParams.set('token', parsed.data.launchToken);
         return send(200, { success: true, value: { url: play.toString() } });

@@ -214,7 +214,10 @@ describe('sync from a provider', () => {
     const closed = await startProviderStandIn({ secret: 'unused-secret' });
     await closed.close();
     await registerStandIn({ baseUrl: closed.baseUrl });
-    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({ status: 502, errorCode: 'provider_unavailable' });
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({
+      status: 502,
+      errorCode: 'provider_unavailable',
+    });
     await registerStandIn({ enabled: false });
     expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({ status: 403, errorCode: 'PROVIDER_DISABLED' });
     await registerStandIn();
@@ -224,7 +227,13 @@ describe('sync from a provider', () => {
     });
     // Provider codes are per registration: the rival merchant has none, and may not sync the demo's.
     expect(await failureOf(otherOperator, syncCatalog, sync)).toMatchObject({ status: 404, errorCode: 'not_found' });
-    for (const input of [{}, { providerCode: '' }, { providerCode: 'ficha' }, { providerCode: 7 }, { providerCode: 'X'.repeat(33) }]) {
+    for (const input of [
+      {},
+      { providerCode: '' },
+      { providerCode: 'ficha' },
+      { providerCode: 7 },
+      { providerCode: 'X'.repeat(33) },
+    ]) {
       expect(await failureOf(operator, syncCatalog, input as never), JSON.stringify(input)).toMatchObject({
         status: 400,
         errorCode: 'request_param_err',

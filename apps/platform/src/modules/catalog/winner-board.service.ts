@@ -42,7 +42,8 @@ export function createWinnerBoardService(db: Db, deps: { catalog: CatalogService
     ]);
     const list = wins.flatMap((win): WinnerBoardRow[] => {
       const item = items.get(`${win.providerCode}|${win.gameCode}`);
-      if (!item || !win.settledAt || (request.gameCategory !== 'ALL' && item.gameType !== request.gameCategory)) return [];
+      if (!item || !win.settledAt || (request.gameCategory !== 'ALL' && item.gameType !== request.gameCategory))
+        return [];
       return [
         {
           vo: {

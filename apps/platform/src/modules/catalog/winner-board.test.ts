@@ -18,7 +18,13 @@ const winners: Array<{ username: string; memberId: number; playerId: string }> =
 /** One round of a player: a stake of 1.00 and a win, settled unless told otherwise. */
 async function playRound(f: SeamlessFixture, playerId: string, gameCode: string, win: number, settle = true) {
   const roundId = `r-${randomUUID()}`;
-  const debit = await f.client.call(seamlessDebit, { playerId, transactionId: randomUUID(), roundId, gameCode, amount: 1 });
+  const debit = await f.client.call(seamlessDebit, {
+    playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: 1,
+  });
   expect(debit.status).toBe(200);
   if (!settle) return;
   const credit = await f.client.call(seamlessCredit, {

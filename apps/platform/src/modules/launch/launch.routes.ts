@@ -21,7 +21,11 @@ export function launchRoutes(bind: EndpointBinder, launch: LaunchService) {
       member: memberOf(request).member,
       language: input.language ?? languageOf(request),
       nodeId: input.nodeId,
-      expected: { gameId: input.gameId || undefined, vassalage: input.vassalage || undefined, gameType: input.gameType },
+      expected: {
+        gameId: input.gameId || undefined,
+        vassalage: input.vassalage || undefined,
+        gameType: input.gameType,
+      },
       returnUrl: returnUrlOf(request),
     });
     return { content: { game_url: url } };

@@ -67,7 +67,12 @@ beforeAll(async () => {
   g['crash'] = await insertGame(t.db, mini, { gameCode: 'crash', name: 'Crash', isHot: true, sort: 2 });
   g['plinko'] = await insertGame(t.db, mini, { gameCode: 'plinko', name: 'Plinko', isHot: true, maintenance: true });
   g['hidden'] = await insertGame(t.db, mini, { gameCode: 'hidden', name: 'Hidden', enabled: false });
-  g['tile'] = await insertGame(t.db, mini, { gameId: '#list', gameCode: null as never, isGame: 'VASSALAGE', name: 'All' });
+  g['tile'] = await insertGame(t.db, mini, {
+    gameId: '#list',
+    gameCode: null as never,
+    isGame: 'VASSALAGE',
+    name: 'All',
+  });
   const fixing = await insertVendor(t.db, demoId, {
     vassalage: 'FIXING',
     providerCode: 'FICHA',
@@ -75,7 +80,12 @@ beforeAll(async () => {
     maintenance: true,
   });
   g['fixing'] = await insertGame(t.db, fixing, { gameCode: 'fixing-slot', name: 'Fixing Slot', isHot: true });
-  const off = await insertVendor(t.db, demoId, { vassalage: 'OFF', providerCode: 'FICHA', gameType: 'LIVE', enabled: false });
+  const off = await insertVendor(t.db, demoId, {
+    vassalage: 'OFF',
+    providerCode: 'FICHA',
+    gameType: 'LIVE',
+    enabled: false,
+  });
   g['off'] = await insertGame(t.db, off, { gameCode: 'off-table' });
   const unregistered = await insertVendor(t.db, demoId, { vassalage: 'NOBODY', gameType: 'FISH' });
   g['unregistered'] = await insertGame(t.db, unregistered, { gameCode: 'nobody-fish' });
@@ -103,7 +113,11 @@ describe('launching a game (/wps/game/launchGame)', () => {
       platform: 'html5-desktop',
     });
     const call = provider.launches.at(-1)!;
-    expect(provider.requests.at(-1)).toMatchObject({ url: '/rgs/v1/launch', provider: 'PLATFORM', signatureValid: true });
+    expect(provider.requests.at(-1)).toMatchObject({
+      url: '/rgs/v1/launch',
+      provider: 'PLATFORM',
+      signatureValid: true,
+    });
     expect(call).toMatchObject({
       gameCode: 'dice',
       language: 'EN',
