@@ -33,7 +33,7 @@ export function SyncCard() {
           {t('catalog.syncNoProvider')} <Link to="/providers">{t('catalog.syncProvidersLink')}</Link>
         </p>
       ) : (
-        <>
+        <div className="catalog-sync-controls">
           <SelectField
             label={t('catalog.syncProvider')}
             value={providerCode}
@@ -50,7 +50,7 @@ export function SyncCard() {
           >
             {sync.isPending ? t('catalog.syncing') : t('catalog.sync')}
           </button>
-        </>
+        </div>
       )}
       {providers.isError ? <AlertMessage message={errorMessage(providers.error)} /> : null}
       <p role="status" className="catalog-sync-result">
