@@ -12,10 +12,10 @@ import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-sim
 import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const gamesConfig = loadGamesConfig();
-// The platform's catalog sync reads this game server: same provider code and secret, and its loopback address
-// unless GAMES_BASE_URL says otherwise.
+// The demo merchant registers this game server as its provider FICHA (catalog sync, launch, seamless wallet):
+// same provider code, secret and address as the game server's own settings.
 const config = loadConfig({
-  GAMES_BASE_URL: `http://127.0.0.1:${gamesConfig.GAMES_PORT}`,
+  GAMES_PUBLIC_URL: gamesConfig.GAMES_PUBLIC_URL,
   GAMES_PROVIDER_CODE: gamesConfig.GAMES_PROVIDER_CODE,
   GAMES_PROVIDER_SECRET: gamesConfig.GAMES_PROVIDER_SECRET,
   ...process.env,

@@ -44,6 +44,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { consoleCatalogRoutes } from './modules/catalog/console-catalog.routes.ts';
 import { createConsoleCatalogService } from './modules/catalog/console-catalog.service.ts';
+import { winnerBoardRoutes } from './modules/catalog/winner-board.routes.ts';
+import { createWinnerBoardService } from './modules/catalog/winner-board.service.ts';
+import { launchRoutes } from './modules/launch/launch.routes.ts';
+import { createLaunchService } from './modules/launch/launch.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
 import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
@@ -159,6 +163,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const betRecords = createBetRecordService(db);
   const catalog = createCatalogService(db);
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
+  const winnerBoard = createWinnerBoardService(db, { catalog });
+  const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -197,7 +203,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
   catalogRoutes(binder, catalog);
-  consoleCatalogRoutes(binder, { consoleCatalog, provider: catalogProviderOf(config) });
+  consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
+  launchRoutes(binder, launch);
+  winnerBoardRoutes(binder, winnerBoard);
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,
@@ -205,10 +213,4 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     media: fileURLToPath(new URL('../media', import.meta.url)),
   });
   return app;
-}
-
-/** The game server the catalog sync reads, when all three of its settings are given. */
-function catalogProviderOf(config: Config) {
-  const { GAMES_BASE_URL: baseUrl, GAMES_PROVIDER_CODE: code, GAMES_PROVIDER_SECRET: secret } = config;
-  return baseUrl && code && secret ? { baseUrl, code, secret } : null;
 }

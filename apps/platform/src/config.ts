@@ -72,12 +72,6 @@ export const configSchema = z.object({
     .regex(/^[A-Z0-9_]{2,32}$/)
     .default('FICHA'),
   GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
-  /**
-   * The game server whose catalog the console's sync reads (`GET <url>/rgs/v1/games`, signed with
-   * GAMES_PROVIDER_CODE / GAMES_PROVIDER_SECRET). `npm start` fills it from the game server's own settings;
-   * unset, the sync answers `function.not.available`.
-   */
-  GAMES_BASE_URL: z.url().optional(),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

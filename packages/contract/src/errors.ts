@@ -75,6 +75,7 @@ export const errorStatus = {
   LIMIT_REACHED: 403,
   PROVIDER_DISABLED: 403,
   provider_unavailable: 502,
+  game_under_maintenance: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -41,6 +41,32 @@ export const rgsCatalogQuerySchema = z.strictObject({
 
 export const rgsPaths = { games: '/rgs/v1/games', launch: '/rgs/v1/launch' } as const;
 
+/**
+ * Body of the signed launch call `POST <baseUrl>/rgs/v1/launch` (the platform to a game server): the one-use
+ * token the game server exchanges through `authenticate`, the game, and how to show it. Signed like every
+ * call (`X-Provider: PLATFORM`, `X-Signature` over the raw body).
+ */
+export const rgsLaunchRequestSchema = z.strictObject({
+  ...signedEnvelopeFields,
+  launchToken: z.string().min(16).max(128),
+  gameCode: z.string().min(1).max(64),
+  /** The player's language code (SPEC §9, e.g. `ES`, `EN`). */
+  language: z.string().min(2).max(8),
+  /** The wallet currency (ISO 4217). */
+  currency: z.string().length(3),
+  /** `real` plays through the seamless wallet; `demo` with play money. */
+  mode: z.enum(['real', 'demo']),
+  /** Where the game's exit button sends the player back to. */
+  returnUrl: z.url({ protocol: /^https?$/ }).max(512),
+});
+
+export type RgsLaunchRequest = z.input<typeof rgsLaunchRequestSchema>;
+
+/** What a game server answers a launch with (inside the success envelope): the address the player opens. */
+export const rgsLaunchResponseSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+});
+
 /** A round's detail page on the provider (game recall), linked from the platform's bet records. */
 export function rgsRoundDetailUrl(baseUrl: string, roundId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/rgs/v1/rounds/${encodeURIComponent(roundId)}`;

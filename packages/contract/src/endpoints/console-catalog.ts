@@ -161,8 +161,11 @@ export const syncCatalog = defineEndpoint({
   auth: 'operator',
   tag: 'console',
   summary:
-    "Reads the configured provider's catalog (signed GET /rgs/v1/games) and upserts its vendors and games without touching operator edits; audited",
-  request: z.strictObject({}),
+    "Reads a registered, enabled provider's catalog (signed GET /rgs/v1/games) and upserts its vendors and games without touching operator edits; audited",
+  request: z.strictObject({
+    /** The code of one of the merchant's registered providers (console providers page). */
+    providerCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  }),
   response: catalogSyncResultSchema,
 });
 

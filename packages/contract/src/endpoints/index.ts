@@ -15,6 +15,8 @@ import * as withdrawalEndpoints from './withdrawals.ts';
 import * as transferEndpoints from './transfers.ts';
 import * as accountRecordEndpoints from './account-records.ts';
 import * as consoleWalletEndpoints from './console-wallets.ts';
+import * as gameLaunchEndpoints from './game-launch.ts';
+import * as winnerBoardEndpoints from './winner-board.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -33,6 +35,8 @@ export * from './withdrawals.ts';
 export * from './transfers.ts';
 export * from './account-records.ts';
 export * from './console-wallets.ts';
+export * from './game-launch.ts';
+export * from './winner-board.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -58,4 +62,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleWalletEndpoints),
   ...endpointsOf(betRecordEndpoints),
   ...endpointsOf(consoleProviderEndpoints),
+  ...endpointsOf(gameLaunchEndpoints),
+  ...endpointsOf(winnerBoardEndpoints),
 ];

@@ -75,4 +75,5 @@ export const en: Record<ErrorCode, string> = {
   LIMIT_REACHED: 'A responsible-gaming limit of the player has been reached',
   PROVIDER_DISABLED: 'The game provider is disabled for this site',
   provider_unavailable: 'The game provider could not be reached or answered something unexpected',
+  game_under_maintenance: 'This game is under maintenance. Try one of these popular games instead',
 };

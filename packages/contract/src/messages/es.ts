@@ -75,4 +75,5 @@ export const es: Record<ErrorCode, string> = {
   LIMIT_REACHED: 'Se alcanzó un límite de juego responsable del jugador',
   PROVIDER_DISABLED: 'El proveedor de juegos está desactivado para este sitio',
   provider_unavailable: 'No se pudo contactar con el proveedor de juegos o respondió algo inesperado',
+  game_under_maintenance: 'Este juego está en mantenimiento. Prueba uno de estos juegos populares',
 };

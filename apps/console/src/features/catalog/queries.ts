@@ -68,7 +68,10 @@ export function useUpdateGame() {
 
 export function useSyncCatalog() {
   const refresh = useRefreshCatalog();
-  return useMutation({ mutationFn: () => apiClient.call(syncCatalog, {}), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (providerCode: string) => apiClient.call(syncCatalog, { providerCode }),
+    onSuccess: refresh,
+  });
 }
 
 export function laneRulesQueryOptions() {

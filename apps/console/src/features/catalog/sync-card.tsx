@@ -1,16 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { useProviderList } from '../providers/queries.ts';
 import { useSyncCatalog } from './queries.ts';
 
 /**
- * "Sync from provider": reads the configured game server's catalog and adds or updates its vendors and games.
- * What the operator set (names, order, switches, icons, lane) is kept; games the provider dropped are hidden.
+ * "Sync from provider": reads the catalog of a registered, enabled game provider (picked here) and adds or
+ * updates its vendors and games. What the operator set (names, order, switches, icons, lane) is kept; games
+ * the provider dropped are hidden.
  */
 export function SyncCard() {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const sync = useSyncCatalog();
+  const providers = useProviderList();
+  const enabled = (providers.data?.list ?? []).filter((p) => p.enabled);
+  const [picked, setPicked] = useState('');
+  const providerCode = enabled.some((p) => p.code === picked) ? picked : (enabled[0]?.code ?? '');
   const result = sync.data;
 
   return (
@@ -19,14 +28,31 @@ export function SyncCard() {
         {t('catalog.syncTitle')}
       </h2>
       <p className="card-hint">{t('catalog.syncHint')}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => sync.mutate()}
-        aria-disabled={sync.isPending || undefined}
-      >
-        {sync.isPending ? t('catalog.syncing') : t('catalog.sync')}
-      </button>
+      {providers.isSuccess && enabled.length === 0 ? (
+        <p className="card-hint">
+          {t('catalog.syncNoProvider')} <Link to="/providers">{t('catalog.syncProvidersLink')}</Link>
+        </p>
+      ) : (
+        <div className="catalog-sync-controls">
+          <SelectField
+            label={t('catalog.syncProvider')}
+            value={providerCode}
+            options={enabled.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
+            onChange={(event) => setPicked(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              if (providerCode && !sync.isPending) sync.mutate(providerCode);
+            }}
+            aria-disabled={sync.isPending || !providerCode || undefined}
+          >
+            {sync.isPending ? t('catalog.syncing') : t('catalog.sync')}
+          </button>
+        </div>
+      )}
+      {providers.isError ? <AlertMessage message={errorMessage(providers.error)} /> : null}
       <p role="status" className="catalog-sync-result">
         {result
           ? t('catalog.syncResult', {

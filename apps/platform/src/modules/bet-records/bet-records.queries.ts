@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { betRecords, seamlessProviders, type BetRecordRow } from '../../db/schema/index.ts';
+import { betRecords, members, seamlessProviders, type BetRecordRow } from '../../db/schema/index.ts';
 
 /** A member's rounds opened in [from, to), newest first, with the vendor's name; and how many there are. */
 export async function listMemberRounds(
@@ -56,4 +56,22 @@ export function settledTotalsByCategory(
     )
     .groupBy(betRecords.category)
     .orderBy(betRecords.category);
+}
+
+/** A merchant's biggest wins of settled rounds, biggest first (newest first among equals), with the winner's name. */
+export function biggestWins(db: Db, merchantId: number, limit: number) {
+  return db
+    .select({
+      providerCode: betRecords.providerCode,
+      gameCode: betRecords.gameCode,
+      winMinor: betRecords.winMinor,
+      currency: betRecords.currency,
+      settledAt: betRecords.settledAt,
+      username: members.username,
+    })
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(and(eq(betRecords.merchantId, merchantId), eq(betRecords.status, 'settled'), gt(betRecords.winMinor, 0n)))
+    .orderBy(desc(betRecords.winMinor), desc(betRecords.settledAt), desc(betRecords.id))
+    .limit(limit);
 }

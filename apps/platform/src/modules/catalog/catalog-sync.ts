@@ -13,7 +13,7 @@ import {
   updateGameRow,
   updateVendorRow,
 } from './catalog.queries.ts';
-import type { ProviderEndpoint } from './provider-catalog-client.ts';
+import type { ProviderEndpoint } from '../seamless/provider-client.ts';
 
 /**
  * Where a provider's category is listed. Our lanes keep their names; the game server's MINI games are our

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError, type GameType, type LanguageCode } from '@ficha/contract';
+import { DomainError, type GameItem, type GameType, type LanguageCode } from '@ficha/contract';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -205,6 +205,25 @@ export function createCatalogService(db: Db) {
       return value.list
         .filter((g) => g.nodeId !== excludeNodeId && g.isGame === 'GAME' && !g.underMaintenance)
         .slice(0, limit);
+    },
+
+    /**
+     * The visible games that can start (`isGame: GAME`) as list items in the request language, keyed by their
+     * provider and code (`FICHA|dice`), for lists built from rounds (the winner board).
+     */
+    async itemsByProviderGame(request: CatalogRequest): Promise<Map<string, GameItem>> {
+      const { value } = await cached(request, 'by-provider-game', (rows, context) => {
+        const providerOf = new Map(rows.vendors.map((v) => [v.id, v.providerCode]));
+        const playable = rows.games.filter((g) => g.isGame === 'GAME' && g.gameCode);
+        const gameOf = new Map(playable.map((g) => [g.nodeId, g]));
+        const entries = gameItems(rows, playable, context).map((item) => {
+          const game = gameOf.get(item.nodeId);
+          return [`${game && providerOf.get(game.vendorId)}|${item.gameCode}`, item] as const;
+        });
+        // The first game of a provider's code wins (a code is listed once per provider by the sync).
+        return Object.fromEntries(entries.reverse());
+      });
+      return new Map(Object.entries(value).filter((e): e is [string, GameItem] => e[1] !== undefined));
     },
 
     /** Records that a member started a game (called by the launch); the game moves to the top of its recent list. */

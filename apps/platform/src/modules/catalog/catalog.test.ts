@@ -9,7 +9,6 @@ import {
   getVassGameType,
   login,
   removeFavoriteGame,
-  syncCatalog,
   updateCatalogGame,
   updateCatalogVendor,
   updateLaneRules,
@@ -388,15 +387,6 @@ describe('what a launch reads from the catalog', () => {
     const alternatives = await catalog.popularAlternatives(request, dragon.nodeId);
     expect(alternatives.map((g) => g.gameCode)).toEqual(['sv3-arena', 'pg-01', 'pg-02', 'pg-03']);
     await expect(catalog.launchTarget(request, otherMerchantGame.nodeId)).rejects.toMatchObject({ code: 'not_found' });
-  });
-});
-
-describe('catalog sync without a configured provider', () => {
-  it('answers function.not.available', async () => {
-    expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
-      status: 403,
-      errorCode: 'function.not.available',
-    });
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   createCatalogContainer,
-  DomainError,
   getLaneRules,
   listCatalogGames,
   listCatalogVendors,
@@ -14,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { operatorOf } from '../../http/request-context.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import type { ConsoleCatalogService } from './console-catalog.service.ts';
-import type { ProviderEndpoint } from './provider-catalog-client.ts';
+import type { ProviderRegistryService } from '../seamless/providers.service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
   const operator = operatorOf(request);
@@ -22,12 +21,12 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * The console's catalog calls, always on the operator's merchant. `provider` is the game server the sync
- * reads (from configuration until the provider registry names it); without one the sync is not available.
+ * The console's catalog calls, always on the operator's merchant. The sync reads the catalog of one of the
+ * merchant's registered, enabled providers (the provider registry holds its address and secret).
  */
 export function consoleCatalogRoutes(
   bind: EndpointBinder,
-  deps: { consoleCatalog: ConsoleCatalogService; provider: ProviderEndpoint | null },
+  deps: { consoleCatalog: ConsoleCatalogService; providers: ProviderRegistryService },
 ) {
   const { consoleCatalog } = deps;
   bind.bind(listCatalogVendors, async (_input, request) => consoleCatalog.vendors(operatorOf(request).merchantId));
@@ -53,9 +52,9 @@ export function consoleCatalogRoutes(
     consoleCatalog.createContainer(operatorOf(request).merchantId, input, actorOf(request)),
   );
 
-  bind.bind(syncCatalog, async (_input, request) => {
-    if (!deps.provider) throw new DomainError('function.not.available');
-    return consoleCatalog.sync(operatorOf(request).merchantId, deps.provider, actorOf(request));
+  bind.bind(syncCatalog, async ({ providerCode }, request) => {
+    const { merchantId } = operatorOf(request);
+    return consoleCatalog.sync(merchantId, await deps.providers.endpoint(merchantId, providerCode), actorOf(request));
   });
 
   bind.bind(getLaneRules, async (_input, request) => consoleCatalog.laneRules(operatorOf(request).merchantId));

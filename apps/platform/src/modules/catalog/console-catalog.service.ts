@@ -26,7 +26,7 @@ import {
   type GamePatch,
   type VendorPatch,
 } from './catalog.queries.ts';
-import { fetchProviderCatalog, type ProviderEndpoint } from './provider-catalog-client.ts';
+import { fetchProviderCatalog, type ProviderEndpoint } from '../seamless/provider-client.ts';
 
 function toConsoleVendor(vendor: GameVendorRow, gameCount: number, rules: LaneRules): ConsoleVendor {
   return {

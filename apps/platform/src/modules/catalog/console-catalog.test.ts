@@ -7,11 +7,15 @@ import {
   listAuditLog,
   listCatalogGames,
   listCatalogVendors,
+  listProviders,
   operatorLogin,
+  rotateProviderSecret,
   syncCatalog,
   updateCatalogGame,
   updateCatalogVendor,
   updateLaneRules,
+  updateProvider,
+  type ProviderRow,
   type RgsCatalog,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
@@ -20,9 +24,10 @@ import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
-import { startProviderCatalogStandIn } from '../../../test/provider-catalog-stand-in.ts';
+import { startProviderStandIn } from '../../../test/provider-stand-in.ts';
 
-const secret = 'test-provider-secret-0123456789';
+/** The sync of the demo merchant's registered provider FICHA. */
+const sync = { providerCode: 'FICHA' };
 const game = (gameCode: string, name: string, category: string, iconUrl: string | null = null) => ({
   gameCode,
   name,
@@ -45,17 +50,31 @@ let t: TestApp;
 let baseUrl: string;
 let operator: ApiClient;
 let otherOperator: ApiClient;
-let provider: Awaited<ReturnType<typeof startProviderCatalogStandIn>>;
+let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let ficha: ProviderRow;
+
+/** The registered provider FICHA pointed at the stand-in, the way an operator does it in the console. */
+async function registerStandIn(fields: Partial<Pick<ProviderRow, 'baseUrl' | 'enabled'>> = {}) {
+  const { id, name, categories } = ficha;
+  ficha = await operator.call(updateProvider, {
+    id,
+    name,
+    categories: categories as never,
+    baseUrl: fields.baseUrl ?? provider.baseUrl,
+    enabled: fields.enabled ?? true,
+  });
+}
 
 beforeAll(async () => {
-  provider = await startProviderCatalogStandIn({ secret, catalog: firstCatalog });
-  t = await createTestApp({
-    GAMES_BASE_URL: provider.baseUrl,
-    GAMES_PROVIDER_CODE: 'FICHA',
-    GAMES_PROVIDER_SECRET: secret,
-  });
+  provider = await startProviderStandIn({ secret: 'not-yet-rotated', catalog: firstCatalog });
+  t = await createTestApp();
   baseUrl = await listen(t);
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+  const registered = (await operator.call(listProviders, {})).list.find((p) => p.code === 'FICHA');
+  if (!registered) throw new Error('demo provider FICHA missing');
+  ficha = registered;
+  await registerStandIn();
+  provider.setSecret((await operator.call(rotateProviderSecret, { id: ficha.id })).secret);
   await createMerchant(t.db, { code: 'rival', operator: { username: 'boss', password: 'Rival#2026' } });
   const { token } = await apiClient(baseUrl).call(operatorLogin, {
     merchantCode: 'rival',
@@ -82,7 +101,7 @@ const gameOf = async (gameCode: string) => {
 
 describe('sync from a provider', () => {
   it('creates a vendor per category and the games, signed, skipping unknown categories; audited', async () => {
-    const result = await operator.call(syncCatalog, {});
+    const result = await operator.call(syncCatalog, sync);
     expect(result).toEqual({
       providerCode: 'FICHA',
       vendorsCreated: 2,
@@ -121,7 +140,7 @@ describe('sync from a provider', () => {
       provider: 'FICHA',
       games: [game('dice', 'Dice 2', 'MINI', 'https://cdn.example/dice2.png'), game('fruits', 'Fruit Slot', 'RNG')],
     });
-    expect(await operator.call(syncCatalog, {})).toMatchObject({
+    expect(await operator.call(syncCatalog, sync)).toMatchObject({
       vendorsCreated: 0,
       gamesCreated: 0,
       gamesUpdated: 1,
@@ -143,49 +162,85 @@ describe('sync from a provider', () => {
     expect(inHouse.games.map((g) => g.gameName).sort()).toEqual(['Fruit Slot', 'Lucky Dice']);
 
     provider.serve(firstCatalog);
-    expect(await operator.call(syncCatalog, {})).toMatchObject({ gamesCreated: 0, gamesUpdated: 2 });
+    expect(await operator.call(syncCatalog, sync)).toMatchObject({ gamesCreated: 0, gamesUpdated: 2 });
     expect(await gameOf('crash')).toMatchObject({ listed: true });
     expect(await gameOf('dice')).toMatchObject({ names: { ES: 'Dados', EN: 'Lucky Dice' }, isHot: true });
   });
 
   it('runs concurrent syncs one after the other, with one effect', async () => {
     provider.serve({ ...firstCatalog, games: [...firstCatalog.games, game('race', 'Race', 'FISH')] });
-    const results = await Promise.all([operator.call(syncCatalog, {}), operator.call(syncCatalog, {})]);
+    const results = await Promise.all([operator.call(syncCatalog, sync), operator.call(syncCatalog, sync)]);
     expect(results.map((r) => r.vendorsCreated).sort()).toEqual([0, 1]);
     expect(results.map((r) => r.gamesCreated).sort()).toEqual([0, 1]);
     provider.serve(firstCatalog);
-    expect(await operator.call(syncCatalog, {})).toMatchObject({ gamesUnlisted: 1 });
+    expect(await operator.call(syncCatalog, sync)).toMatchObject({ gamesUnlisted: 1 });
   });
 
   it('unlists a vendor whose category the provider no longer serves', async () => {
     provider.serve({ provider: 'FICHA', games: [game('dice', 'Dice', 'MINI')] });
-    await operator.call(syncCatalog, {});
+    await operator.call(syncCatalog, sync);
     expect(await vendorOf(operator, 'RNG')).toMatchObject({ listed: false });
     const { data } = await apiClient(baseUrl).call(getGameVendors, {});
     expect(data.lanes.flatMap((l) => l.cards.map((c) => c.displayName))).toEqual(['Ficha Originals']);
     provider.serve(firstCatalog);
-    await operator.call(syncCatalog, {});
+    await operator.call(syncCatalog, sync);
     expect(await vendorOf(operator, 'RNG')).toMatchObject({ listed: true });
   });
 
   it('answers provider_unavailable and changes nothing when the catalog is not the provider’s or cannot be read', async () => {
     const before = await operator.call(listCatalogGames, { pageSize: 100 });
     provider.serve({ provider: 'SOMEONE_ELSE', games: [game('evil', 'Evil', 'RNG')] });
-    expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({
       status: 502,
       errorCode: 'provider_unavailable',
     });
     provider.serve({ provider: 'FICHA', games: [{ gameCode: 'bad' } as never] });
-    expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({
       status: 502,
       errorCode: 'provider_unavailable',
     });
     provider.setReachable(false);
-    expect(await failureOf(operator, syncCatalog, {})).toMatchObject({
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({
       status: 502,
       errorCode: 'provider_unavailable',
     });
     expect(await operator.call(listCatalogGames, { pageSize: 100 })).toEqual(before);
+    provider.setReachable(true);
+    provider.serve(firstCatalog);
+  });
+
+  it('reads the registry: a moved base URL, a disabled, unknown or foreign provider, a bad code', async () => {
+    const before = await operator.call(listCatalogGames, { pageSize: 100 });
+    const closed = await startProviderStandIn({ secret: 'unused-secret' });
+    await closed.close();
+    await registerStandIn({ baseUrl: closed.baseUrl });
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({
+      status: 502,
+      errorCode: 'provider_unavailable',
+    });
+    await registerStandIn({ enabled: false });
+    expect(await failureOf(operator, syncCatalog, sync)).toMatchObject({ status: 403, errorCode: 'PROVIDER_DISABLED' });
+    await registerStandIn();
+    expect(await failureOf(operator, syncCatalog, { providerCode: 'NOBODY' })).toMatchObject({
+      status: 404,
+      errorCode: 'not_found',
+    });
+    // Provider codes are per registration: the rival merchant has none, and may not sync the demo's.
+    expect(await failureOf(otherOperator, syncCatalog, sync)).toMatchObject({ status: 404, errorCode: 'not_found' });
+    for (const input of [
+      {},
+      { providerCode: '' },
+      { providerCode: 'ficha' },
+      { providerCode: 7 },
+      { providerCode: 'X'.repeat(33) },
+    ]) {
+      expect(await failureOf(operator, syncCatalog, input as never), JSON.stringify(input)).toMatchObject({
+        status: 400,
+        errorCode: 'request_param_err',
+      });
+    }
+    expect(await operator.call(listCatalogGames, { pageSize: 100 })).toEqual(before);
+    expect(await operator.call(syncCatalog, sync)).toMatchObject({ providerCode: 'FICHA' });
   });
 });
 
@@ -328,7 +383,7 @@ describe('list tiles (isGame VASSALAGE)', () => {
     // A sync leaves the tile alone (it unlists only the provider's games).
     provider.setReachable(true);
     provider.serve(firstCatalog);
-    await operator.call(syncCatalog, {});
+    await operator.call(syncCatalog, sync);
     expect(await gameOf('crash')).toMatchObject({ listed: true });
     const tiles = (await operator.call(listCatalogGames, { vendorId: mini.id })).list.filter(
       (g) => g.isGame === 'VASSALAGE',

@@ -12,6 +12,8 @@ import {
   roundsAgainstLedger,
   updateProviderRow,
 } from './providers.queries.ts';
+import type { ProviderEndpoint } from './provider-client.ts';
+import { findProviderOfMerchant } from './seamless.queries.ts';
 
 /** A signing secret of 192 random bits. */
 const newSecret = () => randomBytes(24).toString('base64url');
@@ -57,6 +59,17 @@ export function createProviderRegistryService(db: Db, deps: { audit: AuditServic
   }
 
   return {
+    /**
+     * Where and how the platform calls one of the merchant's registered providers (catalog sync, launch).
+     * Another merchant's or an unknown code is `not_found`; a disabled one `PROVIDER_DISABLED`.
+     */
+    async endpoint(merchantId: number, code: string): Promise<ProviderEndpoint> {
+      const row = await findProviderOfMerchant(db, merchantId, code);
+      if (!row) throw new DomainError('not_found');
+      if (!row.enabled) throw new DomainError('PROVIDER_DISABLED');
+      return { code: row.code, baseUrl: row.baseUrl, secret: row.secret };
+    },
+
     async list(merchantId: number) {
       return { list: (await listProviderRows(db, merchantId)).map(toRow) };
     },

@@ -49,6 +49,13 @@ export function insertLaunchToken(db: Db, row: typeof seamlessLaunchTokens.$infe
   return db.insert(seamlessLaunchTokens).values(row);
 }
 
+/** Removes a launch token nobody used yet (a launch whose provider call failed). */
+export function deleteUnusedLaunchToken(db: Db, tokenHash: string) {
+  return db
+    .delete(seamlessLaunchTokens)
+    .where(and(eq(seamlessLaunchTokens.tokenHash, tokenHash), isNull(seamlessLaunchTokens.usedAt)));
+}
+
 /** Marks a live launch token of this provider used; answers it only for the one call that did. */
 export async function consumeLaunchToken(db: Db, providerId: number, tokenHash: string, now: Date) {
   const rows = await db

@@ -23,6 +23,7 @@ import { isTrial } from '../members/member-roles.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 import {
   consumeLaunchToken,
+  deleteUnusedLaunchToken,
   findOrCreatePlayerId,
   findPlayer,
   findProviderByCode,
@@ -138,6 +139,11 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
         });
       });
       return { launchToken: token, expiresAt, providerBaseUrl: provider.baseUrl };
+    },
+
+    /** Withdraws a launch token that was not used (its launch failed), so it can never authenticate. */
+    async revokeLaunchToken(launchToken: string): Promise<void> {
+      await deleteUnusedLaunchToken(db, hashSessionToken(launchToken));
     },
 
     async authenticate(provider: SeamlessProviderRow, input: AuthenticateInput) {

@@ -1,0 +1,70 @@
+import { toWireMoney, type GameType, type LanguageCode, type WinnerBoardRow } from '@ficha/contract';
+import { createTtlCache } from '../../cache/ttl-cache.ts';
+import type { Db } from '../../db/database.ts';
+import { biggestWins } from '../bet-records/bet-records.queries.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import type { CatalogService } from './catalog.service.ts';
+
+/** How long one instance serves a merchant's winner board from memory. */
+const winnerBoardTtlMs = 30_000;
+/** Wins read per board: more than it shows, as wins in games no longer listed (or of other types) are left out. */
+const winsRead = 200;
+
+/**
+ * A player name as winner boards show it: the first two characters, three stars and the last one
+ * (`jugador1` → `ju***1`); a name of three characters or fewer keeps only its first (`ana` → `a***`).
+ */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
+}
+
+export interface WinnerBoardRequest {
+  merchant: Merchant;
+  language: LanguageCode;
+  gameCategory: 'ALL' | GameType;
+  limit: number;
+}
+
+/**
+ * The winner board (GCSGAME_getRankList, upstream-api §4.4): the merchant's biggest wins of settled rounds
+ * from the bet records, each with the game it was won in as the catalog lists it (name, icon, vendor), so a
+ * row can start that game. Cached per merchant, language, category and size for a short while.
+ */
+export function createWinnerBoardService(db: Db, deps: { catalog: CatalogService }) {
+  const boards = createTtlCache<{ list: WinnerBoardRow[] }>(winnerBoardTtlMs);
+
+  async function build(request: WinnerBoardRequest): Promise<{ list: WinnerBoardRow[] }> {
+    const [wins, items] = await Promise.all([
+      biggestWins(db, request.merchant.id, winsRead),
+      deps.catalog.itemsByProviderGame({ merchant: request.merchant, language: request.language }),
+    ]);
+    const list = wins.flatMap((win): WinnerBoardRow[] => {
+      const item = items.get(`${win.providerCode}|${win.gameCode}`);
+      if (!item || !win.settledAt || (request.gameCategory !== 'ALL' && item.gameType !== request.gameCategory))
+        return [];
+      return [
+        {
+          vo: {
+            ...item,
+            customerName: maskName(win.username),
+            winAmount: toWireMoney(win.winMinor),
+            currency: win.currency,
+            settledAt: win.settledAt.toISOString(),
+          },
+        },
+      ];
+    });
+    return { list: list.slice(0, request.limit) };
+  }
+
+  return {
+    board(request: WinnerBoardRequest): Promise<{ list: WinnerBoardRow[] }> {
+      const key = `${request.merchant.id}|${request.language}|${request.gameCategory}|${request.limit}`;
+      return boards.get(key, () => build(request));
+    },
+  };
+}
+
+export type WinnerBoardService = ReturnType<typeof createWinnerBoardService>;

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { getRankList, seamlessCredit, seamlessDebit } from '@ficha/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
+import { insertGame, insertVendor, merchantIdOf } from '../../../test/catalog-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createMerchant } from '../../../test/factories.ts';
+import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
+import { seamlessProviders } from '../../db/schema/index.ts';
+import { maskName } from './winner-board.service.ts';
+
+let t: TestApp;
+let baseUrl: string;
+let demo: SeamlessFixture;
+let rival: SeamlessFixture;
+const winners: Array<{ username: string; memberId: number; playerId: string }> = [];
+
+/** One round of a player: a stake of 1.00 and a win, settled unless told otherwise. */
+async function playRound(f: SeamlessFixture, playerId: string, gameCode: string, win: number, settle = true) {
+  const roundId = `r-${randomUUID()}`;
+  const debit = await f.client.call(seamlessDebit, {
+    playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: 1,
+  });
+  expect(debit.status).toBe(200);
+  if (!settle) return;
+  const credit = await f.client.call(seamlessCredit, {
+    playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: win,
+    roundEnded: true,
+  });
+  expect(credit.status).toBe(200);
+}
+
+async function newWinner(f: SeamlessFixture) {
+  const player = await f.createPlayer(100_00n);
+  const winner = { username: player.username, memberId: player.id, playerId: await f.authenticate(player.id) };
+  winners.push(winner);
+  return winner;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  demo = await seamlessFixture(t.db, baseUrl);
+  const demoId = await merchantIdOf(t.db, 'demo');
+  const mini = await insertVendor(t.db, demoId, { vassalage: 'FICHA', gameType: 'INHOUSE', displayName: 'Originals' });
+  await insertGame(t.db, mini, { gameCode: 'dice', name: 'Dice', names: { ES: 'Dados' }, iconUrl: '/media/dice.png' });
+  await insertGame(t.db, mini, { gameCode: 'crash', name: 'Crash', iconUrl: '/media/crash.png' });
+  await insertGame(t.db, mini, { gameCode: 'retired', name: 'Retired', enabled: false });
+  const slots = await insertVendor(t.db, demoId, { vassalage: 'FSLOTS', providerCode: 'FICHA', gameType: 'RNG' });
+  await insertGame(t.db, slots, { gameCode: 'fruits', name: 'Fruits', iconUrl: '/media/fruits.png' });
+
+  const rivalMerchant = await createMerchant(t.db, { code: 'rival', domain: 'rival.example' });
+  await t.db.insert(seamlessProviders).values({
+    merchantId: rivalMerchant.id,
+    code: 'RIVALGAMES',
+    name: 'Rival games',
+    secret: 'rival-provider-secret-0123456789',
+    baseUrl: 'http://127.0.0.1:9',
+    enabled: true,
+    categories: ['mini'],
+  });
+  rival = await seamlessFixture(t.db, baseUrl, { merchantCode: 'rival', providerCode: 'RIVALGAMES' });
+  const rivalVendor = await insertVendor(t.db, rivalMerchant.id, { vassalage: 'RIVALGAMES', gameType: 'INHOUSE' });
+  await insertGame(t.db, rivalVendor, { gameCode: 'dice', name: 'Rival Dice' });
+
+  // Demo wins: 50.00 in dice, 20.25 in fruits, 7.50 in crash, and rounds that must not show.
+  const [a, b, c] = [await newWinner(demo), await newWinner(demo), await newWinner(demo)];
+  await playRound(demo, a.playerId, 'dice', 50);
+  await playRound(demo, b.playerId, 'fruits', 20.25);
+  await playRound(demo, c.playerId, 'crash', 7.5);
+  await playRound(demo, c.playerId, 'crash', 0); // a lost round
+  await playRound(demo, a.playerId, 'retired', 900); // a game players no longer see
+  await playRound(demo, b.playerId, 'unknown-game', 800); // a game the catalog never listed
+  await playRound(demo, c.playerId, 'dice', 0, false); // an open round
+  const r = await newWinner(rival);
+  await playRound(rival, r.playerId, 'dice', 99); // another merchant's win
+});
+afterAll(() => t.close());
+
+describe('winner board (GCSGAME_getRankList)', () => {
+  it("lists the merchant's biggest settled wins in listed games, names masked, with the game as the catalog shows it", async () => {
+    const { list } = await apiClient(baseUrl, { language: 'ES' }).call(getRankList, {
+      gameCategory: 'ALL',
+      limitNum: 20,
+    });
+    expect(list.map((row) => [row.vo.customerName, row.vo.winAmount, row.vo.gameCode])).toEqual([
+      [maskName(winners[0]!.username), 50, 'dice'],
+      [maskName(winners[1]!.username), 20.25, 'fruits'],
+      [maskName(winners[2]!.username), 7.5, 'crash'],
+    ]);
+    expect(list[0]!.vo).toMatchObject({
+      gameName: 'Dados',
+      iconUrl: '/media/dice.png',
+      vassalage: 'FICHA',
+      displayName: 'Originals',
+      gameType: 'INHOUSE',
+      isGame: 'GAME',
+      currency: 'USD',
+    });
+    expect(new Date(list[0]!.vo.settledAt).getTime()).not.toBeNaN();
+    expect(JSON.stringify(list)).not.toContain(winners[0]!.username);
+  });
+
+  it('filters by game category and cuts to the limit', async () => {
+    const visitor = apiClient(baseUrl);
+    const rng = await visitor.call(getRankList, { gameCategory: 'RNG' });
+    expect(rng.list.map((row) => row.vo.gameCode)).toEqual(['fruits']);
+    const top = await visitor.call(getRankList, { limitNum: 2 });
+    expect(top.list.map((row) => row.vo.winAmount)).toEqual([50, 20.25]);
+  });
+
+  it('keeps each merchant to its own wins', async () => {
+    const { list } = await apiClient(baseUrl, { merchant: 'rival' }).call(getRankList, {});
+    expect(list.map((row) => [row.vo.winAmount, row.vo.gameName])).toEqual([[99, 'Rival Dice']]);
+  });
+
+  it('serves a board from its short cache: a new bigger win shows once the cached copy expires', async () => {
+    const visitor = apiClient(baseUrl);
+    const before = await visitor.call(getRankList, {});
+    await playRound(demo, winners[2]!.playerId, 'crash', 500);
+    expect(await visitor.call(getRankList, {})).toEqual(before);
+    // Another size is another board, built now.
+    const fresh = await visitor.call(getRankList, { limitNum: 19 });
+    expect(fresh.list[0]!.vo).toMatchObject({ winAmount: 500, gameCode: 'crash' });
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    const visitor = apiClient(baseUrl);
+    for (const input of [
+      { limitNum: 0 },
+      { limitNum: 21 },
+      { limitNum: 'x' },
+      { gameCategory: 'CASINO' },
+      { language: 'XX' },
+      { other: 1 },
+    ]) {
+      expect(await failureOf(visitor, getRankList, input as never), JSON.stringify(input)).toMatchObject({
+        status: 400,
+        errorCode: 'request_param_err',
+      });
+    }
+  });
+});
+
+describe('maskName', () => {
+  it('keeps two leading characters and the last one, or only the first of a short name', () => {
+    expect(maskName('jugador1')).toBe('ju***1');
+    expect(maskName('abcd')).toBe('ab***d');
+    expect(maskName('ana')).toBe('a***');
+    expect(maskName('ñandú')).toBe('ña***ú');
+  });
+});

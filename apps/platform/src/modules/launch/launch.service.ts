@@ -1,0 +1,77 @@
+import { DomainError, type GameType, type LanguageCode } from '@ficha/contract';
+import type { MemberRow } from '../../db/schema/index.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import { isTrial } from '../members/member-roles.ts';
+import { requestProviderLaunch } from '../seamless/provider-client.ts';
+import type { ProviderRegistryService } from '../seamless/providers.service.ts';
+import type { SeamlessService } from '../seamless/seamless.service.ts';
+
+export interface LaunchRequest {
+  merchant: Merchant;
+  member: Pick<MemberRow, 'id' | 'merchantId' | 'type'>;
+  language: LanguageCode;
+  nodeId: number;
+  /** Game fields the client sent beside the nodeId; each must match the game. */
+  expected: { gameId?: string | undefined; vassalage?: string | undefined; gameType?: GameType | undefined };
+  /** Where the game's exit button leads (this site). */
+  returnUrl: string;
+}
+
+/**
+ * Starting a game (SPEC §4 "Starting a game", ARCHITECTURE.md "Seamless wallet", the other direction): a real
+ * account of the merchant, a visible game that is not under maintenance, the game's registered and enabled
+ * provider; then a one-use launch token and the provider's signed launch call. A failed provider call
+ * withdraws the token, so nothing usable is left behind; a successful one records the play in recent games.
+ */
+export function createLaunchService(deps: {
+  catalog: CatalogService;
+  seamless: SeamlessService;
+  providers: ProviderRegistryService;
+}) {
+  return {
+    async launch(request: LaunchRequest): Promise<string> {
+      const { merchant, member, language } = request;
+      // spec: §4 — a trial account is told a real account is needed, before anything else.
+      if (isTrial(member, merchant)) throw new DomainError('in_need_true_account');
+      const catalogRequest = { merchant, language };
+      const { item, providerCode } = await deps.catalog.launchTarget(catalogRequest, request.nodeId);
+      const { gameId, vassalage, gameType } = request.expected;
+      if (
+        (gameId && gameId !== item.gameId) ||
+        (vassalage && vassalage !== item.vassalage) ||
+        (gameType && gameType !== item.gameType)
+      ) {
+        throw new DomainError('not_found');
+      }
+      if (item.isGame !== 'GAME' || !item.gameCode) {
+        // A list tile opens its vendor's list in the lobby; it has nothing to start.
+        throw new DomainError('request_param_err', { fields: [{ field: 'nodeId', reason: 'not_a_game' }] });
+      }
+      if (item.underMaintenance) {
+        const alternatives = await deps.catalog.popularAlternatives(catalogRequest, item.nodeId);
+        throw new DomainError('game_under_maintenance', { value: { alternatives } });
+      }
+      const provider = await deps.providers.endpoint(merchant.id, providerCode);
+      const { launchToken } = await deps.seamless.issueLaunchToken(merchant, member, providerCode, item.gameCode);
+      let url: string;
+      try {
+        url = await requestProviderLaunch(provider, {
+          launchToken,
+          gameCode: item.gameCode,
+          language,
+          currency: merchant.currency,
+          mode: 'real',
+          returnUrl: request.returnUrl,
+        });
+      } catch (error) {
+        await deps.seamless.revokeLaunchToken(launchToken);
+        throw error;
+      }
+      await deps.catalog.recordPlay(merchant.id, member.id, item.nodeId);
+      return url;
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;

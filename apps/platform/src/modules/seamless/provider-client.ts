@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  rgsCatalogSchema,
+  rgsLaunchResponseSchema,
+  rgsPaths,
+  signatureHeaders,
+  successEnvelopeSchema,
+  type RgsCatalog,
+  type RgsLaunchRequest,
+} from '@ficha/contract';
+import { signPayload } from '@ficha/contract/server';
+import { z } from 'zod';
+
+/** What the platform needs to call one registered game provider (from the provider registry). */
+export interface ProviderEndpoint {
+  /** The provider's code, e.g. `FICHA`; its vendors are stored under it. */
+  code: string;
+  /** Where its `/rgs/v1/*` calls are served, e.g. `http://127.0.0.1:8081`. */
+  baseUrl: string;
+  /** The HMAC secret shared with it. */
+  secret: string;
+}
+
+/** The `X-Provider` code the platform signs its calls to game servers with. */
+export const platformCallerCode = 'PLATFORM';
+
+const catalogTimeoutMs = 10_000;
+const launchTimeoutMs = 8_000;
+
+/**
+ * One signed call to a provider (ARCHITECTURE.md "Seamless wallet", the other direction): the raw body (or,
+ * for a GET, the raw query string) signed with HMAC-SHA256 under the shared secret. A network failure, a
+ * timeout, a refusal or an answer that is not the expected success envelope is `provider_unavailable`.
+ */
+async function callProvider<T extends z.ZodType>(
+  provider: ProviderEndpoint,
+  call: { what: string; path: string; timeoutMs: number; query?: string; body?: string },
+  valueSchema: T,
+): Promise<z.infer<T>> {
+  const url = new URL(call.path, provider.baseUrl);
+  if (call.query !== undefined) url.search = call.query;
+  const signed = call.body ?? call.query ?? '';
+  let body: unknown;
+  try {
+    const response = await fetch(url, {
+      method: call.body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        [signatureHeaders.provider]: platformCallerCode,
+        [signatureHeaders.signature]: signPayload(provider.secret, signed),
+      },
+      ...(call.body === undefined ? {} : { body: call.body }),
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
+    body = await response.json();
+  } catch (error) {
+    throw new DomainError('provider_unavailable', { detail: `${call.what} of ${provider.code}: ${String(error)}` });
+  }
+  const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
+  const parsed = envelope.success ? valueSchema.safeParse(envelope.data.value) : undefined;
+  if (!parsed?.success) {
+    throw new DomainError('provider_unavailable', { detail: `${call.what} of ${provider.code}: unexpected answer` });
+  }
+  return parsed.data as z.infer<T>;
+}
+
+/** Reads a provider's catalog: signed `GET <baseUrl>/rgs/v1/games?requestId&timestamp`. */
+export async function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCatalog> {
+  const query = new URLSearchParams({ requestId: randomUUID(), timestamp: String(Date.now()) }).toString();
+  const catalog = await callProvider(
+    provider,
+    { what: 'catalog', path: rgsPaths.games, timeoutMs: catalogTimeoutMs, query },
+    rgsCatalogSchema,
+  );
+  if (catalog.provider !== provider.code) {
+    throw new DomainError('provider_unavailable', { detail: `catalog of ${provider.code}: another provider's` });
+  }
+  return catalog;
+}
+
+/** Asks a provider for a game's launch address: signed `POST <baseUrl>/rgs/v1/launch` → `{ url }`. */
+export async function requestProviderLaunch(
+  provider: ProviderEndpoint,
+  launch: Omit<RgsLaunchRequest, 'requestId' | 'timestamp'>,
+): Promise<string> {
+  const body = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...launch });
+  const answer = await callProvider(
+    provider,
+    { what: 'launch', path: rgsPaths.launch, timeoutMs: launchTimeoutMs, body },
+    rgsLaunchResponseSchema,
+  );
+  return answer.url;
+}
