@@ -67,8 +67,8 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
   }
 
   return (
-    <form className="deposit-card deposit-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <h2 className="deposit-card__title">{t('deposit_request_title')}</h2>
+    <form className="card deposit-card deposit-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <h2 className="card__title deposit-card__title">{t('deposit_request_title')}</h2>
       <AmountField
         channel={channel}
         value={amount}

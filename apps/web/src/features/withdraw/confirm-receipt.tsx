@@ -44,9 +44,7 @@ export function ConfirmReceipt({ withdrawal, timeText }: ConfirmReceiptProps) {
   return (
     <div className="withdraw-confirm">
       {withdrawal.status === 'paid' && withdrawal.autoConfirmAt ? (
-        <p className="withdraw-card__description">
-          {t('auto_confirm_at', { time: timeText(withdrawal.autoConfirmAt) })}
-        </p>
+        <p className="card__note">{t('auto_confirm_at', { time: timeText(withdrawal.autoConfirmAt) })}</p>
       ) : null}
       <div className="withdraw-form__actions">
         <Button size="small" disabled={confirm.isPending} onClick={() => answer('received')}>
