@@ -1,9 +1,8 @@
 import type { ConsoleGame } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { toConsoleLanguage } from '../../lib/console-language.ts';
-import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { useCatalogStateLabels } from './use-catalog-state-labels.ts';
+import { StateAndEditCells } from './state-and-edit-cells.tsx';
 
 export interface GamesTableProps {
   games: readonly ConsoleGame[];
@@ -14,7 +13,6 @@ export interface GamesTableProps {
 /** One page of games: order, name in the console language (else the provider's), vendor, lane and state. */
 export function GamesTable({ games, onEdit, isStale = false }: GamesTableProps) {
   const { t, i18n } = useTranslation();
-  const stateBadges = useCatalogStateLabels();
   const language = toConsoleLanguage(i18n.language);
   return (
     <DataTable
@@ -41,23 +39,7 @@ export function GamesTable({ games, onEdit, isStale = false }: GamesTableProps) 
             </td>
             <td data-label={t('catalog.vendor')}>{game.vassalage}</td>
             <td data-label={t('catalog.gameType')}>{t(`catalog.gameTypes.${game.lane}`)}</td>
-            <td data-label={t('catalog.state')}>
-              <span className="catalog-badges">
-                {stateBadges(game).map((badge) => (
-                  <Badge key={badge.label} {...badge} />
-                ))}
-              </span>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="button"
-                onClick={() => onEdit(game)}
-                aria-label={t('catalog.editNamed', { name })}
-              >
-                {t('catalog.edit')}
-              </button>
-            </td>
+            <StateAndEditCells item={game} name={name} onEdit={() => onEdit(game)} />
           </tr>
         );
       })}

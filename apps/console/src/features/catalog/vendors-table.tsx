@@ -1,8 +1,7 @@
 import type { ConsoleVendor } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { useCatalogStateLabels } from './use-catalog-state-labels.ts';
+import { StateAndEditCells } from './state-and-edit-cells.tsx';
 
 export interface VendorsTableProps {
   vendors: readonly ConsoleVendor[];
@@ -12,7 +11,6 @@ export interface VendorsTableProps {
 /** The merchant's vendors in display order, with their lane, games and state. */
 export function VendorsTable({ vendors, onEdit }: VendorsTableProps) {
   const { t } = useTranslation();
-  const stateBadges = useCatalogStateLabels();
   return (
     <DataTable
       caption={t('catalog.vendorsCaption')}
@@ -42,23 +40,7 @@ export function VendorsTable({ vendors, onEdit }: VendorsTableProps) {
             ) : null}
           </td>
           <td data-label={t('catalog.games')}>{vendor.gameCount}</td>
-          <td data-label={t('catalog.state')}>
-            <span className="catalog-badges">
-              {stateBadges(vendor).map((badge) => (
-                <Badge key={badge.label} {...badge} />
-              ))}
-            </span>
-          </td>
-          <td>
-            <button
-              type="button"
-              className="button"
-              onClick={() => onEdit(vendor)}
-              aria-label={t('catalog.editNamed', { name: vendor.displayName })}
-            >
-              {t('catalog.edit')}
-            </button>
-          </td>
+          <StateAndEditCells item={vendor} name={vendor.displayName} onEdit={() => onEdit(vendor)} />
         </tr>
       ))}
     </DataTable>
