@@ -19,3 +19,4 @@ export * from './currencies.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';
 export * from './payment-gateway.ts';
+export * from './proof-image.ts';

@@ -36,6 +36,11 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   return requestLanguage(request, request.merchant?.defaultLanguage);
 }
 
+/** The merchant of the signed-in operator: console calls act only inside it. */
+export function operatorMerchantIdOf(request: FastifyRequest): number {
+  return operatorOf(request).merchantId;
+}
+
 /** The signed-in operator as the actor of an audited change. */
 export function operatorActorOf(request: FastifyRequest): Actor {
   const operator = operatorOf(request);

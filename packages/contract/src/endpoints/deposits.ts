@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moneyAmountSchema } from '../money.ts';
+import { proofImageMaxBytes, proofImageTypes } from '../proof-image.ts';
 import { emptyQuery, languageSchema, queryObject, text } from '../schemas.ts';
 
-/** A proof image travels base64-encoded inside the JSON body; at most 5 MB once decoded. */
-export const depositProofMaxBytes = 5 * 1024 * 1024;
-export const depositProofTypes = ['image/png', 'image/jpeg'] as const;
-/** Base64 of 5 MB plus the JSON around it; a bigger image inside this limit is refused as `deposit_proof_invalid`. */
-const proofBodyLimit = Math.ceil((depositProofMaxBytes * 4) / 3) + 64 * 1024;
+/**
+ * A proof image travels base64-encoded inside the JSON body: base64 of 5 MB plus the JSON around it; a bigger image
+ * inside this limit is refused as `deposit_proof_invalid`.
+ */
+const proofBodyLimit = Math.ceil((proofImageMaxBytes * 4) / 3) + 64 * 1024;
 
 export const paymentChannelKinds = ['bank_transfer', 'ewallet', 'gateway'] as const;
 export type PaymentChannelKind = (typeof paymentChannelKinds)[number];
@@ -52,7 +53,7 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 export const depositProofSchema = z.object({
-  contentType: z.enum(depositProofTypes),
+  contentType: z.enum(proofImageTypes),
   dataBase64: z.string(),
 });
 
@@ -92,7 +93,7 @@ export const submitDeposit = defineEndpoint({
     amount: moneyAmountSchema,
     reference: text(64).min(1),
     proof: z.strictObject({
-      contentType: z.enum(depositProofTypes),
+      contentType: z.enum(proofImageTypes),
       dataBase64: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/),
     }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moneyAmountSchema } from '../money.ts';
+import { proofImageMaxBytes } from '../proof-image.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
 
 /** Six digits, as the security center sets it. */
@@ -248,9 +249,6 @@ export const getPaymentConfirmationList = defineEndpoint({
   request: emptyQuery,
   response: z.array(memberWithdrawalSchema),
 });
-
-/** A proof image: png or jpg, at most 5 MB (SPEC §9), as base64. */
-export const proofImageMaxBytes = 5 * 1024 * 1024;
 
 export const confirmWithdrawal = defineEndpoint({
   name: 'confirmWithdrawal',

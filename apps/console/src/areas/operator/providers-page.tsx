@@ -11,7 +11,6 @@ import {
   type ProviderFields,
   type ProviderRow,
 } from '../../features/providers/queries.ts';
-import { SecretDialog } from '../../features/providers/secret-dialog.tsx';
 import '../../features/providers/providers.css';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
@@ -19,6 +18,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { SecretDialog } from '../../ui/secret-dialog.tsx';
 
 type Editing = { provider: ProviderRow | null } | null;
 
@@ -140,8 +140,15 @@ export function ProvidersPage() {
         errorMessage={rotate.isError ? errorMessage(rotate.error) : null}
       />
       <SecretDialog
-        code={shownSecret?.code ?? ''}
         secret={shownSecret?.secret ?? null}
+        texts={{
+          title: t('providers.secretTitle', { code: shownSecret?.code ?? '' }),
+          note: t('providers.secretNote'),
+          label: t('providers.secret'),
+          copy: t('providers.copy'),
+          copied: t('providers.copied'),
+          copyFailed: t('providers.copyFailed'),
+        }}
         onClose={() => setShownSecret(null)}
       />
     </>

@@ -5,8 +5,9 @@ import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { parseCodeList } from './code-list.ts';
 import { nameLanguages, namesToSend } from './game-names.ts';
 import { useUpdateGame } from './queries.ts';
@@ -20,23 +21,15 @@ export interface GameEditDialogProps {
 export function GameEditDialog({ game, onClose }: GameEditDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       isOpen={game !== null}
       title={game ? t('catalog.gameEditTitle', { game: game.gameCode ?? game.gameId }) : ''}
+      formId="game-edit-form"
+      submitLabel={t('form.save')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form="game-edit-form" className="button button-primary">
-            {t('form.save')}
-          </button>
-        </>
-      }
     >
       {game ? <GameEditForm key={game.nodeId} game={game} onSaved={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -108,29 +101,18 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
         onChange={(event) => setTags(event.target.value)}
         errors={errorsOf('classify')}
       />
-      <TextField
-        label={t('catalog.sort')}
-        hint={t('catalog.sortHint')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100000}
-        value={sort}
-        onChange={(event) => setSort(event.target.value)}
-        errors={errorsOf('sort')}
-      />
+      <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
       <CheckboxField
         label={t('catalog.hot')}
         hint={t('catalog.hotHint')}
         isChecked={isHot}
         onCheckedChange={setIsHot}
       />
-      <CheckboxField label={t('catalog.enabled')} isChecked={isEnabled} onCheckedChange={setIsEnabled} />
-      <CheckboxField
-        label={t('catalog.maintenance')}
-        hint={t('catalog.maintenanceHint')}
-        isChecked={isMaintenance}
-        onCheckedChange={setIsMaintenance}
+      <AvailabilityFields
+        isEnabled={isEnabled}
+        onEnabledChange={setIsEnabled}
+        isMaintenance={isMaintenance}
+        onMaintenanceChange={setIsMaintenance}
       />
       {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
     </form>

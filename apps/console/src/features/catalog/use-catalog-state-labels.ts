@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BadgeProps } from '../../ui/badge.tsx';
 
-interface CatalogState {
+export interface CatalogState {
   enabled: boolean;
   maintenance: boolean;
   listed: boolean;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { useCreateContainer, useUpdateVendor } from './queries.ts';
 
 export interface VendorEditDialogProps {
@@ -19,23 +19,15 @@ export interface VendorEditDialogProps {
 export function VendorEditDialog({ vendor, onClose }: VendorEditDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       isOpen={vendor !== null}
       title={vendor ? t('catalog.vendorEditTitle', { vendor: vendor.displayName }) : ''}
+      formId="vendor-edit-form"
+      submitLabel={t('form.save')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form="vendor-edit-form" className="button button-primary">
-            {t('form.save')}
-          </button>
-        </>
-      }
     >
       {vendor ? <VendorEditForm key={vendor.id} vendor={vendor} onSaved={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -93,23 +85,12 @@ function VendorEditForm({ vendor, onSaved }: { vendor: ConsoleVendor; onSaved: (
         onChange={(event) => setGameType(event.target.value as GameType)}
         errors={errorsOf('gameType')}
       />
-      <TextField
-        label={t('catalog.sort')}
-        hint={t('catalog.sortHint')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100000}
-        value={sort}
-        onChange={(event) => setSort(event.target.value)}
-        errors={errorsOf('sort')}
-      />
-      <CheckboxField label={t('catalog.enabled')} isChecked={isEnabled} onCheckedChange={setIsEnabled} />
-      <CheckboxField
-        label={t('catalog.maintenance')}
-        hint={t('catalog.maintenanceHint')}
-        isChecked={isMaintenance}
-        onCheckedChange={setIsMaintenance}
+      <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
+      <AvailabilityFields
+        isEnabled={isEnabled}
+        onEnabledChange={setIsEnabled}
+        isMaintenance={isMaintenance}
+        onMaintenanceChange={setIsMaintenance}
       />
       <TextField
         label={t('catalog.largeIcon')}

@@ -1,8 +1,7 @@
 import type { ConsoleVendor } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
-import { useCatalogStateLabels } from './use-catalog-state-labels.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import { StateAndEditCells } from './state-and-edit-cells.tsx';
 
 export interface VendorsTableProps {
   vendors: readonly ConsoleVendor[];
@@ -12,61 +11,38 @@ export interface VendorsTableProps {
 /** The merchant's vendors in display order, with their lane, games and state. */
 export function VendorsTable({ vendors, onEdit }: VendorsTableProps) {
   const { t } = useTranslation();
-  const stateBadges = useCatalogStateLabels();
   return (
-    <div className="table-wrap">
-      <table className="data-table catalog-table">
-        <caption className="visually-hidden">{t('catalog.vendorsCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('catalog.sort')}</th>
-            <th scope="col">{t('catalog.vendor')}</th>
-            <th scope="col">{t('catalog.gameType')}</th>
-            <th scope="col">{t('catalog.games')}</th>
-            <th scope="col">{t('catalog.state')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('catalog.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vendors.map((vendor) => (
-            <tr key={vendor.id}>
-              <td data-label={t('catalog.sort')}>{vendor.sort}</td>
-              <td data-label={t('catalog.vendor')}>
-                <span className="catalog-name">{vendor.displayName}</span>
-                <span className="catalog-code">{vendor.vassalage}</span>
-              </td>
-              <td data-label={t('catalog.gameType')}>
-                {t(`catalog.gameTypes.${vendor.lane}`)}
-                {vendor.lane !== vendor.gameType ? (
-                  <span className="catalog-code">
-                    {t('catalog.movedFrom', { lane: t(`catalog.gameTypes.${vendor.gameType}`) })}
-                  </span>
-                ) : null}
-              </td>
-              <td data-label={t('catalog.games')}>{vendor.gameCount}</td>
-              <td data-label={t('catalog.state')}>
-                <span className="catalog-badges">
-                  {stateBadges(vendor).map((badge) => (
-                    <Badge key={badge.label} {...badge} />
-                  ))}
-                </span>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => onEdit(vendor)}
-                  aria-label={t('catalog.editNamed', { name: vendor.displayName })}
-                >
-                  {t('catalog.edit')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('catalog.vendorsCaption')}
+      className="catalog-table"
+      columns={[
+        t('catalog.sort'),
+        t('catalog.vendor'),
+        t('catalog.gameType'),
+        t('catalog.games'),
+        t('catalog.state'),
+        { label: <span className="visually-hidden">{t('catalog.actions')}</span> },
+      ]}
+    >
+      {vendors.map((vendor) => (
+        <tr key={vendor.id}>
+          <td data-label={t('catalog.sort')}>{vendor.sort}</td>
+          <td data-label={t('catalog.vendor')}>
+            <span className="catalog-name">{vendor.displayName}</span>
+            <span className="catalog-code">{vendor.vassalage}</span>
+          </td>
+          <td data-label={t('catalog.gameType')}>
+            {t(`catalog.gameTypes.${vendor.lane}`)}
+            {vendor.lane !== vendor.gameType ? (
+              <span className="catalog-code">
+                {t('catalog.movedFrom', { lane: t(`catalog.gameTypes.${vendor.gameType}`) })}
+              </span>
+            ) : null}
+          </td>
+          <td data-label={t('catalog.games')}>{vendor.gameCount}</td>
+          <StateAndEditCells item={vendor} name={vendor.displayName} onEdit={() => onEdit(vendor)} />
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@ import type { DepositStatus } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from './money-text.ts';
 import type { ConsoleDeposit } from './queries.ts';
 import './deposits.css';
@@ -27,75 +27,70 @@ export interface DepositsTableProps {
 export function DepositsTable({ deposits, isStale = false, onViewProof, onApprove, onReject }: DepositsTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-wrap" aria-busy={isStale || undefined}>
-      <table className={isStale ? 'data-table deposits-table is-stale' : 'data-table deposits-table'}>
-        <caption className="visually-hidden">{t('deposits.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deposits.id')}</th>
-            <th scope="col">{t('deposits.createdAt')}</th>
-            <th scope="col">{t('deposits.member')}</th>
-            <th scope="col">{t('deposits.channel')}</th>
-            <th scope="col" className="deposit-amount-head">
-              {t('deposits.amount')}
-            </th>
-            <th scope="col">{t('deposits.reference')}</th>
-            <th scope="col">{t('deposits.status')}</th>
-            <th scope="col">{t('deposits.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deposits.map((deposit) => (
-            <tr key={deposit.id}>
-              <td data-label={t('deposits.id')}>{deposit.id}</td>
-              <td data-label={t('deposits.createdAt')}>
-                <time dateTime={deposit.createdAt}>
-                  {formatDateTime(deposit.createdAt, i18n.language, { hasSeconds: false })}
-                </time>
-              </td>
-              <td data-label={t('deposits.member')}>{deposit.username}</td>
-              <td data-label={t('deposits.channel')}>
-                <code>{deposit.channelCode}</code>
-              </td>
-              <td data-label={t('deposits.amount')} className="deposit-amount">
-                {moneyText(deposit.amount, i18n.language)} {deposit.currency}
-              </td>
-              <td data-label={t('deposits.reference')} className="deposit-reference">
-                {deposit.reference}
-              </td>
-              <td data-label={t('deposits.status')}>
-                <Badge label={t(`deposits.statuses.${deposit.status}`)} tone={depositStatusTones[deposit.status]} />
-                {deposit.rejectReason ? <p className="deposit-note">{deposit.rejectReason}</p> : null}
-                {deposit.reviewedBy ? (
-                  <p className="deposit-note">{t('deposits.reviewedBy', { name: deposit.reviewedBy })}</p>
-                ) : null}
-              </td>
-              <td data-label={t('deposits.actions')}>
-                <div className="deposit-actions">
-                  {deposit.hasProof ? (
-                    <button type="button" className="button" onClick={() => onViewProof(deposit)}>
-                      {t('deposits.viewProof')}
-                      <span className="visually-hidden"> #{deposit.id}</span>
-                    </button>
-                  ) : null}
-                  {deposit.status === 'pending' && deposit.channelKind !== 'gateway' ? (
-                    <>
-                      <button type="button" className="button button-primary" onClick={() => onApprove(deposit)}>
-                        {t('deposits.approve')}
-                        <span className="visually-hidden"> #{deposit.id}</span>
-                      </button>
-                      <button type="button" className="button button-danger" onClick={() => onReject(deposit)}>
-                        {t('deposits.reject')}
-                        <span className="visually-hidden"> #{deposit.id}</span>
-                      </button>
-                    </>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('deposits.caption')}
+      className="deposits-table"
+      isStale={isStale}
+      columns={[
+        t('deposits.id'),
+        t('deposits.createdAt'),
+        t('deposits.member'),
+        t('deposits.channel'),
+        { label: t('deposits.amount'), className: 'deposit-amount-head' },
+        t('deposits.reference'),
+        t('deposits.status'),
+        t('deposits.actions'),
+      ]}
+    >
+      {deposits.map((deposit) => (
+        <tr key={deposit.id}>
+          <td data-label={t('deposits.id')}>{deposit.id}</td>
+          <td data-label={t('deposits.createdAt')}>
+            <time dateTime={deposit.createdAt}>
+              {formatDateTime(deposit.createdAt, i18n.language, { hasSeconds: false })}
+            </time>
+          </td>
+          <td data-label={t('deposits.member')}>{deposit.username}</td>
+          <td data-label={t('deposits.channel')}>
+            <code>{deposit.channelCode}</code>
+          </td>
+          <td data-label={t('deposits.amount')} className="deposit-amount">
+            {moneyText(deposit.amount, i18n.language)} {deposit.currency}
+          </td>
+          <td data-label={t('deposits.reference')} className="deposit-reference">
+            {deposit.reference}
+          </td>
+          <td data-label={t('deposits.status')}>
+            <Badge label={t(`deposits.statuses.${deposit.status}`)} tone={depositStatusTones[deposit.status]} />
+            {deposit.rejectReason ? <p className="deposit-note">{deposit.rejectReason}</p> : null}
+            {deposit.reviewedBy ? (
+              <p className="deposit-note">{t('deposits.reviewedBy', { name: deposit.reviewedBy })}</p>
+            ) : null}
+          </td>
+          <td data-label={t('deposits.actions')}>
+            <div className="deposit-actions">
+              {deposit.hasProof ? (
+                <button type="button" className="button" onClick={() => onViewProof(deposit)}>
+                  {t('deposits.viewProof')}
+                  <span className="visually-hidden"> #{deposit.id}</span>
+                </button>
+              ) : null}
+              {deposit.status === 'pending' && deposit.channelKind !== 'gateway' ? (
+                <>
+                  <button type="button" className="button button-primary" onClick={() => onApprove(deposit)}>
+                    {t('deposits.approve')}
+                    <span className="visually-hidden"> #{deposit.id}</span>
+                  </button>
+                  <button type="button" className="button button-danger" onClick={() => onReject(deposit)}>
+                    {t('deposits.reject')}
+                    <span className="visually-hidden"> #{deposit.id}</span>
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SecretDialog } from '../../ui/secret-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { memberTypeChoices } from './member-types.ts';
 import { useResetMemberPassword, useSetMemberStatus, useSetMemberType, type MemberDetail } from './queries.ts';
-import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import { useMemberLabels } from './use-member-labels.ts';
 import './members.css';
 
@@ -154,9 +154,16 @@ export function MemberActions({ member }: MemberActionsProps) {
         isBusy={setStatus.isPending}
         errorMessage={setStatus.isError ? errorMessage(setStatus.error) : null}
       />
-      <TemporaryPasswordDialog
-        username={member.username}
-        temporaryPassword={resetPassword.data?.temporaryPassword ?? null}
+      <SecretDialog
+        secret={resetPassword.data?.temporaryPassword ?? null}
+        texts={{
+          title: t('memberDetail.temporaryTitle', { username: member.username }),
+          note: t('memberDetail.temporaryNote'),
+          label: t('memberDetail.temporaryPassword'),
+          copy: t('memberDetail.copy'),
+          copied: t('memberDetail.copied'),
+          copyFailed: t('memberDetail.copyFailed'),
+        }}
         onClose={() => resetPassword.reset()}
       />
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
@@ -29,25 +29,17 @@ export interface ChannelFormDialogProps {
 export function ChannelFormDialog({ target, onClose }: ChannelFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       isOpen={target !== null}
       title={
         target === 'new' ? t('paymentChannels.newTitle') : t('paymentChannels.editTitle', { code: target?.code ?? '' })
       }
+      formId="channel-form"
+      submitLabel={t('paymentChannels.save')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form="channel-form" className="button button-primary">
-            {t('paymentChannels.save')}
-          </button>
-        </>
-      }
     >
       {target ? <ChannelForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 

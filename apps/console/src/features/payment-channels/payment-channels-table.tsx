@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from '../deposits/money-text.ts';
 import type { PaymentChannel } from './queries.ts';
 import './payment-channels.css';
@@ -17,78 +17,73 @@ export interface PaymentChannelsTableProps {
 export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBusy }: PaymentChannelsTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('paymentChannels.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('paymentChannels.sortOrder')}</th>
-            <th scope="col">{t('paymentChannels.name')}</th>
-            <th scope="col">{t('paymentChannels.kind')}</th>
-            <th scope="col">{t('paymentChannels.account')}</th>
-            <th scope="col">{t('paymentChannels.limits')}</th>
-            <th scope="col">{t('paymentChannels.status')}</th>
-            <th scope="col">{t('paymentChannels.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((channel, index) => (
-            <tr key={channel.id}>
-              <td data-label={t('paymentChannels.sortOrder')}>{channel.sortOrder}</td>
-              <td data-label={t('paymentChannels.name')}>
-                <span>
-                  {channel.name} <code>{channel.code}</code>
-                </span>
-              </td>
-              <td data-label={t('paymentChannels.kind')}>{t(`paymentChannels.kinds.${channel.kind}`)}</td>
-              <td data-label={t('paymentChannels.account')} className="channel-account">
-                {channel.kind === 'gateway'
-                  ? t('paymentChannels.gatewayAccount')
-                  : [channel.bankName, channel.accountHolder, channel.accountNumber].filter(Boolean).join(' · ')}
-              </td>
-              <td data-label={t('paymentChannels.limits')} className="channel-limits">
-                {moneyText(channel.minAmount, i18n.language)} – {moneyText(channel.maxAmount, i18n.language)}
-              </td>
-              <td data-label={t('paymentChannels.status')}>
-                <Badge
-                  label={channel.enabled ? t('paymentChannels.on') : t('paymentChannels.off')}
-                  tone={channel.enabled ? 'success' : 'neutral'}
-                />
-              </td>
-              <td data-label={t('paymentChannels.actions')}>
-                <div className="deposit-actions">
-                  <button type="button" className="button" onClick={() => onEdit(channel)}>
-                    {t('paymentChannels.edit')}
-                    <span className="visually-hidden"> {channel.name}</span>
-                  </button>
-                  <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
-                    {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
-                    <span className="visually-hidden"> {channel.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={isBusy || index === 0}
-                    onClick={() => onMove(channel, -1)}
-                    aria-label={t('paymentChannels.moveUp', { name: channel.name })}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={isBusy || index === channels.length - 1}
-                    onClick={() => onMove(channel, 1)}
-                    aria-label={t('paymentChannels.moveDown', { name: channel.name })}
-                  >
-                    ↓
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('paymentChannels.caption')}
+      columns={[
+        t('paymentChannels.sortOrder'),
+        t('paymentChannels.name'),
+        t('paymentChannels.kind'),
+        t('paymentChannels.account'),
+        t('paymentChannels.limits'),
+        t('paymentChannels.status'),
+        t('paymentChannels.actions'),
+      ]}
+    >
+      {channels.map((channel, index) => (
+        <tr key={channel.id}>
+          <td data-label={t('paymentChannels.sortOrder')}>{channel.sortOrder}</td>
+          <td data-label={t('paymentChannels.name')}>
+            <span>
+              {channel.name} <code>{channel.code}</code>
+            </span>
+          </td>
+          <td data-label={t('paymentChannels.kind')}>{t(`paymentChannels.kinds.${channel.kind}`)}</td>
+          <td data-label={t('paymentChannels.account')} className="channel-account">
+            {channel.kind === 'gateway'
+              ? t('paymentChannels.gatewayAccount')
+              : [channel.bankName, channel.accountHolder, channel.accountNumber].filter(Boolean).join(' · ')}
+          </td>
+          <td data-label={t('paymentChannels.limits')} className="channel-limits">
+            {moneyText(channel.minAmount, i18n.language)} – {moneyText(channel.maxAmount, i18n.language)}
+          </td>
+          <td data-label={t('paymentChannels.status')}>
+            <Badge
+              label={channel.enabled ? t('paymentChannels.on') : t('paymentChannels.off')}
+              tone={channel.enabled ? 'success' : 'neutral'}
+            />
+          </td>
+          <td data-label={t('paymentChannels.actions')}>
+            <div className="deposit-actions">
+              <button type="button" className="button" onClick={() => onEdit(channel)}>
+                {t('paymentChannels.edit')}
+                <span className="visually-hidden"> {channel.name}</span>
+              </button>
+              <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
+                {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
+                <span className="visually-hidden"> {channel.name}</span>
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={isBusy || index === 0}
+                onClick={() => onMove(channel, -1)}
+                aria-label={t('paymentChannels.moveUp', { name: channel.name })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={isBusy || index === channels.length - 1}
+                onClick={() => onMove(channel, 1)}
+                aria-label={t('paymentChannels.moveDown', { name: channel.name })}
+              >
+                ↓
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FieldErrors } from '../../ui/field-errors.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { ProviderFields, ProviderRow } from './queries.ts';
@@ -56,20 +56,13 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
 
   const formId = provider ? `provider-form-${provider.id}` : 'provider-form-new';
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       title={provider ? t('providers.editTitle', { code: provider.code }) : t('providers.createTitle')}
+      formId={formId}
+      submitLabel={isBusy ? t('providers.saving') : t('providers.save')}
+      isBusy={isBusy}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={isBusy}>
-            {isBusy ? t('providers.saving') : t('providers.save')}
-          </button>
-        </>
-      }
     >
       <form id={formId} className="provider-form" onSubmit={handleSubmit} noValidate>
         {error ? <AlertMessage message={errorMessage(error)} /> : null}
@@ -118,6 +111,6 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
         </fieldset>
         <CheckboxField label={t('providers.enabled')} isChecked={enabled} onCheckedChange={setEnabled} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import type { ProviderRow } from './queries.ts';
 
 export interface ProvidersTableProps {
@@ -16,64 +16,60 @@ export interface ProvidersTableProps {
 export function ProvidersTable({ providers, onEdit, onToggle, onRotate, isBusy }: ProvidersTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className="data-table providers-table">
-        <caption className="visually-hidden">{t('providers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('providers.code')}</th>
-            <th scope="col">{t('providers.name')}</th>
-            <th scope="col">{t('providers.baseUrl')}</th>
-            <th scope="col">{t('providers.categories')}</th>
-            <th scope="col">{t('providers.status')}</th>
-            <th scope="col">{t('providers.updatedAt')}</th>
-            <th scope="col">{t('providers.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {providers.map((provider) => (
-            <tr key={provider.id}>
-              <td data-label={t('providers.code')}>
-                <code>{provider.code}</code>
-              </td>
-              <td data-label={t('providers.name')}>{provider.name}</td>
-              <td data-label={t('providers.baseUrl')} className="provider-url">
-                {provider.baseUrl}
-              </td>
-              <td data-label={t('providers.categories')}>
-                {provider.categories.map((c) => t(`providers.category.${c}`, { defaultValue: c })).join(', ')}
-              </td>
-              <td data-label={t('providers.status')}>
-                <Badge
-                  label={provider.enabled ? t('providers.on') : t('providers.off')}
-                  tone={provider.enabled ? 'success' : 'danger'}
-                />
-              </td>
-              <td data-label={t('providers.updatedAt')}>
-                <time dateTime={provider.updatedAt}>
-                  {formatDateTime(provider.updatedAt, i18n.language, { hasSeconds: false })}
-                </time>
-              </td>
-              <td data-label={t('providers.actions')}>
-                <div className="provider-actions">
-                  <button type="button" className="button" onClick={() => onEdit(provider)}>
-                    {t('providers.edit')}
-                    <span className="visually-hidden"> {provider.code}</span>
-                  </button>
-                  <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
-                    {provider.enabled ? t('providers.disable') : t('providers.enable')}
-                    <span className="visually-hidden"> {provider.code}</span>
-                  </button>
-                  <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
-                    {t('providers.rotate')}
-                    <span className="visually-hidden"> {provider.code}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('providers.caption')}
+      className="providers-table"
+      columns={[
+        t('providers.code'),
+        t('providers.name'),
+        t('providers.baseUrl'),
+        t('providers.categories'),
+        t('providers.status'),
+        t('providers.updatedAt'),
+        t('providers.actions'),
+      ]}
+    >
+      {providers.map((provider) => (
+        <tr key={provider.id}>
+          <td data-label={t('providers.code')}>
+            <code>{provider.code}</code>
+          </td>
+          <td data-label={t('providers.name')}>{provider.name}</td>
+          <td data-label={t('providers.baseUrl')} className="provider-url">
+            {provider.baseUrl}
+          </td>
+          <td data-label={t('providers.categories')}>
+            {provider.categories.map((c) => t(`providers.category.${c}`, { defaultValue: c })).join(', ')}
+          </td>
+          <td data-label={t('providers.status')}>
+            <Badge
+              label={provider.enabled ? t('providers.on') : t('providers.off')}
+              tone={provider.enabled ? 'success' : 'danger'}
+            />
+          </td>
+          <td data-label={t('providers.updatedAt')}>
+            <time dateTime={provider.updatedAt}>
+              {formatDateTime(provider.updatedAt, i18n.language, { hasSeconds: false })}
+            </time>
+          </td>
+          <td data-label={t('providers.actions')}>
+            <div className="provider-actions">
+              <button type="button" className="button" onClick={() => onEdit(provider)}>
+                {t('providers.edit')}
+                <span className="visually-hidden"> {provider.code}</span>
+              </button>
+              <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
+                {provider.enabled ? t('providers.disable') : t('providers.enable')}
+                <span className="visually-hidden"> {provider.code}</span>
+              </button>
+              <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
+                {t('providers.rotate')}
+                <span className="visually-hidden"> {provider.code}</span>
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@ import type { ConsoleWithdrawal } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from './money-text.ts';
 import { availableActions, statusTone } from './withdrawal-status.ts';
 import './withdrawals.css';
@@ -30,110 +30,100 @@ export function WithdrawalQueueTable({
   const { t, i18n } = useTranslation();
   const noValue = t('withdrawals.noValue');
   return (
-    <div className="table-wrap" aria-busy={isStale || undefined}>
-      <table className={isStale ? 'data-table withdrawals-table is-stale' : 'data-table withdrawals-table'}>
-        <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('withdrawals.id')}</th>
-            <th scope="col">{t('withdrawals.member')}</th>
-            <th scope="col">{t('withdrawals.amount')}</th>
-            <th scope="col">{t('withdrawals.destination')}</th>
-            <th scope="col">{t('withdrawals.status')}</th>
-            <th scope="col">{t('withdrawals.reviewedBy')}</th>
-            <th scope="col">{t('withdrawals.createdAt')}</th>
-            <th scope="col">{t('withdrawals.actions')}</th>
+    <DataTable
+      caption={t('withdrawals.caption')}
+      className="withdrawals-table"
+      isStale={isStale}
+      columns={[
+        t('withdrawals.id'),
+        t('withdrawals.member'),
+        t('withdrawals.amount'),
+        t('withdrawals.destination'),
+        t('withdrawals.status'),
+        t('withdrawals.reviewedBy'),
+        t('withdrawals.createdAt'),
+        t('withdrawals.actions'),
+      ]}
+    >
+      {withdrawals.map((w) => {
+        const actions = availableActions(w);
+        const reviewers = [
+          [t('withdrawals.approvedBy'), w.firstApprover],
+          [t('withdrawals.secondApprovedBy'), w.secondApprover],
+          [t('withdrawals.paidBy'), w.paidBy],
+        ].filter((entry): entry is [string, string] => entry[1] !== null);
+        return (
+          <tr key={w.id}>
+            <td data-label={t('withdrawals.id')}>#{w.id}</td>
+            <td data-label={t('withdrawals.member')}>{w.username}</td>
+            <td data-label={t('withdrawals.amount')} className="withdrawal-amount">
+              {moneyText(w.amount, i18n.language)} {w.currency}
+            </td>
+            <td data-label={t('withdrawals.destination')}>
+              <div>
+                <span className="withdrawal-line">{w.payeeName}</span>
+                <span className="withdrawal-line withdrawal-muted">{w.bankName}</span>
+                <span className="withdrawal-line withdrawal-account">{w.accountNumber}</span>
+              </div>
+            </td>
+            <td data-label={t('withdrawals.status')}>
+              <div>
+                <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
+                {w.needsSecondApproval && w.status === 'pending' ? (
+                  <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
+                ) : null}
+                {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
+              </div>
+            </td>
+            <td data-label={t('withdrawals.reviewedBy')}>
+              <div>
+                {reviewers.length === 0
+                  ? noValue
+                  : reviewers.map(([label, name]) => (
+                      <span key={label} className="withdrawal-line">
+                        {label}: {name}
+                      </span>
+                    ))}
+              </div>
+            </td>
+            <td data-label={t('withdrawals.createdAt')}>
+              <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language, { hasSeconds: false })}</time>
+            </td>
+            <td data-label={t('withdrawals.actions')}>
+              <div className="withdrawal-actions">
+                {actions.includes('approve') ? (
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={isBusy}
+                    onClick={() => onApprove(w)}
+                  >
+                    {w.status === 'awaiting_second_approval'
+                      ? t('withdrawals.secondApprove')
+                      : t('withdrawals.approve')}
+                  </button>
+                ) : null}
+                {actions.includes('pay') ? (
+                  <button type="button" className="button button-primary" disabled={isBusy} onClick={() => onPay(w)}>
+                    {t('withdrawals.markPaid')}
+                  </button>
+                ) : null}
+                {actions.includes('reject') ? (
+                  <button type="button" className="button" disabled={isBusy} onClick={() => onReject(w)}>
+                    {t('withdrawals.reject')}
+                  </button>
+                ) : null}
+                {w.hasProof ? (
+                  <button type="button" className="button" onClick={() => onShowProof(w)}>
+                    {t('withdrawals.viewProof')}
+                  </button>
+                ) : null}
+                {actions.length === 0 && !w.hasProof ? noValue : null}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((w) => {
-            const actions = availableActions(w);
-            const reviewers = [
-              [t('withdrawals.approvedBy'), w.firstApprover],
-              [t('withdrawals.secondApprovedBy'), w.secondApprover],
-              [t('withdrawals.paidBy'), w.paidBy],
-            ].filter((entry): entry is [string, string] => entry[1] !== null);
-            return (
-              <tr key={w.id}>
-                <td data-label={t('withdrawals.id')}>#{w.id}</td>
-                <td data-label={t('withdrawals.member')}>{w.username}</td>
-                <td data-label={t('withdrawals.amount')} className="withdrawal-amount">
-                  {moneyText(w.amount, i18n.language)} {w.currency}
-                </td>
-                <td data-label={t('withdrawals.destination')}>
-                  <div>
-                    <span className="withdrawal-line">{w.payeeName}</span>
-                    <span className="withdrawal-line withdrawal-muted">{w.bankName}</span>
-                    <span className="withdrawal-line withdrawal-account">{w.accountNumber}</span>
-                  </div>
-                </td>
-                <td data-label={t('withdrawals.status')}>
-                  <div>
-                    <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
-                    {w.needsSecondApproval && w.status === 'pending' ? (
-                      <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
-                    ) : null}
-                    {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
-                  </div>
-                </td>
-                <td data-label={t('withdrawals.reviewedBy')}>
-                  <div>
-                    {reviewers.length === 0
-                      ? noValue
-                      : reviewers.map(([label, name]) => (
-                          <span key={label} className="withdrawal-line">
-                            {label}: {name}
-                          </span>
-                        ))}
-                  </div>
-                </td>
-                <td data-label={t('withdrawals.createdAt')}>
-                  <time dateTime={w.createdAt}>
-                    {formatDateTime(w.createdAt, i18n.language, { hasSeconds: false })}
-                  </time>
-                </td>
-                <td data-label={t('withdrawals.actions')}>
-                  <div className="withdrawal-actions">
-                    {actions.includes('approve') ? (
-                      <button
-                        type="button"
-                        className="button button-primary"
-                        disabled={isBusy}
-                        onClick={() => onApprove(w)}
-                      >
-                        {w.status === 'awaiting_second_approval'
-                          ? t('withdrawals.secondApprove')
-                          : t('withdrawals.approve')}
-                      </button>
-                    ) : null}
-                    {actions.includes('pay') ? (
-                      <button
-                        type="button"
-                        className="button button-primary"
-                        disabled={isBusy}
-                        onClick={() => onPay(w)}
-                      >
-                        {t('withdrawals.markPaid')}
-                      </button>
-                    ) : null}
-                    {actions.includes('reject') ? (
-                      <button type="button" className="button" disabled={isBusy} onClick={() => onReject(w)}>
-                        {t('withdrawals.reject')}
-                      </button>
-                    ) : null}
-                    {w.hasProof ? (
-                      <button type="button" className="button" onClick={() => onShowProof(w)}>
-                        {t('withdrawals.viewProof')}
-                      </button>
-                    ) : null}
-                    {actions.length === 0 && !w.hasProof ? noValue : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

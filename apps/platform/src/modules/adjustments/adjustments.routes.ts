@@ -8,20 +8,14 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
-import { operatorOf } from '../../http/request-context.ts';
-import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { AdjustmentService } from './adjustments.service.ts';
-
-function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
-}
 
 export function adjustmentRoutes(
   bind: EndpointBinder,
   deps: { adjustments: AdjustmentService; merchants: MerchantService },
 ) {
-  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
   const merchantOfOperator = (request: FastifyRequest) => deps.merchants.byId(merchantIdOf(request));
 
   bind.bind(getMemberWallet, async (input, request) =>

@@ -9,16 +9,9 @@ import {
   updateLaneRules,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
-import type { FastifyRequest } from 'fastify';
-import { operatorOf } from '../../http/request-context.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
+import { operatorActorOf as actorOf, operatorOf } from '../../http/request-context.ts';
 import type { ConsoleCatalogService } from './console-catalog.service.ts';
 import type { ProviderRegistryService } from '../seamless/providers.service.ts';
-
-function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
-}
 
 /**
  * The console's catalog calls, always on the operator's merchant. The sync reads the catalog of one of the

@@ -14,7 +14,13 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
-import { languageOf, memberOf, merchantOf, operatorActorOf, operatorOf } from '../../http/request-context.ts';
+import {
+  languageOf,
+  memberOf,
+  merchantOf,
+  operatorActorOf,
+  operatorMerchantIdOf as merchantIdOf,
+} from '../../http/request-context.ts';
 import type { DepositService } from './deposits.service.ts';
 import type { PaymentChannelService } from './payment-channels.service.ts';
 
@@ -23,7 +29,6 @@ export function depositRoutes(
   deps: { deposits: DepositService; channels: PaymentChannelService },
 ) {
   const memberRow = (request: FastifyRequest) => memberOf(request).member;
-  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
 
   bind.bind(getDepositSettings, async (_input, request) =>
     deps.deposits.settings(merchantOf(request), memberRow(request)),

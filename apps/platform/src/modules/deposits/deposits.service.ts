@@ -8,6 +8,7 @@ import {
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { DepositRow, MemberRow } from '../../db/schema/index.ts';
+import { decodeProofImage } from '../../http/proof-image.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -31,7 +32,6 @@ import {
   type DepositInsert,
   type DepositView,
 } from './deposits.queries.ts';
-import { decodeProof } from './proof-image.ts';
 
 export function toDeposit(view: DepositView): Deposit {
   const d = view.deposit;
@@ -178,7 +178,10 @@ export function createDepositService(
     ): Promise<Deposit> {
       assertMember(merchant, member);
       const channel = await openChannel(merchant, input.channelCode, manualKinds, input.amount);
-      const bytes = decodeProof(input.proof.contentType, input.proof.dataBase64);
+      // The bytes must be the declared type: a file named .jpg that is not a JPEG is refused.
+      const proof = decodeProofImage(input.proof.dataBase64);
+      if (proof?.type !== input.proof.contentType) throw new DomainError('deposit_proof_invalid');
+      const bytes = proof.bytes;
       const id = await db.transaction(async (tx) => {
         const row = await insertDeposit(tx, {
           merchantId: merchant.id,

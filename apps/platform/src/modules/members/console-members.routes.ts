@@ -10,8 +10,7 @@ import {
   updateRegisterRules,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
-import type { FastifyRequest } from 'fastify';
-import { operatorActorOf as actorOf, operatorOf } from '../../http/request-context.ts';
+import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { ConsoleMemberService } from './console-members.service.ts';
 
@@ -19,8 +18,6 @@ export function consoleMemberRoutes(
   bind: EndpointBinder,
   deps: { members: ConsoleMemberService; merchants: MerchantService },
 ) {
-  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
-
   bind.bind(searchMembers, async (input, request) =>
     deps.members.search(merchantIdOf(request), input.query, input.pageNo, input.pageSize),
   );

@@ -6,19 +6,11 @@ import {
   updateProvider,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
-import type { FastifyRequest } from 'fastify';
-import { operatorOf } from '../../http/request-context.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
+import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
 import type { ProviderRegistryService } from './providers.service.ts';
-
-function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
-}
 
 /** The console's provider registry and reconciliation, inside the operator's merchant. */
 export function providerRoutes(bind: EndpointBinder, providers: ProviderRegistryService) {
-  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
   bind.bind(listProviders, async (_input, request) => providers.list(merchantIdOf(request)));
   bind.bind(createProvider, async (input, request) => providers.create(merchantIdOf(request), input, actorOf(request)));
   bind.bind(updateProvider, async ({ id, ...input }, request) =>

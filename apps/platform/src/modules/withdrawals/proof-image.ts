@@ -1,20 +1,10 @@
-import { DomainError, proofImageMaxBytes } from '@ficha/contract';
+import { DomainError, type ProofImageType } from '@ficha/contract';
+import { decodeProofImage } from '../../http/proof-image.ts';
 
-export type ProofMime = 'image/png' | 'image/jpeg';
-
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
-
-/**
- * A proof image sent as base64 (SPEC §9: png or jpg, at most 5 MB). The type comes from the file's magic bytes,
- * never from a name or a declared type.
- */
-export function readProofImage(base64: string): { mime: ProofMime; bytes: Buffer } {
-  const bytes = Buffer.from(base64, 'base64');
-  const invalid = () =>
-    new DomainError('proof_image_invalid', { fields: [{ field: 'proofImage', reason: 'proof_image_invalid' }] });
-  if (bytes.length === 0 || bytes.length > proofImageMaxBytes) throw invalid();
-  if (bytes.subarray(0, pngSignature.length).equals(pngSignature)) return { mime: 'image/png', bytes };
-  if (bytes.subarray(0, jpegSignature.length).equals(jpegSignature)) return { mime: 'image/jpeg', bytes };
-  throw invalid();
+/** A not-received withdrawal's proof image (SPEC §9: png or jpg, at most 5 MB), typed by its magic bytes. */
+export function readProofImage(base64: string): { mime: ProofImageType; bytes: Buffer } {
+  const proof = decodeProofImage(base64);
+  if (!proof)
+    throw new DomainError('proof_image_invalid', { fields: [{ field: 'proofImage', reason: 'proof_image_invalid' }] });
+  return { mime: proof.type, bytes: proof.bytes };
 }

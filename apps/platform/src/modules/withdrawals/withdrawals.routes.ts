@@ -17,17 +17,16 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
-import { memberOf, merchantOf, operatorOf } from '../../http/request-context.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
+import {
+  memberOf,
+  merchantOf,
+  operatorActorOf as actorOf,
+  operatorMerchantIdOf as merchantIdOf,
+} from '../../http/request-context.ts';
 import type { BankAccountService } from './bank-accounts.service.ts';
 import type { WithdrawalReviewService } from './withdrawal-review.service.ts';
 import type { WithdrawalSettingsService } from './withdrawal-settings.service.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
-
-function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { type: 'operator', id: operator.id, name: operator.username, ip: request.ip };
-}
 
 export function withdrawalRoutes(
   bind: EndpointBinder,
@@ -39,7 +38,6 @@ export function withdrawalRoutes(
   },
 ) {
   const member = (request: FastifyRequest) => memberOf(request).member;
-  const merchantIdOf = (request: FastifyRequest) => operatorOf(request).merchantId;
 
   bind.bind(getWithdrawSettings, async (_input, request) =>
     deps.withdrawals.settingsFor(merchantOf(request), member(request)),

@@ -1,4 +1,5 @@
-import { depositProofMaxBytes, parseMoneyText, toWireMoney } from '@ficha/contract';
+import { parseMoneyText, toWireMoney, type ProofImageType } from '@ficha/contract';
+import { readProofFile } from '../../lib/read-proof-file.ts';
 
 export type AmountProblem = 'deposit_amount_required' | 'deposit_amount_invalid' | 'deposit_amount_range';
 
@@ -23,34 +24,12 @@ export function checkAmount(
 
 export type ProofProblem = 'deposit_proof_required' | 'deposit_proof_type' | 'deposit_proof_size';
 
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const jpegSignature = [0xff, 0xd8, 0xff];
-
-/** What the first bytes say the file is (the server checks the same): a name or a type can lie. */
-export function sniffImage(head: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const startsWith = (signature: number[]) => signature.every((byte, index) => head[index] === byte);
-  if (startsWith(pngSignature)) return 'image/png';
-  if (startsWith(jpegSignature)) return 'image/jpeg';
-  return null;
-}
-
-/** Checks a picked proof file: png or jpg by its bytes, at most 5 MB. */
+/** Checks a picked proof file (png or jpg by its bytes, at most 5 MB) and reads it as base64 for the JSON body. */
 export async function checkProof(
   file: File | null,
-): Promise<{ ok: true; contentType: 'image/png' | 'image/jpeg' } | { ok: false; problem: ProofProblem }> {
+): Promise<{ ok: true; contentType: ProofImageType; base64: string } | { ok: false; problem: ProofProblem }> {
   if (!file) return { ok: false, problem: 'deposit_proof_required' };
-  if (file.size > depositProofMaxBytes) return { ok: false, problem: 'deposit_proof_size' };
-  const contentType = sniffImage(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
-  if (!contentType || file.size === 0) return { ok: false, problem: 'deposit_proof_type' };
-  return { ok: true, contentType };
-}
-
-/** The file's bytes as base64, for the JSON body. */
-export async function fileToBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk)
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  return btoa(binary);
+  const read = await readProofFile(file);
+  if (read.ok) return read;
+  return { ok: false, problem: read.reason === 'too_big' ? 'deposit_proof_size' : 'deposit_proof_type' };
 }

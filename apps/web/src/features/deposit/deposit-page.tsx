@@ -11,6 +11,7 @@ import { moneyText } from './money.ts';
 import { useDepositChannels, useDepositSettings } from './queries.ts';
 import { ReceivingAccount } from './receiving-account.tsx';
 import { RecentDeposits } from './recent-deposits.tsx';
+import '../../ui/card.css';
 import './deposit.css';
 
 /**
@@ -45,8 +46,8 @@ export function DepositPage() {
         <EmptyState message={t('deposit_unavailable')} />
       ) : (
         <>
-          <fieldset className="deposit-card deposit-channels">
-            <legend className="deposit-card__title">{t('deposit_choose_channel')}</legend>
+          <fieldset className="card deposit-card deposit-channels">
+            <legend className="card__title deposit-card__title">{t('deposit_choose_channel')}</legend>
             <div className="deposit-channels__list">
               {list.map((option) => (
                 <label key={option.code} className="deposit-channel">

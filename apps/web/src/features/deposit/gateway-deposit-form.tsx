@@ -41,9 +41,9 @@ export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
   }
 
   return (
-    <form className="deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
-      <h2 className="deposit-card__title">{t('deposit_gateway_title')}</h2>
-      <p className="deposit-card__note">{t('deposit_gateway_note')}</p>
+    <form className="card deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
+      <h2 className="card__title deposit-card__title">{t('deposit_gateway_title')}</h2>
+      <p className="card__note deposit-card__note">{t('deposit_gateway_note')}</p>
       <AmountField channel={channel} value={amount} error={problem ? t(problem) : null} onChange={setAmount} />
       <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
         {t('deposit_gateway_continue')}

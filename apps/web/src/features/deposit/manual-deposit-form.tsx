@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AmountField } from './amount-field.tsx';
-import { checkAmount, checkProof, fileToBase64, type AmountProblem, type ProofProblem } from './deposit-checks.ts';
+import { checkAmount, checkProof, type AmountProblem, type ProofProblem } from './deposit-checks.ts';
 import { ProofField } from './proof-field.tsx';
 import { useSubmitDeposit } from './queries.ts';
 
@@ -32,7 +32,7 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
     const checked = await checkProof(picked);
     setProblems((current) => ({ ...current, proof: checked.ok ? undefined : checked.problem }));
     setFile(checked.ok ? picked : null);
-    setPreview(checked.ok && picked ? `data:${checked.contentType};base64,${await fileToBase64(picked)}` : null);
+    setPreview(checked.ok ? `data:${checked.contentType};base64,${checked.base64}` : null);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +52,7 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
         channelCode: channel.code,
         amount: checkedAmount.amount,
         reference: reference.trim(),
-        proof: { contentType: checkedProof.contentType, dataBase64: await fileToBase64(file) },
+        proof: { contentType: checkedProof.contentType, dataBase64: checkedProof.base64 },
       },
       {
         onSuccess: (deposit) => {
@@ -67,8 +67,8 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
   }
 
   return (
-    <form className="deposit-card deposit-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <h2 className="deposit-card__title">{t('deposit_request_title')}</h2>
+    <form className="card deposit-card deposit-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <h2 className="card__title deposit-card__title">{t('deposit_request_title')}</h2>
       <AmountField
         channel={channel}
         value={amount}

@@ -14,8 +14,8 @@ export function ReceivingAccount({ channel }: { channel: DepositChannel }) {
     },
   ].filter((row) => row.value);
   return (
-    <section className="deposit-card" aria-labelledby="deposit-account-title">
-      <h2 id="deposit-account-title" className="deposit-card__title">
+    <section className="card deposit-card" aria-labelledby="deposit-account-title">
+      <h2 id="deposit-account-title" className="card__title deposit-card__title">
         {t('deposit_receiving_account')}
       </h2>
       <dl className="deposit-account">
@@ -29,7 +29,7 @@ export function ReceivingAccount({ channel }: { channel: DepositChannel }) {
           </div>
         ))}
       </dl>
-      {channel.instructions ? <p className="deposit-card__note">{channel.instructions}</p> : null}
+      {channel.instructions ? <p className="card__note deposit-card__note">{channel.instructions}</p> : null}
     </section>
   );
 }

@@ -53,8 +53,8 @@ export function RecentDeposits() {
   }
 
   return (
-    <section className="deposit-card" aria-labelledby="deposit-history-title">
-      <h2 id="deposit-history-title" className="deposit-card__title">
+    <section className="card deposit-card" aria-labelledby="deposit-history-title">
+      <h2 id="deposit-history-title" className="card__title deposit-card__title">
         {t('deposit_history_title')}
       </h2>
       {renderList()}

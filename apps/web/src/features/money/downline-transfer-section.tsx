@@ -9,6 +9,7 @@ import { useSessionToken } from '../../lib/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { walletBalanceQuery } from '../wallet/queries.ts';
 import { TransferForm } from './transfer-form.tsx';
+import '../../ui/card.css';
 import './money.css';
 
 /** The agent area's "transfer to downline" card (SPEC §6: agents transfer to their own downline). */
@@ -18,11 +19,11 @@ export function DownlineTransferSection() {
   const locale = toLocaleTag(useLanguage());
   const balance = useQuery(walletBalanceQuery(useSessionToken()));
   return (
-    <section className="agent-home__card money-card" aria-labelledby="downline-transfer-heading">
+    <section className="agent-home__card card" aria-labelledby="downline-transfer-heading">
       <h2 id="downline-transfer-heading" className="agent-home__heading">
         {t('transfer_to_sub')}
       </h2>
-      <p className="money-card__note">{t('transfer_to_sub_text')}</p>
+      <p className="card__note">{t('transfer_to_sub_text')}</p>
       {balance.data ? (
         <dl className="money-facts">
           <dt>{t('transfer_available')}</dt>
@@ -34,7 +35,7 @@ export function DownlineTransferSection() {
       {member?.hasPaymentPassword ? (
         <TransferForm target="downline" />
       ) : (
-        <p className="money-card__note">
+        <p className="card__note">
           {t('transfer_set_payment_password')} <Link to={memberPath}>{t('transfer_go_security')}</Link>
         </p>
       )}

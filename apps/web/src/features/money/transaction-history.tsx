@@ -13,6 +13,7 @@ import { MovementList } from './movement-list.tsx';
 import { transactionHistoryQuery, type HistoryFilter } from './queries.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { useKindText } from './use-kind-text.ts';
+import '../../ui/card.css';
 import './money.css';
 
 const pageSize = 20;
@@ -121,7 +122,7 @@ export function TransactionHistory() {
         />
         <Button type="submit">{t('records_search')}</Button>
       </form>
-      <section className="money-card" aria-busy={history.isFetching}>
+      <section className="card" aria-busy={history.isFetching}>
         {list}
       </section>
       {openEntry !== null ? <TransactionDetailDialog entryId={openEntry} onClose={() => setOpenEntry(null)} /> : null}

@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { transferUplineQuery } from './queries.ts';
 import { TransferForm } from './transfer-form.tsx';
+import '../../ui/card.css';
 import './money.css';
 
 /** Member-centre page `transferUpline` ("Transferir al superior", module AGETRANSFERUP3). */
@@ -43,7 +44,7 @@ export function TransferUpline() {
         {info.data.hasPaymentPassword ? (
           <TransferForm target="upline" />
         ) : (
-          <p className="money-card__note">
+          <p className="card__note">
             {t('transfer_set_payment_password')}{' '}
             <Link to={memberPageHref('securityCenter')}>{t('transfer_go_security')}</Link>
           </p>
@@ -53,8 +54,8 @@ export function TransferUpline() {
 
   return (
     <div className="money-page">
-      <section className="money-card" aria-labelledby="transfer-upline-text">
-        <p id="transfer-upline-text" className="money-card__note">
+      <section className="card" aria-labelledby="transfer-upline-text">
+        <p id="transfer-upline-text" className="card__note">
           {t('transfer_to_upline_text')}
         </p>
         {content}

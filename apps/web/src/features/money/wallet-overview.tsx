@@ -15,6 +15,7 @@ import { LoadingState } from '../../ui/loading-state.tsx';
 import { MovementList } from './movement-list.tsx';
 import { walletOverviewQuery } from './queries.ts';
 import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
+import '../../ui/card.css';
 import './money.css';
 
 /** A member-centre page id when the merchant offers that page (deposit and withdraw arrive with their features). */
@@ -62,8 +63,8 @@ export function WalletOverview() {
 
   return (
     <div className="money-page">
-      <section className="money-card money-balance" aria-labelledby="wallet-balance-title">
-        <h2 id="wallet-balance-title" className="money-card__title">
+      <section className="card money-balance" aria-labelledby="wallet-balance-title">
+        <h2 id="wallet-balance-title" className="card__title">
           {t('wallet_main_balance')}
         </h2>
         <p className="money-balance__value">{money(data.balance)}</p>
@@ -77,11 +78,11 @@ export function WalletOverview() {
           )}
         </div>
       </section>
-      <section className="money-card" aria-labelledby="wallet-month-title">
-        <h2 id="wallet-month-title" className="money-card__title">
+      <section className="card" aria-labelledby="wallet-month-title">
+        <h2 id="wallet-month-title" className="card__title">
           {t('wallet_month_title')}
         </h2>
-        <p className="money-card__note">{t('wallet_month_since', { date: monthStart })}</p>
+        <p className="card__note">{t('wallet_month_since', { date: monthStart })}</p>
         <dl className="money-totals">
           {totals.map(([key, amount]) => (
             <div key={key} className="money-totals__item">
@@ -91,8 +92,8 @@ export function WalletOverview() {
           ))}
         </dl>
       </section>
-      <section className="money-card" aria-labelledby="wallet-recent-title">
-        <h2 id="wallet-recent-title" className="money-card__title">
+      <section className="card" aria-labelledby="wallet-recent-title">
+        <h2 id="wallet-recent-title" className="card__title">
           {t('wallet_recent_title')}
         </h2>
         {data.recent.length === 0 ? (

@@ -66,7 +66,7 @@ export function BindingSection({
           <bdi>{maskedValue}</bdi>
         </p>
       ) : (
-        <p className="security-section__description">{notBoundText}</p>
+        <p className="card__note">{notBoundText}</p>
       )}
       {isBound && !isFormOpen ? (
         <Button

@@ -12,6 +12,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { memberProfileQuery } from './queries.ts';
 import { RecentLoginsSection } from './recent-logins-section.tsx';
 import { TotpSection } from './totp-section.tsx';
+import '../../ui/card.css';
 import './security-center.css';
 
 /**

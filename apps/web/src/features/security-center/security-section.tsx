@@ -15,16 +15,16 @@ export function SecuritySection({ title, badge, description, isWide = false, chi
   const headingId = useId();
   return (
     <section
-      className={isWide ? 'security-section security-section--wide' : 'security-section'}
+      className={isWide ? 'card security-section security-section--wide' : 'card security-section'}
       aria-labelledby={headingId}
     >
       <div className="security-section__header">
-        <h2 id={headingId} className="security-section__title">
+        <h2 id={headingId} className="card__title">
           {title}
         </h2>
         {badge}
       </div>
-      {description ? <p className="security-section__description">{description}</p> : null}
+      {description ? <p className="card__note">{description}</p> : null}
       {children}
     </section>
   );

@@ -83,7 +83,7 @@ export function BankAccountForm({ account, onDone, onCancel }: BankAccountFormPr
         maxLength={6}
         {...fieldProps('paymentPassword')}
       />
-      {account ? <p className="withdraw-card__description">{t('change_cooling_note')}</p> : null}
+      {account ? <p className="card__note">{t('change_cooling_note')}</p> : null}
       <div className="withdraw-form__actions">
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
           {account ? t('change_account') : t('bind_account')}

@@ -48,7 +48,7 @@ export function BankAccountsSection({ locale }: BankAccountsSectionProps) {
               <p className="withdraw-accounts__bank">
                 {account.bankName} · {account.accountNumberMasked}
               </p>
-              <p className="withdraw-card__description">{account.payeeName}</p>
+              <p className="card__note">{account.payeeName}</p>
               {account.coolingUntil ? (
                 <p className="withdraw-accounts__cooling">
                   {t('cooling_until', { time: dateTime.format(new Date(account.coolingUntil)) })}

@@ -2,9 +2,9 @@ import type { MemberWithdrawal } from '@ficha/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
+import { readProofFile } from '../../lib/read-proof-file.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmWithdrawal } from './queries.ts';
-import { readProofFile } from './read-proof-file.ts';
 
 export interface ConfirmReceiptProps {
   withdrawal: MemberWithdrawal;
@@ -31,7 +31,7 @@ export function ConfirmReceipt({ withdrawal, timeText }: ConfirmReceiptProps) {
     if (!file) return;
     const read = await readProofFile(file);
     if (!read.ok) {
-      setError(t(read.reason));
+      setError(t(read.reason === 'not_image' ? 'proof_type' : 'proof_size'));
       return;
     }
     setError(null);
@@ -44,9 +44,7 @@ export function ConfirmReceipt({ withdrawal, timeText }: ConfirmReceiptProps) {
   return (
     <div className="withdraw-confirm">
       {withdrawal.status === 'paid' && withdrawal.autoConfirmAt ? (
-        <p className="withdraw-card__description">
-          {t('auto_confirm_at', { time: timeText(withdrawal.autoConfirmAt) })}
-        </p>
+        <p className="card__note">{t('auto_confirm_at', { time: timeText(withdrawal.autoConfirmAt) })}</p>
       ) : null}
       <div className="withdraw-form__actions">
         <Button size="small" disabled={confirm.isPending} onClick={() => answer('received')}>

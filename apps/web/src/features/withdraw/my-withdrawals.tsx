@@ -48,13 +48,13 @@ export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
                 </span>
                 <span className={`withdraw-status withdraw-status--${w.status}`}>{t(`status_${w.status}`)}</span>
               </div>
-              <p className="withdraw-card__description">
+              <p className="card__note">
                 {w.bankName} · {w.accountNumberMasked} · {timeText(w.createdAt)}
               </p>
               {w.rejectReason ? (
                 <p className="withdraw-list__reason">{t('reason', { reason: w.rejectReason })}</p>
               ) : null}
-              {w.autoConfirmed ? <p className="withdraw-card__description">{t('auto_confirmed')}</p> : null}
+              {w.autoConfirmed ? <p className="card__note">{t('auto_confirmed')}</p> : null}
               {w.status === 'paid' || w.status === 'not_received' ? (
                 <ConfirmReceipt withdrawal={w} timeText={timeText} />
               ) : null}

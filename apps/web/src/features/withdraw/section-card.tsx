@@ -10,11 +10,11 @@ export interface SectionCardProps {
 export function SectionCard({ title, description, children }: SectionCardProps) {
   const headingId = useId();
   return (
-    <section className="withdraw-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="withdraw-card__title">
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         {title}
       </h2>
-      {description ? <p className="withdraw-card__description">{description}</p> : null}
+      {description ? <p className="card__note">{description}</p> : null}
       {children}
     </section>
   );

@@ -8,6 +8,7 @@ import { MyWithdrawals } from './my-withdrawals.tsx';
 import { bankAccountsQuery, withdrawSettingsQuery } from './queries.ts';
 import { WithdrawSummary } from './withdraw-summary.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
+import '../../ui/card.css';
 import './withdraw.css';
 
 /** Member centre page `withdraw` (SPEC §2.6): balance and turnover, bank accounts, the request, the history. */

@@ -53,7 +53,7 @@ export function WithdrawSummary({ settings, locale }: WithdrawSummaryProps) {
             <dd>{moneyText(turnover.remaining, locale)}</dd>
           </div>
         </dl>
-        <p className="withdraw-card__description">{t('turnover_rule')}</p>
+        <p className="card__note">{t('turnover_rule')}</p>
       </div>
     </SectionCard>
   );

@@ -60,7 +60,7 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
   if (usable.length === 0) {
     return (
       <SectionCard title={t('request_title')}>
-        <p className="withdraw-card__description">{accounts.length === 0 ? t('need_account') : t('all_cooling')}</p>
+        <p className="card__note">{accounts.length === 0 ? t('need_account') : t('all_cooling')}</p>
       </SectionCard>
     );
   }

@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Dialog } from './dialog.tsx';
+import { TextField } from './text-field.tsx';
+import './secret-dialog.css';
 
-export interface TemporaryPasswordDialogProps {
-  username: string;
+export interface SecretDialogTexts {
+  title: string;
+  note: string;
+  label: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
+
+export interface SecretDialogProps {
   /** Shown while not null; closing the dialog forgets it, so it is seen once. */
-  temporaryPassword: string | null;
+  secret: string | null;
+  texts: SecretDialogTexts;
   onClose: () => void;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function TemporaryPasswordDialog({ username, temporaryPassword, onClose }: TemporaryPasswordDialogProps) {
+/** A secret shown once (a temporary password, a signing secret), to select or copy before closing. */
+export function SecretDialog({ secret, texts, onClose }: SecretDialogProps) {
   const { t } = useTranslation();
   const [copyState, setCopyState] = useState<CopyState>('idle');
 
   async function handleCopy() {
-    if (temporaryPassword === null) return;
+    if (secret === null) return;
     try {
       // Needs a secure context (HTTPS or localhost); elsewhere the text is there to select by hand.
-      await navigator.clipboard.writeText(temporaryPassword);
+      await navigator.clipboard.writeText(secret);
       setCopyState('copied');
     } catch {
       setCopyState('failed');
@@ -34,8 +45,8 @@ export function TemporaryPasswordDialog({ username, temporaryPassword, onClose }
 
   return (
     <Dialog
-      isOpen={temporaryPassword !== null}
-      title={t('memberDetail.temporaryTitle', { username })}
+      isOpen={secret !== null}
+      title={texts.title}
       onClose={handleClose}
       footer={
         <button type="button" className="button button-primary" onClick={handleClose}>
@@ -43,22 +54,22 @@ export function TemporaryPasswordDialog({ username, temporaryPassword, onClose }
         </button>
       }
     >
-      <p>{t('memberDetail.temporaryNote')}</p>
-      <div className="temporary-password">
+      <p>{texts.note}</p>
+      <div className="secret-field">
         <TextField
-          label={t('memberDetail.temporaryPassword')}
-          value={temporaryPassword ?? ''}
+          label={texts.label}
+          value={secret ?? ''}
           readOnly
           autoComplete="off"
           spellCheck={false}
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className="button" onClick={() => void handleCopy()}>
-          {t('memberDetail.copy')}
+          {texts.copy}
         </button>
       </div>
       <p className={copyState === 'failed' ? 'copy-feedback is-failed' : 'copy-feedback'} aria-live="polite">
-        {copyState === 'copied' ? t('memberDetail.copied') : copyState === 'failed' ? t('memberDetail.copyFailed') : ''}
+        {copyState === 'copied' ? texts.copied : copyState === 'failed' ? texts.copyFailed : ''}
       </p>
     </Dialog>
   );
