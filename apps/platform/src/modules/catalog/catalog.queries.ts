@@ -94,13 +94,14 @@ export async function listRecentNodeIds(db: Db, merchantId: number, memberId: nu
 }
 
 export async function upsertRecentGame(db: Db, row: { merchantId: number; memberId: number; nodeId: number }) {
+  // Strictly after the member's latest play, so two plays within the clock's resolution keep their order.
+  const playedAt = sql`greatest(now(), (
+    select max(${recentGames.lastPlayedAt}) + interval '1 millisecond' from ${recentGames}
+    where ${recentGames.memberId} = ${row.memberId}))`;
   await db
     .insert(recentGames)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [recentGames.memberId, recentGames.nodeId],
-      set: { lastPlayedAt: sql`now()` },
-    });
+    .values({ ...row, lastPlayedAt: playedAt })
+    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { lastPlayedAt: playedAt } });
 }
 
 /* Console reads and writes. */
