@@ -122,7 +122,7 @@ export function createDepositService(
         kind: 'deposit',
         source: 'deposits',
         idempotencyKey: `deposit:${deposit.id}`,
-        memo: `deposit ${deposit.id} via ${channelCode}`,
+        memo: `#${deposit.id} · ${channelCode}`,
         lines: [
           { accountId: world.id, amountMinor: -deposit.amountMinor },
           { accountId: wallet.id, amountMinor: deposit.amountMinor },

@@ -148,7 +148,7 @@ export function createWithdrawalReviewService(
             kind: 'withdrawal_paid',
             source: withdrawalSource,
             idempotencyKey: `withdrawal:${current.id}:paid`,
-            memo: `withdrawal ${current.id}`,
+            memo: `#${current.id}`,
             lines: [
               { accountId: clearing.id, amountMinor: -current.amountMinor },
               { accountId: bank.id, amountMinor: current.amountMinor },
@@ -171,7 +171,7 @@ export function createWithdrawalReviewService(
             kind: 'withdrawal_release',
             source: withdrawalSource,
             idempotencyKey: `withdrawal:${current.id}:release`,
-            memo: `withdrawal ${current.id} rejected`,
+            memo: `#${current.id}`,
             lines: [
               { accountId: clearing.id, amountMinor: -current.amountMinor },
               { accountId: current.walletAccountId, amountMinor: current.amountMinor },

@@ -109,7 +109,7 @@ export function createWithdrawalService(
             kind: 'withdrawal_hold',
             source: withdrawalSource,
             idempotencyKey: `withdrawal:${id}:hold`,
-            memo: `withdrawal ${id}`,
+            memo: `#${id}`,
             lines: [
               { accountId: wallet.id, amountMinor: -input.amountMinor },
               { accountId: clearing.id, amountMinor: input.amountMinor },
