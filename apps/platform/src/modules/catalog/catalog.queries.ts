@@ -18,21 +18,24 @@ export function listVisibleVendors(db: Db, merchantId: number) {
     .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
 }
 
+/** A game a player may see: enabled and listed, of an enabled and listed vendor (needs the vendor join). */
+function visibleGame(merchantId: number) {
+  return and(
+    eq(games.merchantId, merchantId),
+    eq(games.enabled, true),
+    eq(games.listed, true),
+    eq(gameVendors.enabled, true),
+    eq(gameVendors.listed, true),
+  );
+}
+
 /** The games a player may see, of visible vendors, in display order. */
 export function listVisibleGames(db: Db, merchantId: number) {
   return db
     .select({ game: games })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(games.enabled, true),
-        eq(games.listed, true),
-        eq(gameVendors.enabled, true),
-        eq(gameVendors.listed, true),
-      ),
-    )
+    .where(visibleGame(merchantId))
     .orderBy(asc(games.sort), asc(gameVendors.sort), asc(games.nodeId))
     .then((rows) => rows.map((r) => r.game));
 }
@@ -42,16 +45,7 @@ export async function findVisibleGame(db: Db, merchantId: number, nodeId: number
     .select({ game: games })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(games.nodeId, nodeId),
-        eq(games.enabled, true),
-        eq(games.listed, true),
-        eq(gameVendors.enabled, true),
-        eq(gameVendors.listed, true),
-      ),
-    )
+    .where(and(visibleGame(merchantId), eq(games.nodeId, nodeId)))
     .limit(1);
   return rows[0]?.game;
 }
