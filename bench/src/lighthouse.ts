@@ -24,7 +24,7 @@ const platform = await buildApp({
 const siteUrl = `${await platform.listen({ host: '127.0.0.1', port: 0 })}/`;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 
