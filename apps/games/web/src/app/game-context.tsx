@@ -1,10 +1,11 @@
-import {
+import type {
+  Endpoint,
+  EndpointInput,
+  Fairness,
   gamesApiEndpoints,
-  type Fairness,
-  type PlayResult,
-  type sessionStartResponseSchema,
+  PlayResult,
+  sessionStartResponseSchema,
 } from '@ficha/contract';
-import type { Endpoint, EndpointInput } from '@ficha/contract';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 
