@@ -1,1 +1,2 @@
 export * from './games.ts';
+export * from './rounds.ts';
