@@ -96,6 +96,23 @@ export default tseslint.config(
     },
   },
   {
+    // The game server's integration tests start the real platform in-process through its test kit.
+    files: ['apps/games/test/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/src/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'game-server tests reach the platform through apps/platform/test and HTTP only.',
+    ),
+  },
+  {
     files: ['apps/web/**', 'apps/console/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
