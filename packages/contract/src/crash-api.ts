@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiplierTextSchema } from './games-api.ts';
 import { moneyAmountSchema, parseMoney } from './money.ts';
 
 /**
@@ -14,7 +15,7 @@ export const crashPaths = {
 } as const;
 
 /** Shown multipliers: 1.00× … 10000.00×, exact, 2 decimals. */
-export const crashMultiplierSchema = z.string().regex(/^\d+\.\d{2}$/);
+const crashMultiplierSchema = multiplierTextSchema;
 
 export const crashPhases = ['betting', 'flying', 'crashed'] as const;
 export type CrashPhase = (typeof crashPhases)[number];

@@ -80,6 +80,14 @@ export const errorStatus = {
   PROVIDER_DISABLED: 403,
   provider_unavailable: 502,
   game_under_maintenance: 503,
+  game_session_invalid: 401,
+  launch_token_invalid: 401,
+  game_not_found: 404,
+  bet_out_of_range: 400,
+  game_round_not_found: 404,
+  game_round_pending: 409,
+  game_move_invalid: 400,
+  wallet_unavailable: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

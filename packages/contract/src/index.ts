@@ -15,6 +15,7 @@ export * from './money-display.ts';
 export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';
+export * from './games-api.ts';
 export * from './crash-api.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';

@@ -80,4 +80,12 @@ export const en: Record<ErrorCode, string> = {
   PROVIDER_DISABLED: 'The game provider is disabled for this site',
   provider_unavailable: 'The game provider could not be reached or answered something unexpected',
   game_under_maintenance: 'This game is under maintenance. Try one of these popular games instead',
+  game_session_invalid: 'Your game session has ended. Close the game and open it again from the lobby',
+  launch_token_invalid: 'This game link was already used or has expired. Open the game again from the lobby',
+  game_not_found: 'That game does not exist',
+  bet_out_of_range: "The bet must be within the game's minimum and maximum",
+  game_round_not_found: 'Round not found',
+  game_round_pending: 'The previous play is still being processed, try again in a moment',
+  game_move_invalid: 'That move is not possible in this round',
+  wallet_unavailable: 'Your wallet could not be reached; the bet was not taken. Try again in a moment',
 };

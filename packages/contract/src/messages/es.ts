@@ -80,4 +80,12 @@ export const es: Record<ErrorCode, string> = {
   PROVIDER_DISABLED: 'El proveedor de juegos está desactivado para este sitio',
   provider_unavailable: 'No se pudo contactar con el proveedor de juegos o respondió algo inesperado',
   game_under_maintenance: 'Este juego está en mantenimiento. Prueba uno de estos juegos populares',
+  game_session_invalid: 'Tu sesión de juego terminó. Cierra el juego y ábrelo de nuevo desde el lobby',
+  launch_token_invalid: 'Este enlace de juego ya se usó o caducó. Abre el juego de nuevo desde el lobby',
+  game_not_found: 'Ese juego no existe',
+  bet_out_of_range: 'La apuesta debe estar entre el mínimo y el máximo del juego',
+  game_round_not_found: 'Ronda no encontrada',
+  game_round_pending: 'La jugada anterior aún se está procesando, inténtalo de nuevo en un momento',
+  game_move_invalid: 'Esa jugada no es posible en esta ronda',
+  wallet_unavailable: 'No se pudo contactar con tu billetera; la apuesta no se cobró. Inténtalo de nuevo en un momento',
 };
