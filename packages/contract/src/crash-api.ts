@@ -103,7 +103,12 @@ export const crashServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('betting'), round: crashRoundSchema }),
   z.object({ type: z.literal('bet'), number: z.number().int(), bet: crashBetSchema }),
   z.object({ type: z.literal('flying'), number: z.number().int() }),
-  z.object({ type: z.literal('tick'), number: z.number().int(), elapsedMs: z.number().int(), multiplier: crashMultiplierSchema }),
+  z.object({
+    type: z.literal('tick'),
+    number: z.number().int(),
+    elapsedMs: z.number().int(),
+    multiplier: crashMultiplierSchema,
+  }),
   z.object({ type: z.literal('cash_out'), number: z.number().int(), bet: crashBetSchema }),
   /** The round ended: its point and revealed server seed, and every bet's result. */
   z.object({ type: z.literal('crashed'), round: crashRoundSchema, bets: z.array(crashBetSchema) }),

@@ -225,7 +225,10 @@ export class CrashRoom {
    * Cashes a bet out at the multiplier of the room's clock at the moment the request arrived. Refused before
    * take-off, while 1.00× is shown, after the crash, and for a bet that was already decided.
    */
-  async cashOut(player: CrashPlayer, betId: string): Promise<{ number: number; bet: CrashBet; balance: bigint; currency: string }> {
+  async cashOut(
+    player: CrashPlayer,
+    betId: string,
+  ): Promise<{ number: number; bet: CrashBet; balance: bigint; currency: string }> {
     const receivedAt = this.deps.clock.now();
     const decided = await this.serial(async () => {
       // Whatever fell due before the request arrived happens first (an automatic cash-out, the crash).
@@ -312,7 +315,12 @@ export class CrashRoom {
         const started = round.flightStartedAt ?? now;
         const crashAt = round.crashAt ?? now;
         for (const bet of this.dueAutoCashOuts(round, Math.min(now, crashAt))) {
-          await this.decideCashOut(round, bet, bet.autoCashOut ?? 0n, started + crashTimeToReach(bet.autoCashOut ?? 0n));
+          await this.decideCashOut(
+            round,
+            bet,
+            bet.autoCashOut ?? 0n,
+            started + crashTimeToReach(bet.autoCashOut ?? 0n),
+          );
           this.settleInBackground(bet.betId);
         }
         if (now >= crashAt) {
@@ -429,7 +437,9 @@ export class CrashRoom {
   private publicRound(round: RoomRound, now: number): CrashRound {
     const crashed = round.phase === 'crashed';
     const elapsed =
-      round.flightStartedAt === null ? null : Math.max(0, (crashed ? (round.crashAt ?? now) : now) - round.flightStartedAt);
+      round.flightStartedAt === null
+        ? null
+        : Math.max(0, (crashed ? (round.crashAt ?? now) : now) - round.flightStartedAt);
     const multiplier = crashed ? round.point : elapsed === null ? 100n : crashMultiplierAt(elapsed);
     return {
       number: round.number,
