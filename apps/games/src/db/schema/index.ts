@@ -1,1 +1,2 @@
 export * from './games.ts';
+export * from './crash.ts';
