@@ -73,6 +73,29 @@ export default tseslint.config(
     ),
   },
   {
+    // The game pages run in the player's browser: they call the game server only through the contract
+    // client, and may import the engines (pure code) to draw and verify outcomes.
+    files: ['apps/games/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        [
+          '@ficha/platform',
+          '@ficha/platform/*',
+          '@ficha/games',
+          '@ficha/contract/server',
+          '@ficha/web',
+          '@ficha/console',
+          '**/apps/**/src/**',
+          '**/packages/**',
+        ],
+        'the game pages call the game server only through the contract client.',
+      ),
+    },
+  },
+  {
     files: ['apps/web/**', 'apps/console/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

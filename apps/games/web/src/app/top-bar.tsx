@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { moneyText } from '../lib/money.ts';
+import { setSoundEnabled, useSoundEnabled } from '../lib/sound.ts';
+import { useGame } from './game-context.tsx';
+
+/** The game's name, the balance, and the sound, fairness and help buttons. */
+export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => void }) {
+  const { t } = useTranslation();
+  const { session, balanceMinor, locale } = useGame();
+  const sound = useSoundEnabled();
+  return (
+    <header className="top-bar">
+      <h1 className="game-name">
+        {session.game.name}
+        {session.mode === 'demo' ? <span className="badge">{t('demo')}</span> : null}
+      </h1>
+      <div className="balance" aria-live="polite">
+        <span className="balance-label">{t('balance')}</span>
+        <strong className="balance-value">{moneyText(balanceMinor, session.currency, locale)}</strong>
+      </div>
+      <div className="top-actions">
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-pressed={sound}
+          aria-label={sound ? t('sound_off') : t('sound_on')}
+          title={sound ? t('sound_off') : t('sound_on')}
+          onClick={() => setSoundEnabled(!sound)}
+        >
+          <SpeakerIcon on={sound} />
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-label={t('fairness_title')}
+          title={t('fairness_title')}
+          onClick={() => onOpen('fairness')}
+        >
+          <ShieldIcon />
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-label={t('help_title')}
+          title={t('help_title')}
+          onClick={() => onOpen('help')}
+        >
+          ?
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" /> : <path d="M16 9l6 6M22 9l-6 6" />}
+    </svg>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" />
+    </svg>
+  );
+}

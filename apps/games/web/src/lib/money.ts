@@ -1,0 +1,15 @@
+import { formatMoney, parseMoney, toWireMoney } from '@ficha/contract';
+
+/** A wire amount (JSON number, 2 decimals) in integer minor units; the contract's parser, never float math. */
+export function toMinor(amount: number): bigint {
+  const parsed = parseMoney(amount);
+  if (!parsed.ok) throw new RangeError(`not a wire amount: ${amount}`);
+  return parsed.minor;
+}
+
+export const toWire = toWireMoney;
+
+/** `1.234,50 EUR` style text in the page's locale. */
+export function moneyText(minor: bigint, currency: string, locale: string): string {
+  return `${formatMoney(minor, locale)} ${currency}`;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/theme.css';
+import './app/shell.css';
+import { App } from './app/app.tsx';
+import { startI18n, toLocaleTag } from './lib/i18n.ts';
+import { setWireLanguage } from './lib/api.ts';
+import { readPageParams, readRoute } from './lib/page-params.ts';
+
+const params = readPageParams(window.location.search);
+document.documentElement.dataset['theme'] = params.theme;
+setWireLanguage(params.language);
+await startI18n(params.language);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App route={readRoute(window.location.pathname)} params={params} locale={toLocaleTag(params.language)} />
+  </StrictMode>,
+);
