@@ -1,9 +1,4 @@
-import {
-  gamesApiEndpoints,
-  type Fairness,
-  type PlayResult,
-  type sessionStartResponseSchema,
-} from '@ficha/contract';
+import { gamesApiEndpoints, type Fairness, type PlayResult, type sessionStartResponseSchema } from '@ficha/contract';
 import type { Endpoint, EndpointInput } from '@ficha/contract';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';

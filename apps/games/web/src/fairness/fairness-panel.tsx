@@ -76,7 +76,12 @@ export function FairnessPanel({
           >
             {t('fairness_change_client_seed')}
           </button>
-          <button type="button" className="btn" disabled={disabled || busy} onClick={(event) => void submit(event, false)}>
+          <button
+            type="button"
+            className="btn"
+            disabled={disabled || busy}
+            onClick={(event) => void submit(event, false)}
+          >
             {t('fairness_rotate')}
           </button>
         </div>

@@ -22,10 +22,7 @@ export function readPageParams(search: string): PageParams {
 
 /** The pages the game server serves with this app. */
 export type PageRoute =
-  | { page: 'play'; gameCode: string }
-  | { page: 'round'; roundId: string }
-  | { page: 'verify' }
-  | { page: 'not_found' };
+  { page: 'play'; gameCode: string } | { page: 'round'; roundId: string } | { page: 'verify' } | { page: 'not_found' };
 
 const segment = (value: string | undefined) => {
   if (!value) return null;

@@ -16,7 +16,12 @@ export function BetSelector() {
   const last = betLevels[betLevels.length - 1]!;
   return (
     <div className="bet-selector" role="group" aria-label={t('bet')}>
-      <button type="button" className="btn btn-small" disabled={locked || betMinor <= first} onClick={() => change(first)}>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={locked || betMinor <= first}
+        onClick={() => change(first)}
+      >
         {t('bet_min')}
       </button>
       <button
@@ -41,7 +46,12 @@ export function BetSelector() {
       >
         +
       </button>
-      <button type="button" className="btn btn-small" disabled={locked || betMinor >= last} onClick={() => change(last)}>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={locked || betMinor >= last}
+        onClick={() => change(last)}
+      >
         {t('bet_max')}
       </button>
     </div>
