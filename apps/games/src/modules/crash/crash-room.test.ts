@@ -51,7 +51,7 @@ function memoryBackend() {
       }
       return { betId, stake, currency: 'USD', balance };
     },
-    decideCashOut: async (betId, multiplier, win) => {
+    decideCashOut: async (betId, { multiplier, win }) => {
       const bet = bets.get(betId);
       if (!bet || bet.win !== null) throw new Error(`decided twice: ${betId}`);
       bet.win = win;

@@ -62,20 +62,20 @@ export interface CrashHistoryEntry {
  * What the room needs from the outside: the room's rows and the money of its bets. Every decision is written
  * before the money that follows it moves (crash.service.ts binds this to the database and the round service).
  */
-export interface CrashRoomBackend {
+export interface CrashRoomBackend<P extends CrashPlayer = CrashPlayer> {
   /** Opens a room round, committing its server seed's hash; the number follows the room's last one. */
   openRound(input: { serverSeed: string; serverSeedHash: string; openedAt: Date }): Promise<RoomRoundRecord>;
   startFlight(roundKey: string, at: Date): Promise<void>;
   /** Persists the bet as a game round and debits it; a repeated requestId answers the same bet. */
   placeBet(input: {
     roundKey: string;
-    player: CrashPlayer;
+    player: P;
     requestId: string;
     stake: bigint;
     autoCashOut: bigint | null;
   }): Promise<PlacedBet>;
-  /** Records a cash-out decision (the bet's round is decided with this win). */
-  decideCashOut(betId: string, multiplier: bigint, win: bigint, at: Date): Promise<void>;
+  /** Records a cash-out decision: the bet's round is decided with this win (the point goes into its outcome). */
+  decideCashOut(betId: string, decision: { multiplier: bigint; win: bigint; point: bigint; at: Date }): Promise<void>;
   /** Marks the room round crashed with its point and decides every bet still flying with a win of 0. */
   crash(roundKey: string, point: bigint, lostBetIds: string[], at: Date): Promise<void>;
   /** Credits a decided bet's win and closes its round; answers the balance after it. */
@@ -116,7 +116,7 @@ const historyLength = 20;
  * from its committed server seed (engines' crash-room.ts). Everything that changes the room runs one at a time
  * in `serial`, in the order it arrived; time comes only from the injected clock, so tests move it by hand.
  */
-export class CrashRoom {
+export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
   private round: RoomRound | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private cancelWake: (() => void) | undefined;
@@ -128,7 +128,7 @@ export class CrashRoom {
   constructor(
     private readonly deps: {
       clock: RoomClock;
-      backend: CrashRoomBackend;
+      backend: CrashRoomBackend<P>;
       timings: CrashRoomTimings;
       newServerSeed: () => string;
       onError: (error: unknown) => void;
@@ -179,7 +179,7 @@ export class CrashRoom {
    * and round; a repeated requestId answers the bet it made.
    */
   async placeBet(
-    player: CrashPlayer,
+    player: P,
     input: { requestId: string; stake: bigint; autoCashOut: bigint | null },
   ): Promise<{ number: number; bet: CrashBet; balance: bigint; currency: string }> {
     const receivedAt = this.deps.clock.now();
@@ -204,7 +204,7 @@ export class CrashRoom {
       if (!bet) {
         bet = {
           betId: placed.betId,
-          player,
+          player: { key: player.key, label: player.label },
           requestId: input.requestId,
           stake: placed.stake,
           currency: placed.currency,
@@ -391,7 +391,7 @@ export class CrashRoom {
 
   private async decideCashOut(round: RoomRound, bet: RoomBet, multiplier: bigint, at: number) {
     const win = (bet.stake * multiplier) / 100n;
-    await this.deps.backend.decideCashOut(bet.betId, multiplier, win, new Date(at));
+    await this.deps.backend.decideCashOut(bet.betId, { multiplier, win, point: round.point, at: new Date(at) });
     bet.cashedOutAt = multiplier;
     bet.win = win;
     this.emit({ type: 'cash_out', number: round.number, bet: this.publicBet(bet) });
