@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { multiplierTextSchema } from './games-api.ts';
 import { moneyAmountSchema, parseMoney } from './money.ts';
 
@@ -131,3 +132,27 @@ export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 export function crashMultiplierText(hundredths: bigint): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
+
+/** The crash calls, for documentation and the page's client; both need `x-game-session`. */
+export const crashEndpoints = {
+  bet: defineEndpoint({
+    name: 'crashBet',
+    method: 'POST',
+    path: crashPaths.bet,
+    auth: 'none',
+    tag: 'games',
+    summary: 'Bets on the crash room round taking bets',
+    request: crashBetRequestSchema,
+    response: crashBetResponseSchema,
+  }),
+  cashOut: defineEndpoint({
+    name: 'crashCashOut',
+    method: 'POST',
+    path: crashPaths.cashOut,
+    auth: 'none',
+    tag: 'games',
+    summary: 'Cashes a flying bet out at the multiplier of the moment the server receives it',
+    request: crashCashOutRequestSchema,
+    response: crashBetResponseSchema,
+  }),
+} as const;
