@@ -5,12 +5,55 @@ import {
   serverOptions,
   type SqlConnection,
 } from '@ficha/contract/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createGamesDb } from './db/database.ts';
 import { installProviderSignature, platformCallerCode } from './http/provider-signature.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
+import { roundDetailRoutes } from './modules/rounds/round-detail.routes.ts';
+import { roundRoutes } from './modules/rounds/rounds.routes.ts';
+import { createRoundService, type RoundService } from './modules/rounds/rounds.service.ts';
+import { launchRoutes, sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createWalletClient, type WalletClient } from './modules/wallet/wallet-client.ts';
+
+export interface GamesTesting {
+  /** Replaces `fetch` for the wallet calls, so a test can lose or delay answers. */
+  walletFetch?: typeof fetch;
+}
+
+/** The wallet client as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
+export function walletClientOf(config: Config, testing: GamesTesting = {}): WalletClient {
+  return createWalletClient({
+    baseUrl: config.GAMES_WALLET_URL,
+    providerCode: config.GAMES_PROVIDER_CODE,
+    secret: config.GAMES_PROVIDER_SECRET,
+    timeoutMs: config.GAMES_WALLET_TIMEOUT_MS,
+    retries: config.GAMES_WALLET_RETRIES,
+    backoffMs: config.GAMES_WALLET_BACKOFF_MS,
+    ...(testing.walletFetch ? { fetch: testing.walletFetch } : {}),
+  });
+}
+
+/** The round service on its own, as the app builds it (recovery at start, tests). */
+export function createRounds(
+  connection: SqlConnection,
+  config: Config,
+  log: FastifyBaseLogger,
+  testing: GamesTesting = {},
+): RoundService {
+  return createRoundService(createGamesDb(connection), { wallet: walletClientOf(config, testing), log });
+}
+
+/**
+ * Resolves every round a previous run left unfinished (decision 0013): decided ones are settled, the others
+ * rolled back through the wallet. Run it once the platform answers (the launcher: after both servers listen).
+ */
+export function recoverRounds(args: { connection: SqlConnection; config: Config; log: FastifyBaseLogger }) {
+  return createRounds(args.connection, args.config, args.log).resolveUnfinished({ all: true });
+}
 
 /**
  * The composition root of the game server: services wired to their few dependencies, then the HTTP layer.
@@ -19,23 +62,56 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 export async function buildGamesApp({
   config,
   connection,
+  testing = {},
 }: {
   config: Config;
   connection: SqlConnection;
+  testing?: GamesTesting;
 }): Promise<FastifyInstance> {
   const db = createGamesDb(connection);
   const app = Fastify(serverOptions({ service: 'games', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY }));
 
   const catalog = createCatalogService(db, { providerCode: config.GAMES_PROVIDER_CODE });
+  const wallet = walletClientOf(config, testing);
+  const sessions = createSessionService(db, { config, wallet });
+  const rounds = createRoundService(db, { wallet, log: app.log });
 
   installContractHttp(app);
   installMetrics(app, 'games');
   healthRoutes(app, () => connection.exec('select 1'));
 
-  // The platform's calls (/rgs/v1/*): every route in this scope is signed with the shared provider secret.
+  // The platform's calls (/rgs/v1/games, /rgs/v1/launch): every route in this scope is signed with the shared
+  // provider secret.
   await app.register(async (platformCalls) => {
     installProviderSignature(platformCalls, { callerCode: platformCallerCode, secret: config.GAMES_PROVIDER_SECRET });
     catalogRoutes(platformCalls, catalog);
+    launchRoutes(platformCalls, sessions);
   });
+  // The browser's calls: the game pages (session token header) and the public round detail and icons.
+  sessionRoutes(app, { db, sessions, rounds });
+  fairnessRoutes(app, { db, sessions });
+  roundRoutes(app, { sessions, rounds });
+  roundDetailRoutes(app, db);
+  iconRoutes(app);
+
+  // Rounds a failed wallet call left behind are finished in the background; the recovery at start does the rest.
+  if (config.GAMES_RECOVERY_INTERVAL_MS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        rounds
+          .resolveUnfinished({ all: false, idleMs: config.GAMES_RECOVERY_INTERVAL_MS })
+          .catch((error: unknown) => app.log.error({ err: error }, 'round sweep failed'))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, config.GAMES_RECOVERY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   return app;
 }

@@ -26,6 +26,25 @@ export const configSchema = z.object({
   GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
   /** Where players' browsers reach this server (launch URLs are built on it). */
   GAMES_PUBLIC_URL: z.url().default('http://127.0.0.1:8081'),
+  /** The platform's seamless wallet (`POST <url>/seamless/v1/*`), called signed as provider GAMES_PROVIDER_CODE. */
+  GAMES_WALLET_URL: z.url().default('http://127.0.0.1:8080'),
+  /** How long one wallet call may take before it is retried with the same transaction id. */
+  GAMES_WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Retries of a wallet call whose answer did not arrive (timeout, network, 5xx), with doubling backoff. */
+  GAMES_WALLET_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** First backoff between wallet retries, in ms (then 2×, 4×…). */
+  GAMES_WALLET_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Play money a demo session starts with, in whole currency units. */
+  GAMES_DEMO_BALANCE: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** How long a game session lasts after the launch token is exchanged, in minutes. */
+  GAMES_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(12 * 60),
+  /** Every so often, rounds left unfinished by a failed wallet call are resolved (0 = only at start). */
+  GAMES_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,4 +1,4 @@
 /** Entry of the game-server package for the process launcher and tests. */
-export { buildGamesApp } from './app.ts';
+export { buildGamesApp, recoverRounds } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
 export { createGamesDb, migrateGames, type GamesDb } from './db/database.ts';

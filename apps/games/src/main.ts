@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSqlConnection } from '@ficha/contract/server';
-import { buildGamesApp } from './app.ts';
+import { buildGamesApp, recoverRounds } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateGames } from './db/database.ts';
 
@@ -14,6 +14,8 @@ const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, d
 await migrateGames(connection);
 const app = await buildGamesApp({ config, connection });
 await app.listen({ host: config.GAMES_HOST, port: config.GAMES_PORT });
+// Rounds the previous run left unfinished are settled or rolled back before anything else (decision 0013).
+app.log.info({ recovered: await recoverRounds({ connection, config, log: app.log }) }, 'unfinished rounds resolved');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

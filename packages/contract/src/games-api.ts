@@ -122,6 +122,8 @@ export const sessionStartResponseSchema = z.object({
   mode: gameModeSchema,
   currency: z.string(),
   language: z.enum(languageCodes),
+  /** Where the exit button leads (the site that launched the game). */
+  returnUrl: z.string().nullable(),
   balance: z.number(),
   expiresAt: z.iso.datetime(),
   game: sessionGameSchema,
@@ -240,7 +242,7 @@ export const outcomeSchema = z.discriminatedUnion('game', [
     picks: z.array(z.number().int()),
     /** Where the mines lie: null while the round is open. */
     mineCells: z.array(z.number().int()).nullable(),
-    /** The cash-out multiplier now, and after one more safe pick (null when no safe cell is left). */
+    /** What a cash-out pays now ("0.00" before the first safe pick), and after one more safe pick (null: none left). */
     currentMultiplier: multiplierTextSchema,
     nextMultiplier: multiplierTextSchema.nullable(),
   }),
@@ -249,6 +251,7 @@ export const outcomeSchema = z.discriminatedUnion('game', [
     /** The cards shown so far: cards[0] is the starting card, cards[i] answered step i − 1. */
     cards: z.array(hiloCardSchema),
     steps: z.array(hiloStepSchema),
+    /** What a cash-out pays now ("0.00" before the first winning guess). */
     currentMultiplier: multiplierTextSchema,
     /** What a win of each guess would take the multiplier to; absent guesses are not offered. */
     offers: z.array(z.object({ guess: hiloGuessSchema, multiplier: multiplierTextSchema })),
@@ -263,8 +266,11 @@ export const outcomeSchema = z.discriminatedUnion('game', [
 ]);
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-/** `open`: the player still decides (mines, hilo); the others are final. */
-export const roundStateSchema = z.enum(['open', 'settled', 'rolled_back']);
+/**
+ * `open`: the player still decides (mines, hilo); `pending`: the outcome is fixed and the wallet has not
+ * confirmed yet (the server finishes it); `settled` and `rolled_back` (stake returned) are final.
+ */
+export const roundStateSchema = z.enum(['open', 'pending', 'settled', 'rolled_back']);
 
 /** What every play call answers: the round, its outcome so far, the money and the balance after it. */
 export const playResultSchema = z.object({

@@ -24,6 +24,12 @@ export const rgsGameSchema = z.object({
   iconUrl: z.string().nullable(),
   rtpBasisPoints: z.number().int().nullable(),
   demoAvailable: z.boolean(),
+  /** The name in each site language (language code → name), when the provider translates it. */
+  names: z.record(z.string(), z.string()).optional(),
+  /** Bet limits by currency code, in that currency (JSON numbers with at most 2 decimals). */
+  betLimits: z.record(z.string(), z.object({ minBet: z.number(), maxBet: z.number() })).optional(),
+  /** The largest multiple of the stake one round can pay, e.g. `"4491.40"`. */
+  maxWinMultiplier: z.string().optional(),
 });
 
 export const rgsCatalogSchema = z.object({

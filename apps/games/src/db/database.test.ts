@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@ficha/contract/server';
 import { createGamesDb, migrateGames } from './database.ts';
@@ -12,19 +13,21 @@ describe('games database', () => {
     await database.drop();
   });
 
-  it('applies the catalog migration once; a second start applies nothing', async () => {
-    expect(await migrateGames(database.connection)).toEqual(['0001_catalog.sql']);
+  it('applies the migrations once; a second start applies nothing', async () => {
+    expect(await migrateGames(database.connection)).toEqual(['0001_catalog.sql', '0002_rounds.sql']);
     expect(await migrateGames(database.connection)).toEqual([]);
   });
 
-  it('starts with an empty catalog and refuses a game outside the known categories', async () => {
+  it('lists its own eleven games and refuses a game outside the known categories', async () => {
     const db = createGamesDb(database.connection);
-    expect(await db.select().from(games)).toEqual([]);
+    expect(await db.select().from(games)).toHaveLength(11);
     const row = { gameCode: 'mystery', name: 'Mystery', demoAvailable: false };
     await expect(db.insert(games).values({ ...row, category: 'BINGO' as 'RNG' })).rejects.toThrow();
     await db.insert(games).values({ ...row, category: 'COCKFIGHT' });
-    expect(await db.select({ gameCode: games.gameCode, enabled: games.enabled }).from(games)).toEqual([
-      { gameCode: 'mystery', enabled: true },
-    ]);
+    const mystery = await db
+      .select({ gameCode: games.gameCode, enabled: games.enabled })
+      .from(games)
+      .where(eq(games.gameCode, 'mystery'));
+    expect(mystery).toEqual([{ gameCode: 'mystery', enabled: true }]);
   });
 });

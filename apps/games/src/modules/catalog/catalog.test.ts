@@ -1,9 +1,18 @@
-import { rgsCatalogSchema, rgsPaths, successEnvelopeSchema } from '@ficha/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  gameCodes,
+  languageCodes,
+  rgsCatalogSchema,
+  rgsPaths,
+  slotGameCodes,
+  successEnvelopeSchema,
+} from '@ficha/contract';
+import { formatMultiplier, huertaDorada, slotMath } from '@ficha/engines';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGamesApp, type TestGamesApp } from '../../../test/create-test-games-app.ts';
 import { signedPlatformGet } from '../../../test/signed-platform-get.ts';
 import { createGamesDb } from '../../db/database.ts';
 import { games as gamesTable } from '../../db/schema/index.ts';
+import { rtpBasisPoints } from './game-definitions.ts';
 
 describe(`GET ${rgsPaths.games}`, () => {
   let games: TestGamesApp;
@@ -22,31 +31,65 @@ describe(`GET ${rgsPaths.games}`, () => {
   afterAll(async () => {
     await games.close();
   });
-  beforeEach(async () => {
-    await createGamesDb(games.connection).delete(gamesTable);
-  });
-
-  it('answers an empty catalog under the provider code to a correctly signed call', async () => {
+  it('lists every game this server runs: names in every site language, category, icon, RTP, bet limits', async () => {
     const response = await catalogCall(freshQuery());
     expect(response.statusCode).toBe(200);
-    const body = successEnvelopeSchema(rgsCatalogSchema).parse(response.json());
-    expect(body).toEqual({ success: true, value: { provider: 'FICHA', games: [] } });
+    const { provider, games: listed } = successEnvelopeSchema(rgsCatalogSchema).parse(response.json()).value;
+    expect(provider).toBe('FICHA');
+    expect(listed.map((g) => g.gameCode)).toEqual([...gameCodes]);
+    for (const game of listed) {
+      expect(Object.keys(game.names ?? {}).sort()).toEqual([...languageCodes].sort());
+      expect(game.category).toBe(slotGameCodes.includes(game.gameCode as never) ? 'RNG' : 'MINI');
+      expect(game.iconUrl).toBe(`/icons/${game.gameCode}.svg`);
+      expect(game.demoAvailable).toBe(true);
+      expect(game.betLimits?.['USD']).toEqual({ minBet: 0.1, maxBet: 100 });
+      expect(game.betLimits?.['MXN']).toEqual({ minBet: 2, maxBet: 2000 });
+    }
+    const byCode = new Map(listed.map((g) => [g.gameCode, g]));
+    expect(byCode.get('dice')?.names).toMatchObject({ ES: 'Dados', EN: 'Dice', DE: 'Würfel', JA: 'ダイス' });
+    expect(byCode.get('dice')?.rtpBasisPoints).toBe(9900);
+    expect(byCode.get('keno')?.rtpBasisPoints).toBe(9668);
+    expect(byCode.get('huerta-dorada')?.rtpBasisPoints).toBe(rtpBasisPoints(slotMath(huertaDorada).rtp));
+    expect(byCode.get('huerta-dorada')?.maxWinMultiplier).toBe(
+      formatMultiplier(slotMath(huertaDorada).maxWinMultiplier),
+    );
+  });
+
+  it('serves each listed icon as an SVG of its own, and not_found for anything else', async () => {
+    const icons = new Set<string>();
+    for (const code of gameCodes) {
+      const response = await games.app.inject({ method: 'GET', url: `/icons/${code}.svg` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 128 128"/);
+      icons.add(response.body);
+    }
+    expect(icons.size).toBe(gameCodes.length);
+    expect((await games.app.inject({ method: 'GET', url: '/icons/nope.svg' })).statusCode).toBe(404);
+    expect((await games.app.inject({ method: 'GET', url: '/icons/dice.png' })).statusCode).toBe(404);
   });
 
   it('lists enabled games only, in the shape of the contract', async () => {
-    await createGamesDb(games.connection)
-      .insert(gamesTable)
-      .values([
-        { gameCode: 'dice', name: 'Dice', category: 'MINI', demoAvailable: true, rtpBasisPoints: 9900 },
-        { gameCode: 'old-slot', name: 'Old slot', category: 'RNG', demoAvailable: false, enabled: false },
-        { gameCode: 'keno', name: 'Keno', category: 'LOTT', demoAvailable: false, iconUrl: '/icons/keno.png' },
-      ]);
+    const db = createGamesDb(games.connection);
+    await db.delete(gamesTable);
+    await db.insert(gamesTable).values([
+      { gameCode: 'partner-dice', name: 'Dice', category: 'MINI', demoAvailable: true, rtpBasisPoints: 9900 },
+      { gameCode: 'old-slot', name: 'Old slot', category: 'RNG', demoAvailable: false, enabled: false },
+      { gameCode: 'partner-keno', name: 'Keno', category: 'LOTT', demoAvailable: false, iconUrl: '/icons/keno.png' },
+    ]);
     const response = await catalogCall(freshQuery());
     expect(response.statusCode).toBe(200);
     expect(response.json().value.games).toEqual([
-      { gameCode: 'dice', name: 'Dice', category: 'MINI', iconUrl: null, rtpBasisPoints: 9900, demoAvailable: true },
       {
-        gameCode: 'keno',
+        gameCode: 'partner-dice',
+        name: 'Dice',
+        category: 'MINI',
+        iconUrl: null,
+        rtpBasisPoints: 9900,
+        demoAvailable: true,
+      },
+      {
+        gameCode: 'partner-keno',
         name: 'Keno',
         category: 'LOTT',
         iconUrl: '/icons/keno.png',
