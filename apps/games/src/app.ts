@@ -13,7 +13,7 @@ import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { installCrashWebSocket, crashSocketRoute } from './modules/crash/crash-socket.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
-import { createCrashService } from './modules/crash/crash.service.ts';
+import { createCrashService, type CrashService } from './modules/crash/crash.service.ts';
 import { systemRoomClock, type RoomClock } from './modules/crash/room-clock.ts';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
 import { roundDetailRoutes } from './modules/rounds/round-detail.routes.ts';
@@ -28,6 +28,8 @@ export interface GamesTesting {
   walletFetch?: typeof fetch;
   /** The crash room's clock: tests move it by hand (test/manual-room-clock.ts). */
   crashClock?: RoomClock;
+  /** Hands the crash service to a test, which waits on its room (`room.idle()`) after moving the clock. */
+  onCrashService?: (crash: CrashService) => void;
 }
 
 /** The wallet client as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
@@ -93,6 +95,7 @@ export async function buildGamesApp({
     publicSeed: config.GAMES_CRASH_PUBLIC_SEED,
     log: app.log,
   });
+  testing.onCrashService?.(crash);
 
   installContractHttp(app);
   installMetrics(app, 'games');
