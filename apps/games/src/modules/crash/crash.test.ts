@@ -1,75 +1,15 @@
-import {
-  crashMultiplierText,
-  crashPaths,
-  crashServerMessageSchema,
-  type CrashBetResponse,
-  type CrashServerMessage,
-} from '@ficha/contract';
-import {
-  crashFlightMs,
-  crashMultiplierAt,
-  crashRoomPoint,
-  crashTimeToReach,
-  verifyCrashRoomRound,
-} from '@ficha/engines';
-import { desc, eq } from 'drizzle-orm';
+import { crashMultiplierText, crashPaths } from '@ficha/contract';
+import { crashFlightMs, crashMultiplierAt, crashTimeToReach, verifyCrashRoomRound } from '@ficha/engines';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { startGamesWithPlatform, type GamesWithPlatform } from '../../../test/games-with-platform.ts';
-import { ManualRoomClock } from '../../../test/manual-room-clock.ts';
-import { createGamesDb } from '../../db/database.ts';
+import { betOf, crashTimings, startCrashStack, type CrashStack } from '../../../test/crash-stack.ts';
+import type { GamesWithPlatform } from '../../../test/games-with-platform.ts';
 import { crashBets, crashRounds, rounds } from '../../db/schema/index.ts';
-import type { CrashService } from './crash.service.ts';
 
-const bettingMs = 5_000;
-const pauseMs = 3_000;
-
+let crash: CrashStack;
 let stack: GamesWithPlatform;
-let crash: CrashService;
-const clock = new ManualRoomClock(Date.now());
-
-/** A socket watching the room, keeping every message it got. */
-async function watch() {
-  const socket = new WebSocket(`${stack.gamesUrl.replace('http', 'ws')}${crashPaths.ws}`);
-  const messages: CrashServerMessage[] = [];
-  socket.on('message', (data) => messages.push(crashServerMessageSchema.parse(JSON.parse(String(data)))));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, messages };
-}
-
-/** Moves the room's clock and waits until the room has done what fell due (wallet calls included). */
-async function advance(ms: number) {
-  clock.advance(ms);
-  await crash.room.idle();
-}
-
-/** The room round taking bets now, with its point computed from the seed the database holds. */
-async function bettingRound() {
-  const [row] = await gamesDb()
-    .select()
-    .from(crashRounds)
-    .where(eq(crashRounds.phase, 'betting'))
-    .orderBy(desc(crashRounds.id))
-    .limit(1);
-  if (!row) throw new Error('no round takes bets');
-  const point = crashRoomPoint({ serverSeed: row.serverSeed, publicSeed: row.publicSeed, roundNumber: row.number });
-  return { id: row.id, number: row.number, point };
-}
-
-/** Lets rounds go by (no bets) until one whose point is in [min, max] takes bets. */
-async function roundWithPoint(min: bigint, max = 1_000_000n) {
-  for (let i = 0; i < 200; i += 1) {
-    const round = await bettingRound();
-    if (round.point >= min && round.point <= max) return round;
-    await advance(bettingMs);
-    await advance(crashFlightMs(round.point));
-    await advance(pauseMs);
-  }
-  throw new Error('no round with such a point in 200 rounds');
-}
+const { bettingMs, pauseMs } = crashTimings;
+const advance = (ms: number) => crash.advance(ms);
 
 /** Starts a round's flight and moves to `ms` after take-off. */
 async function flyTo(ms: number) {
@@ -77,20 +17,9 @@ async function flyTo(ms: number) {
   await advance(ms);
 }
 
-const gamesDb = () => createGamesDb(stack.connection);
-
-const betOf = (answer: { body: { value?: unknown } }) => (answer.body.value as CrashBetResponse).bet;
-
 beforeAll(async () => {
-  stack = await startGamesWithPlatform({
-    env: { GAMES_CRASH_BETTING_SECONDS: String(bettingMs / 1000), GAMES_CRASH_PAUSE_SECONDS: String(pauseMs / 1000) },
-    testing: {
-      crashClock: clock,
-      onCrashService: (service) => {
-        crash = service;
-      },
-    },
-  });
+  crash = await startCrashStack();
+  stack = crash.stack;
 });
 
 afterAll(async () => {
@@ -99,11 +28,11 @@ afterAll(async () => {
 
 describe('crash room with the real platform', () => {
   it('pays the player who cashes out, takes the stake of the one who rides to the crash, and reveals the seed', async () => {
-    const round = await roundWithPoint(200n);
+    const round = await crash.roundWithPoint(200n);
     const alice = await stack.player('crash', 100_00n);
     const bob = await stack.player('crash', 100_00n);
     const carol = await stack.player('crash', 100_00n);
-    const watcher = await watch();
+    const watcher = await crash.watch();
 
     const aliceBet = await stack.post(crashPaths.bet, { requestId: 'alice-req-1', bet: 10 }, alice.session);
     expect(aliceBet.status).toBe(200);
@@ -150,7 +79,7 @@ describe('crash room with the real platform', () => {
     ]);
     expect(await records(bob.memberId)).toEqual([{ stake: '2000', win: '0', status: expect.any(String) }]);
     expect(await records(carol.memberId)).toEqual([{ stake: '500', win: '750', status: expect.any(String) }]);
-    const states = await gamesDb()
+    const states = await crash.db
       .select({ state: rounds.state, win: rounds.winMinor, outcome: rounds.outcome })
       .from(crashBets)
       .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
@@ -195,7 +124,7 @@ describe('crash room with the real platform', () => {
   });
 
   it('refuses bad bets and cash-outs with their error keys and moves no money', async () => {
-    await roundWithPoint(150n);
+    await crash.roundWithPoint(150n);
     const player = await stack.player('crash', 50_00n);
     const other = await stack.player('crash', 50_00n);
     const bad: unknown[] = [
@@ -240,10 +169,10 @@ describe('crash room with the real platform', () => {
     expect(malformed.body.errorCode).toBe('request_param_err');
     expect(await stack.fixture.balanceOf(other.memberId)).toBe(50_00n);
     expect(await stack.fixture.balanceOf(player.memberId)).toBe(48_00n);
-    expect(await gamesDb().select().from(crashRounds).where(eq(crashRounds.phase, 'flying'))).toHaveLength(1);
+    expect(await crash.db.select().from(crashRounds).where(eq(crashRounds.phase, 'flying'))).toHaveLength(1);
 
     // A socket message other than ping closes the socket with 4400.
-    const watcher = await watch();
+    const watcher = await crash.watch();
     const closedWith = new Promise<number>((resolve) => watcher.socket.once('close', (code) => resolve(code)));
     watcher.socket.send(JSON.stringify({ type: 'ping' }));
     watcher.socket.send('{"type":"bet"}');
