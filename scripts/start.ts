@@ -21,9 +21,15 @@ const config = loadConfig({
   ...process.env,
 });
 
-for (const app of ['web', 'console'] as const) {
+// Each front end and the page its build writes (the game server's iframe pages build into apps/games/dist/web).
+const bundles = [
+  ['web', 'apps/web/dist/index.html'],
+  ['console', 'apps/console/dist/index.html'],
+  ['games', 'apps/games/dist/web/index.html'],
+] as const;
+for (const [app, page] of bundles) {
   // The dev script serves the front ends with Vite instead.
-  if (process.env['SKIP_BUILD'] === '1' || existsSync(`apps/${app}/dist/index.html`)) continue;
+  if (process.env['SKIP_BUILD'] === '1' || existsSync(page)) continue;
   console.log(`Building apps/${app} (its bundle is missing)…`);
   const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -8,6 +8,7 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createGamesDb } from './db/database.ts';
+import { installGamePages } from './http/game-pages.ts';
 import { installProviderSignature, platformCallerCode } from './http/provider-signature.ts';
 import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -101,6 +102,8 @@ export async function buildGamesApp({
   installMetrics(app, 'games');
   // Before any route, so it sees every upgrade.
   await installCrashWebSocket(app);
+  // The game pages of the iframe (apps/games/web, once built): /play/<gameCode>, /rounds/<roundId>, /verify.
+  await installGamePages(app);
   healthRoutes(app, () => connection.exec('select 1'));
 
   // The platform's calls (/rgs/v1/games, /rgs/v1/launch): every route in this scope is signed with the shared

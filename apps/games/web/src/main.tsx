@@ -8,12 +8,14 @@ import { setWireLanguage } from './lib/api.ts';
 import { readPageParams, readRoute } from './lib/page-params.ts';
 
 const params = readPageParams(window.location.search);
+// The Vite dev server serves the pages under the assets' base (/web/play/…); the game server at /play/….
+const path = window.location.pathname.replace(/^\/web(?=\/)/, '');
 document.documentElement.dataset['theme'] = params.theme;
 setWireLanguage(params.language);
 await startI18n(params.language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App route={readRoute(window.location.pathname)} params={params} locale={toLocaleTag(params.language)} />
+    <App route={readRoute(path)} params={params} locale={toLocaleTag(params.language)} />
   </StrictMode>,
 );

@@ -1,5 +1,11 @@
-import { gamesApiEndpoints, type Fairness, type PlayResult, type sessionStartResponseSchema } from '@ficha/contract';
-import type { Endpoint, EndpointInput } from '@ficha/contract';
+import type {
+  Endpoint,
+  EndpointInput,
+  Fairness,
+  gamesApiEndpoints,
+  PlayResult,
+  sessionStartResponseSchema,
+} from '@ficha/contract';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 

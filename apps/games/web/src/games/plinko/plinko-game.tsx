@@ -1,0 +1,100 @@
+import { gamesApiEndpoints } from '@ficha/contract';
+import { plinkoBuckets, plinkoRisks, plinkoRows, type PlinkoRisk, type PlinkoRows } from '@ficha/engines';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '../../app/game-context.tsx';
+import { newRequestId } from '../../lib/api.ts';
+import { wait } from '../../lib/motion.ts';
+import { toWire } from '../../lib/money.ts';
+import { play as sound } from '../../lib/sound.ts';
+import { BetSelector } from '../../ui/bet-selector.tsx';
+import { PlayButton } from '../shared/play-button.tsx';
+import { ResultBanner } from '../shared/result-banner.tsx';
+import { useRound } from '../shared/use-round.ts';
+import { PlinkoBoard } from './plinko-board.tsx';
+import '../shared/minis.css';
+
+const hundredthsText = (h: number) => (h / 100).toFixed(h % 100 === 0 && h >= 1000 ? 0 : h % 10 === 0 ? 1 : 2);
+
+/** Plinko: a ball falls through the rows of pegs; the bucket it lands in sets the multiplier. */
+export default function PlinkoGame() {
+  const { t } = useTranslation();
+  const { betMinor, reducedMotion } = useGame();
+  const { busy, last, run } = useRound();
+  const [rows, setRows] = useState<PlinkoRows>(8);
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [ball, setBall] = useState<{ path: number[]; step: number } | null>(null);
+  const buckets = plinkoBuckets[rows][risk].map(hundredthsText);
+
+  const dropNow = () =>
+    void run(
+      gamesApiEndpoints.plinkoPlay,
+      { requestId: newRequestId(), bet: toWire(betMinor), rows, risk },
+      async (result) => {
+        if (result.outcome.game !== 'plinko') return;
+        const path = result.outcome.path;
+        if (reducedMotion) {
+          setBall({ path, step: path.length });
+        } else {
+          for (let step = 0; step <= path.length; step++) {
+            setBall({ path, step });
+            sound('tick');
+            await wait(110);
+          }
+        }
+        sound(Number(result.multiplier) >= 1 ? 'win' : 'lose');
+      },
+    );
+
+  return (
+    <div className="game-layout">
+      <div className="board">
+        <PlinkoBoard rows={rows} buckets={buckets} ball={ball} />
+      </div>
+      <div className="controls">
+        <ResultBanner result={last} />
+        <div className="field">
+          {t('plinko_rows')}
+          <div className="segmented" role="group" aria-label={t('plinko_rows')}>
+            {plinkoRows.map((count) => (
+              <button
+                key={count}
+                type="button"
+                className="btn"
+                aria-pressed={rows === count}
+                disabled={busy}
+                onClick={() => {
+                  setRows(count);
+                  setBall(null);
+                }}
+              >
+                {count}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="field">
+          {t('risk')}
+          <div className="segmented" role="group" aria-label={t('risk')}>
+            {plinkoRisks.map((level) => (
+              <button
+                key={level}
+                type="button"
+                className="btn"
+                aria-pressed={risk === level}
+                disabled={busy}
+                onClick={() => setRisk(level)}
+              >
+                {t(`risk_${level}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <BetSelector />
+        <PlayButton busy={busy} onClick={dropNow}>
+          {t('plinko_drop')}
+        </PlayButton>
+      </div>
+    </div>
+  );
+}
