@@ -1,4 +1,4 @@
-import { crashEndpoints, type CrashBet } from '@ficha/contract';
+import { crashEndpoints, gamesApiEndpoints, type CrashBet } from '@ficha/contract';
 import { crashMultiplierAt } from '@ficha/engines';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,14 +47,13 @@ function useRoomClock(room: CrashRoomState, reducedMotion: boolean) {
 export default function CrashGame() {
   const { t } = useTranslation();
   const game = useGame();
-  const { locale, betMinor, reducedMotion, showError, setLocked } = game;
+  const { locale, betMinor, reducedMotion, showError, setLocked, setBalanceMinor } = game;
   const room = useCrashRoom();
   const { elapsedMs, bettingLeftMs } = useRoomClock(room, reducedMotion);
   const [mine, setMine] = useState<{ number: number; betId: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [autoOn, setAutoOn] = useState(false);
   const [autoText, setAutoText] = useState('2.00');
-  const [balanceNote, setBalanceNote] = useState<string | null>(null);
   const autoId = useId();
 
   const round = room.round;
@@ -66,9 +65,17 @@ export default function CrashGame() {
     phase === 'crashed' ? (round?.point ?? round?.multiplier ?? '1.00') : multiplierAt(elapsedMs).toFixed(2);
 
   useEffect(() => setLocked(Boolean(myBet && myBet.win === null)), [myBet, setLocked]);
+  const settledMine = phase === 'crashed' && myBet ? myBet.betId : null;
+  const lostMine = myBet?.win === 0;
   useEffect(() => {
-    if (phase === 'crashed' && myBet?.win === 0) playSound('lose');
-  }, [phase, myBet?.win]);
+    if (!settledMine) return;
+    if (lostMine) playSound('lose');
+    // An automatic cash-out is paid without a call of this page: read the balance once the round is over.
+    gamesApi
+      .call(gamesApiEndpoints.balance, {})
+      .then((answer) => setBalanceMinor(toMinor(answer.balance)))
+      .catch(() => undefined);
+  }, [settledMine, lostMine, setBalanceMinor]);
 
   const autoTarget = Number(autoText);
   const autoValid = /^\d{1,5}(\.\d{1,2})?$/.test(autoText) && autoTarget >= 1.01 && autoTarget <= 10_000;
@@ -83,7 +90,7 @@ export default function CrashGame() {
         ...(autoOn ? { autoCashOut: autoTarget } : {}),
       });
       setMine({ number: answer.number, betId: answer.bet.betId });
-      setBalanceNote(moneyText(toMinor(answer.balance), answer.currency, locale));
+      setBalanceMinor(toMinor(answer.balance));
       playSound('click');
     } catch (error) {
       showError(errorText(error, t('error_generic')));
@@ -97,7 +104,7 @@ export default function CrashGame() {
     setBusy(true);
     try {
       const answer = await gamesApi.call(crashEndpoints.cashOut, { betId: mine.betId });
-      setBalanceNote(moneyText(toMinor(answer.balance), answer.currency, locale));
+      setBalanceMinor(toMinor(answer.balance));
       playSound('win');
     } catch (error) {
       showError(errorText(error, t('error_generic')));
@@ -196,7 +203,6 @@ export default function CrashGame() {
             {myBet ? t('crash_bet_placed') : phase === 'betting' ? t('crash_place_bet') : t('crash_wait_next')}
           </button>
         )}
-        {balanceNote ? <p className="muted small">{t('crash_balance', { balance: balanceNote })}</p> : null}
       </div>
 
       <table className="crash-bets">
