@@ -200,7 +200,7 @@ export default function CrashGame() {
             disabled={busy || phase !== 'betting' || Boolean(myBet) || (autoOn && !autoValid) || !room.connected}
             onClick={placeBet}
           >
-            {myBet ? t('crash_bet_placed') : phase === 'betting' ? t('crash_place_bet') : t('crash_wait_next')}
+            {phase !== 'betting' ? t('crash_wait_next') : myBet ? t('crash_bet_placed') : t('crash_place_bet')}
           </button>
         )}
       </div>
