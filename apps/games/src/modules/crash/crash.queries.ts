@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { GamesDb } from '../../db/database.ts';
-import { crashRounds } from '../../db/schema/index.ts';
+import { crashBets, crashRounds } from '../../db/schema/index.ts';
 
 /** Opens the room's next round (its number follows the last one, void rounds included). */
 export async function insertCrashRound(
@@ -58,4 +58,26 @@ export function recentCrashedRounds(db: GamesDb, room: string, limit: number) {
     .where(and(eq(crashRounds.room, room), eq(crashRounds.phase, 'crashed')))
     .orderBy(desc(crashRounds.number))
     .limit(limit);
+}
+
+/**
+ * The fairness of a crash bet's game round for game recall: the room round's seeds, not the player's pair — the
+ * room's public seed as client seed and the room round's number as nonce (FAIRNESS.md "Crash rooms"); the server
+ * seed once the room round has crashed. Undefined for a round that is not a crash bet.
+ */
+export async function crashBetFairness(db: GamesDb, roundId: string) {
+  const [row] = await db
+    .select({ room: crashRounds })
+    .from(crashBets)
+    .innerJoin(crashRounds, eq(crashRounds.id, crashBets.crashRoundId))
+    .where(eq(crashBets.roundId, roundId));
+  if (!row) return undefined;
+  const { room } = row;
+  return {
+    serverSeedHash: room.serverSeedHash,
+    serverSeed: room.phase === 'crashed' ? room.serverSeed : null,
+    clientSeed: room.publicSeed,
+    nonce: room.number,
+    settings: { game: 'crash' as const },
+  };
 }

@@ -1,4 +1,4 @@
-import { crashMultiplierText, crashPaths } from '@ficha/contract';
+import { crashMultiplierText, crashPaths, gamesApiPaths } from '@ficha/contract';
 import { crashFlightMs, crashMultiplierAt, crashTimeToReach, verifyCrashRoomRound } from '@ficha/engines';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,53 @@ describe('crash room with the real platform', () => {
     const snapshot = watcher.messages[0];
     expect(snapshot?.type === 'snapshot' && snapshot.round.serverSeed).toBeNull();
     watcher.socket.close();
+
+    // Game recall shows a crash bet with its room round's seeds, which the public verification recomputes.
+    const [aliceRound] = await crash.db
+      .select({ id: crashBets.roundId })
+      .from(crashBets)
+      .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
+      .where(eq(rounds.stakeMinor, 1_000n));
+    const detail = await stack.get(`/rgs/v1/rounds/${aliceRound?.id ?? ''}`);
+    expect(detail.body.value).toMatchObject({
+      state: 'settled',
+      outcome: { game: 'crash', point: crashMultiplierText(round.point), cashedOutAt: '1.60' },
+      fairness: {
+        serverSeed: crashed.round.serverSeed,
+        serverSeedHash: crashed.round.serverSeedHash,
+        clientSeed: 'ficha-crash-main',
+        nonce: round.number,
+        settings: { game: 'crash' },
+      },
+    });
+    const verified = await stack.post(gamesApiPaths.verify, {
+      serverSeed: crashed.round.serverSeed,
+      serverSeedHash: crashed.round.serverSeedHash,
+      clientSeed: 'ficha-crash-main',
+      nonce: round.number,
+      settings: { game: 'crash' },
+    });
+    expect(verified.body.value).toEqual({
+      commitmentMatches: true,
+      draw: { game: 'crash', point: crashMultiplierText(round.point) },
+    });
+    await advance(pauseMs);
+  });
+
+  it('hides the point and the seed of a flying bet from game recall', async () => {
+    const round = await crash.roundWithPoint(200n);
+    const player = await stack.player('crash', 10_00n);
+    const placed = await stack.post(crashPaths.bet, { requestId: 'recall-req-1', bet: 1 }, player.session);
+    expect(placed.status).toBe(200);
+    await flyTo(crashTimeToReach(150n));
+    const [row] = await crash.db.select().from(crashBets).where(eq(crashBets.crashRoundId, round.id));
+    const detail = await stack.get(`/rgs/v1/rounds/${row?.roundId ?? ''}`);
+    expect(detail.body.value).toMatchObject({
+      state: 'open',
+      outcome: { game: 'crash', point: '0.00', cashedOutAt: null },
+      fairness: { serverSeed: null, nonce: round.number },
+    });
+    await advance(crashFlightMs(round.point));
     await advance(pauseMs);
   });
 
