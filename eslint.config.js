@@ -73,23 +73,6 @@ export default tseslint.config(
     ),
   },
   {
-    // The game server's integration tests start the real platform in-process through its test kit.
-    files: ['apps/games/test/**'],
-    rules: forbid(
-      [
-        '@ficha/platform',
-        '@ficha/platform/*',
-        '@ficha/web',
-        '@ficha/console',
-        '**/apps/platform/src/**',
-        '**/apps/web/**',
-        '**/apps/console/**',
-        '**/packages/**',
-      ],
-      'game-server tests reach the platform through apps/platform/test and HTTP only.',
-    ),
-  },
-  {
     // The game pages run in the player's browser: they call the game server only through the contract
     // client, and may import the engines (pure code) to draw and verify outcomes.
     files: ['apps/games/web/**'],
@@ -111,6 +94,23 @@ export default tseslint.config(
         'the game pages call the game server only through the contract client.',
       ),
     },
+  },
+  {
+    // The game server's integration tests start the real platform in-process through its test kit.
+    files: ['apps/games/test/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/src/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'game-server tests reach the platform through apps/platform/test and HTTP only.',
+    ),
   },
   {
     files: ['apps/web/**', 'apps/console/**'],

@@ -54,6 +54,34 @@ export async function rowsOf<T>(connection: SqlConnection, sql: string, params: 
   return result.rows as T[];
 }
 
+/** The platform's signed launch call (`POST /rgs/v1/launch`) to a game server. */
+export async function signedLaunch(
+  gamesUrl: string,
+  secret: string,
+  input: { launchToken: string; gameCode: string; mode?: 'real' | 'demo'; currency: string; returnUrl: string },
+): Promise<Answer> {
+  const body = JSON.stringify({
+    requestId: randomUUID(),
+    timestamp: Date.now(),
+    launchToken: input.launchToken,
+    gameCode: input.gameCode,
+    language: 'EN',
+    currency: input.currency,
+    mode: input.mode ?? 'real',
+    returnUrl: input.returnUrl,
+  });
+  const response = await fetch(`${gamesUrl}${rgsPaths.launch}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeaders.provider]: 'PLATFORM',
+      [signatureHeaders.signature]: signPayload(secret, body),
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
 export async function startGamesWithPlatform(
   options: { env?: Record<string, string>; testing?: GamesTesting } = {},
 ): Promise<GamesWithPlatform> {
@@ -93,28 +121,12 @@ export async function startGamesWithPlatform(
     return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
   }
 
-  const launch: GamesWithPlatform['launch'] = async (input) => {
-    const body = JSON.stringify({
-      requestId: randomUUID(),
-      timestamp: Date.now(),
-      launchToken: input.launchToken,
-      gameCode: input.gameCode,
-      language: 'EN',
+  const launch: GamesWithPlatform['launch'] = (input) =>
+    signedLaunch(gamesUrl, config.GAMES_PROVIDER_SECRET, {
+      ...input,
       currency: input.currency ?? fixture.merchant.currency,
-      mode: input.mode ?? 'real',
       returnUrl: `${platformUrl}/`,
     });
-    const response = await fetch(`${gamesUrl}${rgsPaths.launch}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [signatureHeaders.provider]: 'PLATFORM',
-        [signatureHeaders.signature]: signPayload(config.GAMES_PROVIDER_SECRET, body),
-      },
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
 
   const startSession: GamesWithPlatform['startSession'] = (url) => {
     const token = new URL(url).searchParams.get('token') ?? '';

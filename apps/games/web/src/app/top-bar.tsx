@@ -38,6 +38,11 @@ export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => voi
         >
           <ShieldIcon />
         </button>
+        {session.returnUrl && /^https?:\/\//.test(session.returnUrl) ? (
+          <a className="btn btn-icon" href={session.returnUrl} target="_top" aria-label={t('exit')} title={t('exit')}>
+            ✕
+          </a>
+        ) : null}
         <button
           type="button"
           className="btn btn-icon"

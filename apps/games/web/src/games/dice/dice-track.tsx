@@ -5,7 +5,7 @@ export function DiceTrack({ bet, roll, won }: { bet: DiceBet; roll: number | nul
   const split = bet.target / 100;
   const winFirst = bet.direction === 'under';
   return (
-    <svg viewBox="0 0 100 16" aria-hidden="true" className="dice-track">
+    <svg viewBox="-4 0 108 16" aria-hidden="true" className="dice-track">
       <rect x="0" y="6" width={split} height="5" rx="2" fill={winFirst ? 'var(--win)' : 'var(--lose)'} />
       <rect x={split} y="6" width={100 - split} height="5" rx="2" fill={winFirst ? 'var(--lose)' : 'var(--win)'} />
       {roll !== null ? (

@@ -70,27 +70,29 @@ export default function KenoGame() {
       <div className="controls">
         <ResultBanner result={last} />
         {pays.length > 0 ? (
-          <table className="keno-pays">
-            <caption className="visually-hidden">{t('paytable_title')}</caption>
-            <thead>
-              <tr>
-                <th scope="row">{t('keno_hits_label')}</th>
-                {pays.map((_, h) => (
-                  <td key={h}>{h}</td>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">×</th>
-                {pays.map((pay, h) => (
-                  <td key={h} className={drawn.length > 0 && h === hits ? 'keno-pay-hit' : ''}>
-                    {pay / 100}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+          <div className="keno-pays-wrap">
+            <table className="keno-pays">
+              <caption className="visually-hidden">{t('paytable_title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="row">{t('keno_hits_label')}</th>
+                  {pays.map((_, h) => (
+                    <td key={h}>{h}</td>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">×</th>
+                  {pays.map((pay, h) => (
+                    <td key={h} className={drawn.length > 0 && h === hits ? 'keno-pay-hit' : ''}>
+                      {pay / 100}
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
         ) : null}
         <div className="row">
           <button type="button" className="btn" disabled={busy} onClick={quickPick}>

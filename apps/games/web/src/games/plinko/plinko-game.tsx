@@ -14,7 +14,8 @@ import { useRound } from '../shared/use-round.ts';
 import { PlinkoBoard } from './plinko-board.tsx';
 import '../shared/minis.css';
 
-const hundredthsText = (h: number) => (h / 100).toFixed(h % 100 === 0 && h >= 1000 ? 0 : h % 10 === 0 ? 1 : 2);
+/** A bucket's multiplier, short: 1000 → "10", 130 → "1.3", 20 → "0.2". */
+const hundredthsText = (h: number) => (h / 100).toFixed(2).replace(/\.?0+$/, '');
 
 /** Plinko: a ball falls through the rows of pegs; the bucket it lands in sets the multiplier. */
 export default function PlinkoGame() {

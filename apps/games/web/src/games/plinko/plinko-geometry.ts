@@ -31,6 +31,7 @@ export function plinkoBallPoints(path: readonly number[]): { x: number; y: numbe
     points.push({ x: center(rows) + (rights - i / 2) * plinkoGap, y: top + i * rowGap - 3.2 });
     rights += path[i]!;
   }
-  points.push({ x: bucketX(rows, rights), y: bucketY(rows) + 3 });
+  // It comes to rest just above its bucket, leaving the bucket's multiplier readable.
+  points.push({ x: bucketX(rows, rights), y: bucketY(rows) - 2.4 });
   return points;
 }

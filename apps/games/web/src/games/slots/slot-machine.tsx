@@ -211,12 +211,15 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
   );
 }
 
-/** Before the first spin the reels rest at stop 0 of every strip, with nothing lit. */
+/**
+ * Before the first spin the reels rest at staggered stops (reel r at 5r), so the idle window does not look
+ * like a winning line; nothing is lit.
+ */
 function idleSpin(slot: SlotDefinition): ShownSpin {
   return {
     window: windowAt(
       slot,
-      slot.reels.map(() => 0),
+      slot.reels.map((strip, reel) => (reel * 5) % strip.length),
     ),
     wins: [],
     scatterCount: 0,
