@@ -26,12 +26,32 @@ export async function installCrashWebSocket(app: FastifyInstance): Promise<void>
  * `GET /api/v1/crash/ws`: watches the room. Everything on it is public (players masked, the server seed only
  * after the crash), so it needs no sign-in; betting and cashing out go over HTTP with the game session. The
  * first message is a snapshot, then every room event; `{"type":"ping"}` is answered `pong`, anything else closes
- * the socket with 4400.
+ * the socket with 4400. A socket that misses a ping frame for a whole heartbeat is ended.
  */
-export function crashSocketRoute(app: FastifyInstance, room: CrashRoom): void {
+export function crashSocketRoute(app: FastifyInstance, room: CrashRoom, heartbeatMs = 30_000): void {
+  // Every heartbeat, a socket that did not answer the previous ping frame is ended (browsers answer by themselves).
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
   app.get(crashPaths.ws, { websocket: true }, (socket) => {
     const unsubscribe = room.subscribe((message) => send(socket, message));
-    socket.on('close', unsubscribe);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => {
+      alive.delete(socket);
+      unsubscribe();
+    });
     socket.on('message', (data, isBinary) => {
       let valid = false;
       if (!isBinary) {
