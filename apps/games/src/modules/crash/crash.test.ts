@@ -153,6 +153,19 @@ describe('crash room with the real platform', () => {
     await advance(pauseMs);
   });
 
+  it('plays with play money in demo: the stake and the win move the session, never the wallet', async () => {
+    const round = await crash.roundWithPoint(150n);
+    const demo = await stack.demo('crash');
+    const before = await stack.get<{ balance: number }>(gamesApiPaths.balance, demo);
+    const placed = await stack.post(crashPaths.bet, { requestId: 'demo-req-1', bet: 4, autoCashOut: 1.5 }, demo);
+    expect(placed.body.value).toMatchObject({ balance: (before.body.value?.balance ?? 0) - 4 });
+    await advance(bettingMs);
+    await advance(crashFlightMs(round.point));
+    const after = await stack.get<{ balance: number; mode: string }>(gamesApiPaths.balance, demo);
+    expect(after.body.value).toMatchObject({ mode: 'demo', balance: (before.body.value?.balance ?? 0) + 2 });
+    await advance(pauseMs);
+  });
+
   it('hides the point and the seed of a flying bet from game recall', async () => {
     const round = await crash.roundWithPoint(200n);
     const player = await stack.player('crash', 10_00n);
