@@ -7,9 +7,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { openSqlConnection } from '@ficha/contract/server';
-import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
+import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames, recoverRounds } from '@ficha/games';
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
-import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import {
+  buildApp,
+  demoGamesProvider,
+  demoLogins,
+  loadConfig,
+  migratePlatform,
+  seedDemo,
+  syncDemoGamesCatalog,
+} from '@ficha/platform';
+import type { AddressInfo } from 'node:net';
 
 const gamesConfig = loadGamesConfig();
 // The demo merchant registers this game server as its provider FICHA (catalog sync, launch, seamless wallet):
@@ -48,9 +57,29 @@ if (!config.PAYMENT_GATEWAY_URL) {
 }
 
 const platform = await buildApp({ config, connection });
-const games = await buildGamesApp({ config: gamesConfig, connection });
 const platformUrl = await platform.listen({ host: config.HOST, port: config.PORT });
+// The game server calls this platform's seamless wallet over loopback unless GAMES_WALLET_URL says otherwise.
+if (!process.env['GAMES_WALLET_URL']) {
+  gamesConfig.GAMES_WALLET_URL = `http://127.0.0.1:${(platform.server.address() as AddressInfo).port}`;
+}
+const games = await buildGamesApp({ config: gamesConfig, connection });
 const gamesUrl = await games.listen({ host: gamesConfig.GAMES_HOST, port: gamesConfig.GAMES_PORT });
+
+// Rounds a previous run left unfinished are settled or rolled back through the wallet (decision 0013).
+const recovered = await recoverRounds({ connection, config: gamesConfig, log: games.log });
+if (recovered.settled + recovered.rolledBack + recovered.unresolved > 0) console.log('Unfinished rounds:', recovered);
+// The demo lobby gets the game server's games through the platform's catalog sync, once, while it is empty.
+if (config.SEED_DEMO) {
+  try {
+    const synced = await syncDemoGamesCatalog(connection, {
+      merchantCode: demoLogins.merchant,
+      providerCode: gamesConfig.GAMES_PROVIDER_CODE,
+    });
+    if (synced) console.log(`Demo lobby: ${synced.gamesCreated} games synced from provider ${synced.providerCode}.`);
+  } catch (error) {
+    console.warn('Demo lobby: the games could not be synced from the game server:', error);
+  }
+}
 
 const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
 console.log(`

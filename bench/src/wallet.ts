@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/contract/server';
 import { runPgbench } from './pgbench.ts';
+import { preparePlayers } from './players.ts';
 import { recordRun } from './results-file.ts';
 import { runWalletLoad } from './wallet-load.ts';
 
@@ -45,7 +46,7 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 const { url } = JSON.parse(firstLine) as { url: string };
 
 const connection = await openSqlConnection({ databaseUrl: databaseUrl.toString() });
-const playerIds = await preparePlayers(concurrency);
+const playerIds = (await preparePlayers(rows, concurrency)).map((p) => p.playerId);
 console.log(`${concurrency} funded players on ${url}; measuring for ${seconds} s…`);
 const load = { url, provider: 'FICHA', secret: providerSecret, playerIds, concurrency, stake: 1 };
 await runWalletLoad({ ...load, seconds: 2 });
@@ -105,34 +106,4 @@ if (violations.length > 0 || wallet.failures > 0) process.exit(1);
 async function rows(sql: string): Promise<Array<Record<string, unknown>>> {
   if (connection.kind !== 'pg') throw new Error('PostgreSQL only');
   return (await connection.client.query(sql)).rows as Array<Record<string, unknown>>;
-}
-
-/** Players of the demo merchant with 1,000.00 each and a seamless player id for provider FICHA. */
-async function preparePlayers(count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const username = `bench${String(index).padStart(3, '0')}`;
-    const [member] = await rows(`
-      insert into platform.members (merchant_id, username, password_hash, nickname)
-      select id, '${username}', 'not-a-login', '${username}' from platform.merchants where code = 'demo'
-      returning id, merchant_id`);
-    if (!member) throw new Error('no demo merchant');
-    const memberId = Number(member['id']);
-    const merchantId = Number(member['merchant_id']);
-    const playerId = `bench-player-${index}`;
-    await rows(`
-      insert into platform.seamless_players (provider_id, member_id, player_id)
-      select id, ${memberId}, '${playerId}' from platform.seamless_providers where code = 'FICHA'`);
-    await rows(`
-      insert into platform.ledger_accounts (merchant_id, currency, kind, owner_member_id, owner_ref)
-      values (${merchantId}, 'USD', 'player_wallet', ${memberId}, ''), (${merchantId}, 'USD', 'outside_world', null, 'channel:bench')
-      on conflict do nothing`);
-    await rows(`
-      select platform.post_entry(${merchantId}, 'USD', 'deposit', 'bench', 'fund-${username}', 'bench', 'bench funds', null,
-        array[(select id from platform.ledger_accounts where kind = 'outside_world' and owner_ref = 'channel:bench'),
-              (select id from platform.ledger_accounts where owner_member_id = ${memberId})],
-        array[-100000, 100000]::bigint[])`);
-    ids.push(playerId);
-  }
-  return ids;
 }

@@ -97,11 +97,12 @@ describe('kill -9 of the game server in the middle of rounds', () => {
         );
       }
     });
-    while (answered < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (answered < 30 && !stop) await new Promise((resolve) => setTimeout(resolve, 5));
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(loops);
     await server.exited;
+    expect(answered).toBeGreaterThanOrEqual(30);
 
     // Started again: the recovery at start resolves what the killed process left.
     server = await spawnGameServer(serverEnv());

@@ -1,4 +1,4 @@
-import type { CatalogSyncResult, GameType, RgsCatalog } from '@ficha/contract';
+import { toLanguageCode, type CatalogSyncResult, type GameType, type RgsCatalog } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { GameRow, GameVendorRow } from '../../db/schema/index.ts';
 import {
@@ -50,7 +50,8 @@ function iconAddress(iconUrl: string | null, baseUrl: string): string | null {
  * Applies a provider's catalog to a merchant's vendors and games, inside the caller's transaction.
  *
  * Ownership rule (nothing an operator set is overwritten):
- * - The provider owns whether a vendor or game exists (`listed`), a game's code, its provider name and its icon.
+ * - The provider owns whether a vendor or game exists (`listed`), a game's code, its provider name and its icon;
+ *   its names per language are taken when the game is created.
  *   A vendor is created per provider category (vassalage = provider code, label = provider code, next order);
  *   a game per code. What the catalog no longer lists is marked unlisted (hidden), never deleted, so favourites
  *   and operator edits come back with it.
@@ -116,6 +117,7 @@ export async function applyProviderCatalog(
         gameCode: entry.gameCode,
         isGame: 'GAME',
         name,
+        names: providerNames(entry.names),
         iconUrl,
       });
       keptNodeIds.push(created.nodeId);
@@ -159,6 +161,15 @@ export async function applyProviderCatalog(
     result.vendorsCreated += 1;
     return created;
   }
+}
+
+/** The provider's names per site language, kept for known language codes and sensible lengths. */
+function providerNames(names: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names ?? {})
+      .map(([language, name]): [string, string] => [language, name.trim()])
+      .filter(([language, name]) => toLanguageCode(language) === language && name.length > 0 && name.length <= 120),
+  );
 }
 
 function providerFieldsDiffer(

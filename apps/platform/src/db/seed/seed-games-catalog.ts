@@ -1,0 +1,46 @@
+import type { CatalogSyncResult } from '@ficha/contract';
+import type { SqlConnection } from '@ficha/contract/server';
+import { and, eq } from 'drizzle-orm';
+import { createAuditService } from '../../modules/audit/audit.service.ts';
+import { createCatalogService } from '../../modules/catalog/catalog.service.ts';
+import { createConsoleCatalogService } from '../../modules/catalog/console-catalog.service.ts';
+import { createMerchantService } from '../../modules/merchants/merchants.service.ts';
+import { createDb } from '../database.ts';
+import { games, merchants, seamlessProviders } from '../schema/index.ts';
+
+/**
+ * `npm start`: once the game server listens, the demo merchant's lobby gets its games the way an operator
+ * would — the console's "sync from provider" (a signed catalog call to the game server, applied and audited
+ * in one transaction) — but only while its catalog is still empty, so an operator's later choices stand.
+ * Answers what the sync did, or null when there was nothing to do.
+ */
+export async function syncDemoGamesCatalog(
+  connection: SqlConnection,
+  options: { merchantCode: string; providerCode: string },
+): Promise<CatalogSyncResult | null> {
+  const db = createDb(connection);
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, options.merchantCode));
+  if (!merchant) return null;
+  const [anyGame] = await db.select({ id: games.nodeId }).from(games).where(eq(games.merchantId, merchant.id)).limit(1);
+  if (anyGame) return null;
+  const [provider] = await db
+    .select()
+    .from(seamlessProviders)
+    .where(and(eq(seamlessProviders.merchantId, merchant.id), eq(seamlessProviders.code, options.providerCode)));
+  if (!provider?.enabled) return null;
+  const audit = createAuditService(db);
+  const merchantService = createMerchantService(db, { audit, defaultMerchantCode: options.merchantCode });
+  const consoleCatalog = createConsoleCatalogService(db, {
+    audit,
+    merchants: merchantService,
+    catalog: createCatalogService(db),
+  });
+  return consoleCatalog.sync(
+    merchant.id,
+    { code: provider.code, baseUrl: provider.baseUrl, secret: provider.secret },
+    { type: 'system', id: 0, name: 'npm start', ip: '127.0.0.1' },
+  );
+}
