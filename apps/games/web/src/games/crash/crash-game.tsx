@@ -43,6 +43,31 @@ function useRoomClock(room: CrashRoomState, reducedMotion: boolean) {
   return { elapsedMs, bettingLeftMs };
 }
 
+interface MyBet {
+  number: number;
+  betId: string;
+}
+
+const myBetKey = 'ficha.games.crash.bet';
+
+/** The player's bet survives a reload of the page (the socket is anonymous: the page must know which bet is its). */
+function readMyBet(): MyBet | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(myBetKey) ?? 'null') as unknown;
+    if (
+      stored &&
+      typeof stored === 'object' &&
+      typeof (stored as MyBet).number === 'number' &&
+      typeof (stored as MyBet).betId === 'string'
+    ) {
+      return stored as MyBet;
+    }
+  } catch {
+    // Unreadable: no bet remembered.
+  }
+  return null;
+}
+
 /** Crash: one shared round for everyone in the room; bet while it counts down, cash out before it crashes. */
 export default function CrashGame() {
   const { t } = useTranslation();
@@ -50,7 +75,15 @@ export default function CrashGame() {
   const { locale, betMinor, reducedMotion, showError, setLocked, setBalanceMinor } = game;
   const room = useCrashRoom();
   const { elapsedMs, bettingLeftMs } = useRoomClock(room, reducedMotion);
-  const [mine, setMine] = useState<{ number: number; betId: string } | null>(null);
+  const [mine, setMineState] = useState<MyBet | null>(readMyBet);
+  const setMine = (bet: MyBet) => {
+    setMineState(bet);
+    try {
+      sessionStorage.setItem(myBetKey, JSON.stringify(bet));
+    } catch {
+      // Kept for this page only.
+    }
+  };
   const [busy, setBusy] = useState(false);
   const [autoOn, setAutoOn] = useState(false);
   const [autoText, setAutoText] = useState('2.00');
