@@ -263,4 +263,26 @@ describe('crash room', () => {
     expect(memory.bets.get(late.bet.betId)).toMatchObject({ win: 0n, settled: true });
     await room.stop();
   });
+
+  it('tries a failed step again a second later instead of stalling', async () => {
+    const seed0 = seedWithPoint(0, 150n, 400n);
+    const { room, memory, errors, advance } = await openRoom([seed0]);
+    const startFlight = memory.backend.startFlight;
+    let failures = 1;
+    memory.backend.startFlight = async (roundKey, at) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('database away');
+      }
+      return startFlight(roundKey, at);
+    };
+    await advance(5_000);
+    expect(errors).toHaveLength(1);
+    expect(memory.calls).toEqual(['open 0']);
+    await advance(999);
+    expect(memory.calls).toEqual(['open 0']);
+    await advance(1);
+    expect(memory.calls).toEqual(['open 0', 'fly r0']);
+    await room.stop();
+  });
 });

@@ -109,6 +109,7 @@ interface RoomRound extends RoomRoundRecord {
 export type CrashRoomListener = (message: CrashServerMessage) => void;
 
 const historyLength = 20;
+const retryAfterFailureMs = 1_000;
 
 /**
  * One crash room: a loop of rounds (betting for `bettingMs` → flying with the multiplier of
@@ -430,7 +431,11 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
     this.cancelWake?.();
     if (this.stopped) return;
     this.cancelWake = this.deps.clock.wakeAt(at, () => {
-      this.wake().catch((error: unknown) => this.deps.onError(error));
+      this.wake().catch((error: unknown) => {
+        // A failed step (the database away) is tried again a second later; the room never stalls.
+        this.deps.onError(error);
+        this.scheduleWake(this.deps.clock.now() + retryAfterFailureMs);
+      });
     });
   }
 
