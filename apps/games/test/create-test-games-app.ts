@@ -16,7 +16,7 @@ export async function createTestGamesApp(env: Record<string, string> = {}): Prom
   const database = await openTestDatabase();
   try {
     await migrateGames(database.connection);
-    const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({ LOG_LEVEL: 'silent', GAMES_RECOVERY_INTERVAL_MS: '0', ...env });
     const app = await buildGamesApp({ config, connection: database.connection });
     await app.ready();
     return {
