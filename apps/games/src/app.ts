@@ -12,6 +12,10 @@ import { installGamePages } from './http/game-pages.ts';
 import { installProviderSignature, platformCallerCode } from './http/provider-signature.ts';
 import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { installCrashWebSocket, crashSocketRoute } from './modules/crash/crash-socket.ts';
+import { crashRoutes } from './modules/crash/crash.routes.ts';
+import { createCrashService, type CrashService } from './modules/crash/crash.service.ts';
+import { systemRoomClock, type RoomClock } from './modules/crash/room-clock.ts';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
 import { roundDetailRoutes } from './modules/rounds/round-detail.routes.ts';
 import { roundRoutes } from './modules/rounds/rounds.routes.ts';
@@ -23,6 +27,10 @@ import { createWalletClient, type WalletClient } from './modules/wallet/wallet-c
 export interface GamesTesting {
   /** Replaces `fetch` for the wallet calls, so a test can lose or delay answers. */
   walletFetch?: typeof fetch;
+  /** The crash room's clock: tests move it by hand (test/manual-room-clock.ts). */
+  crashClock?: RoomClock;
+  /** Hands the crash service to a test, which waits on its room (`room.idle()`) after moving the clock. */
+  onCrashService?: (crash: CrashService) => void;
 }
 
 /** The wallet client as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
@@ -76,9 +84,24 @@ export async function buildGamesApp({
   const wallet = walletClientOf(config, testing);
   const sessions = createSessionService(db, { config, wallet });
   const rounds = createRoundService(db, { wallet, log: app.log });
+  const crash = createCrashService(db, {
+    rounds,
+    clock: testing.crashClock ?? systemRoomClock,
+    timings: {
+      bettingMs: config.GAMES_CRASH_BETTING_SECONDS * 1000,
+      tickMs: 100,
+      pauseMs: config.GAMES_CRASH_PAUSE_SECONDS * 1000,
+    },
+    room: 'main',
+    publicSeed: config.GAMES_CRASH_PUBLIC_SEED,
+    log: app.log,
+  });
+  testing.onCrashService?.(crash);
 
   installContractHttp(app);
   installMetrics(app, 'games');
+  // Before any route, so it sees every upgrade.
+  await installCrashWebSocket(app);
   // The game pages of the iframe (apps/games/web, once built): /play/<gameCode>, /rounds/<roundId>, /verify.
   await installGamePages(app);
   healthRoutes(app, () => connection.exec('select 1'));
@@ -96,6 +119,11 @@ export async function buildGamesApp({
   roundRoutes(app, { sessions, rounds });
   roundDetailRoutes(app, db);
   iconRoutes(app);
+  crashSocketRoute(app, crash.room);
+  crashRoutes(app, { crash, sessions });
+  // The crash room runs while the server does (decision 0014).
+  app.addHook('onReady', () => crash.start());
+  app.addHook('onClose', () => crash.stop());
 
   // Rounds a failed wallet call left behind are finished in the background; the recovery at start does the rest.
   if (config.GAMES_RECOVERY_INTERVAL_MS > 0) {

@@ -45,6 +45,12 @@ export const configSchema = z.object({
     .default(12 * 60),
   /** Every so often, rounds left unfinished by a failed wallet call are resolved (0 = only at start). */
   GAMES_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Crash: how long each room round takes bets, in seconds. */
+  GAMES_CRASH_BETTING_SECONDS: z.coerce.number().int().min(1).max(120).default(8),
+  /** Crash: how long a crashed round stays on screen before the next one opens, in seconds. */
+  GAMES_CRASH_PAUSE_SECONDS: z.coerce.number().int().min(0).max(120).default(4),
+  /** Crash: the room's public seed, the client seed of every room round (FAIRNESS.md "Crash rooms"). */
+  GAMES_CRASH_PUBLIC_SEED: z.string().min(1).max(64).default('ficha-crash-main'),
 });
 
 export type Config = z.infer<typeof configSchema>;

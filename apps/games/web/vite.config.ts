@@ -27,6 +27,8 @@ export default defineConfig({
   },
   server: {
     port: 5175,
-    proxy: Object.fromEntries(['/api', '/rgs', '/icons', '/healthz'].map((prefix) => [prefix, { target: gamesUrl }])),
+    proxy: Object.fromEntries(
+      ['/api', '/rgs', '/icons', '/healthz'].map((prefix) => [prefix, { target: gamesUrl, ws: true }]),
+    ),
   },
 });

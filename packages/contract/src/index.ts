@@ -16,6 +16,7 @@ export * from './registration-patterns.ts';
 export * from './schemas.ts';
 export * from './seamless.ts';
 export * from './games-api.ts';
+export * from './crash-api.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';

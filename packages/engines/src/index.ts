@@ -15,6 +15,7 @@ export * from './fairness/verify-round.ts';
 
 export { returnFactor, type GameMath } from './games/house-edge.ts';
 export * from './games/crash.ts';
+export * from './games/crash-room.ts';
 export * from './games/dice.ts';
 export * from './games/hilo.ts';
 export * from './games/keno.ts';

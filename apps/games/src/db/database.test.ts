@@ -14,7 +14,7 @@ describe('games database', () => {
   });
 
   it('applies the migrations once; a second start applies nothing', async () => {
-    expect(await migrateGames(database.connection)).toEqual(['0001_catalog.sql', '0002_rounds.sql']);
+    expect(await migrateGames(database.connection)).toEqual(['0001_catalog.sql', '0002_rounds.sql', '0003_crash.sql']);
     expect(await migrateGames(database.connection)).toEqual([]);
   });
 

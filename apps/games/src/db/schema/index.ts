@@ -1,2 +1,3 @@
 export * from './games.ts';
 export * from './rounds.ts';
+export * from './crash.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GamesDb } from '../../db/database.ts';
 import { rounds, seedPairs } from '../../db/schema/index.ts';
 import { gameDefinition, isGameCode } from '../catalog/game-definitions.ts';
+import { crashBetFairness } from '../crash/crash.queries.ts';
 import { hideUndecided } from './game-rules.ts';
 
 const roundIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -27,6 +28,8 @@ export function roundDetailRoutes(app: FastifyInstance, db: GamesDb) {
     const { round, pair } = row;
     const open = round.state === 'open';
     const state = open ? 'open' : round.state === 'settled' || round.state === 'rolled_back' ? round.state : 'pending';
+    // A crash bet is drawn from its room round's seeds (decision 0014).
+    const roomFairness = gameCode === 'crash' ? await crashBetFairness(db, round.id) : undefined;
     return ok(
       roundDetailSchema.parse({
         roundId: round.id,
@@ -41,7 +44,7 @@ export function roundDetailRoutes(app: FastifyInstance, db: GamesDb) {
         createdAt: round.createdAt.toISOString(),
         settledAt: round.settledAt?.toISOString() ?? null,
         outcome: hideUndecided(round.outcome as Outcome, open),
-        fairness: {
+        fairness: roomFairness ?? {
           serverSeedHash: pair.serverSeedHash,
           serverSeed: pair.revealedAt ? pair.serverSeed : null,
           clientSeed: pair.clientSeed,

@@ -46,6 +46,8 @@ export interface GameContextValue {
    */
   play: <E extends PlayEndpoint>(endpoint: E, input: EndpointInput<E>) => Promise<PlayResult | null>;
   reveal: (result: PlayResult) => void;
+  /** Shows a balance a game's own calls answered (crash bets and cash-outs, which are not play calls). */
+  setBalanceMinor: (balance: bigint) => void;
   showError: (message: string | null) => void;
 }
 

@@ -125,6 +125,7 @@ function GameShell({ session, locale }: { session: GameSession; locale: string }
     reducedMotion,
     play: play as GameContextValue['play'],
     reveal,
+    setBalanceMinor,
     showError: setError,
   };
 

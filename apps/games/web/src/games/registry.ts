@@ -16,7 +16,5 @@ export const gameComponents: Record<GameCode, LazyExoticComponent<ComponentType>
   wheel: lazy(() => import('./wheel/wheel-game.tsx')),
   mines: lazy(() => import('./mines/mines-game.tsx')),
   hilo: lazy(() => import('./hilo/hilo-game.tsx')),
-  // Crash (one shared multiplayer round over the WebSocket) comes from its own branch (games-crash):
-  // `crash: lazy(() => import('./crash/crash-game.tsx'))`, a default-exported component using useGame().
-  crash: null,
+  crash: lazy(() => import('./crash/crash-game.tsx')),
 };

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { GamesDb } from '../../db/database.ts';
+import { crashBets, crashRounds } from '../../db/schema/index.ts';
+
+/** Opens the room's next round (its number follows the last one, void rounds included). */
+export async function insertCrashRound(
+  db: GamesDb,
+  input: { room: string; publicSeed: string; serverSeed: string; serverSeedHash: string; openedAt: Date },
+) {
+  const [last] = await db
+    .select({ number: crashRounds.number })
+    .from(crashRounds)
+    .where(eq(crashRounds.room, input.room))
+    .orderBy(desc(crashRounds.number))
+    .limit(1);
+  const [row] = await db
+    .insert(crashRounds)
+    .values({ ...input, number: last ? last.number + 1 : 0, phase: 'betting' })
+    .returning();
+  if (!row) throw new Error('crash round not inserted');
+  return row;
+}
+
+export async function markCrashRoundFlying(db: GamesDb, id: number, at: Date) {
+  await db
+    .update(crashRounds)
+    .set({ phase: 'flying', flightStartedAt: at })
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'betting')));
+}
+
+export async function markCrashRoundCrashed(db: GamesDb, id: number, point: bigint, at: Date) {
+  await db
+    .update(crashRounds)
+    .set({ phase: 'crashed', pointHundredths: point, crashedAt: at })
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'flying')));
+}
+
+/** Rounds a stopped process left open: they never crashed, so they void (their bets' money is recovered apart). */
+export async function voidUnfinishedCrashRounds(db: GamesDb, room: string) {
+  return db
+    .update(crashRounds)
+    .set({ phase: 'void' })
+    .where(and(eq(crashRounds.room, room), inArray(crashRounds.phase, ['betting', 'flying'])))
+    .returning({ id: crashRounds.id });
+}
+
+/** The last crashed rounds, newest first, with what verifies them. */
+export function recentCrashedRounds(db: GamesDb, room: string, limit: number) {
+  return db
+    .select({
+      number: crashRounds.number,
+      point: crashRounds.pointHundredths,
+      publicSeed: crashRounds.publicSeed,
+      serverSeedHash: crashRounds.serverSeedHash,
+      serverSeed: crashRounds.serverSeed,
+    })
+    .from(crashRounds)
+    .where(and(eq(crashRounds.room, room), eq(crashRounds.phase, 'crashed')))
+    .orderBy(desc(crashRounds.number))
+    .limit(limit);
+}
+
+/**
+ * The fairness of a crash bet's game round for game recall: the room round's seeds, not the player's pair — the
+ * room's public seed as client seed and the room round's number as nonce (FAIRNESS.md "Crash rooms"); the server
+ * seed once the room round has crashed. Undefined for a round that is not a crash bet.
+ */
+export async function crashBetFairness(db: GamesDb, roundId: string) {
+  const [row] = await db
+    .select({ room: crashRounds })
+    .from(crashBets)
+    .innerJoin(crashRounds, eq(crashRounds.id, crashBets.crashRoundId))
+    .where(eq(crashBets.roundId, roundId));
+  if (!row) return undefined;
+  const { room } = row;
+  return {
+    serverSeedHash: room.serverSeedHash,
+    serverSeed: room.phase === 'crashed' ? room.serverSeed : null,
+    clientSeed: room.publicSeed,
+    nonce: room.number,
+    settings: { game: 'crash' as const },
+  };
+}
