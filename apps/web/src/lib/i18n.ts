@@ -19,6 +19,7 @@ import {
   readWireLanguage,
   textDirection,
   toBundledLanguage,
+  toLocaleFolder,
   toLocaleTag,
   type BundledLanguage,
 } from './language.ts';
@@ -81,7 +82,8 @@ declare module 'i18next' {
   }
 }
 
-// Every locale file but the ones bundled above, each its own small download.
+// Every locale file but the ones bundled above, each its own small download: the first load carries only
+// Spanish, and a language's namespaces download when that language is chosen (one chunk per file).
 const lazyBundles = import.meta.glob<Record<string, string>>(
   ['../locales/*/*.json', '!../locales/es/{common,system,help,home,errors}.json'],
   { import: 'default' },
@@ -93,7 +95,7 @@ const namespacesInUse = new Set<Namespace>(Object.keys(resources.es) as Namespac
 async function loadBundle(code: BundledLanguage, namespace: Namespace): Promise<void> {
   const tag = toLocaleTag(code);
   if (i18n.hasResourceBundle(tag, namespace)) return;
-  const load = lazyBundles[`../locales/${tag}/${namespace}.json`];
+  const load = lazyBundles[`../locales/${toLocaleFolder(code)}/${namespace}.json`];
   if (!load) return;
   const texts = await load();
   const bundle = namespace === 'errors' ? errorCatalog(code, texts) : texts;

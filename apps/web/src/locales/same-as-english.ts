@@ -1,0 +1,26 @@
+import type { BundledLanguage } from '../lib/language.ts';
+
+/**
+ * Texts that may read exactly as in English although Spanish differs: brand and product names, codes and
+ * units everyone writes alike (`everywhere`), and words a language writes the same as English (per language).
+ * Anything else identical to English fails locales.test.ts as an untranslated text.
+ */
+export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<BundledLanguage, readonly string[]>> = {
+  everywhere: ['OK', 'SMS', 'IP', 'USDT', 'QQ', 'LINE', 'Line', 'WhatsApp', 'Facebook', 'WeChat', 'Zalo', 'Email'],
+  DE: ['Optional', 'Bank', 'Details', 'Bonus', 'Status', 'Profit'],
+  FR: [
+    'Mobile',
+    'Agent (type {{type}})',
+    'Menu',
+    'Minimum {{min}}, maximum {{max}}',
+    'Minimum {{min}} · maximum {{max}}',
+    'Date',
+    'Type',
+    'Pagination',
+    'Bonus',
+    'Notifications',
+    'Pages',
+    'Sports',
+  ],
+  IT: ['Password', 'Account', 'Home', 'Menu', 'Bonus'],
+};
