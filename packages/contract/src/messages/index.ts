@@ -2,9 +2,19 @@ import type { ErrorCode } from '../errors.ts';
 import { defaultLanguage, type LanguageCode } from '../languages.ts';
 import { es } from './es.ts';
 import { en } from './en.ts';
+import { vi } from './vi.ts';
+import { id } from './id.ts';
+import { ms } from './ms.ts';
+import { pt } from './pt.ts';
+import { ty } from './ty.ts';
+import { tr } from './tr.ts';
+import { ru } from './ru.ts';
 import { fr } from './fr.ts';
+import { sw } from './sw.ts';
 import { de } from './de.ts';
 import { it } from './it.ts';
+import { pl } from './pl.ts';
+import { uk } from './uk.ts';
 
 /**
  * The error messages of every language (SPEC §9). Spanish and English are complete by type; the others may
@@ -13,9 +23,19 @@ import { it } from './it.ts';
 export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorCode, string>>>> = {
   ES: es,
   EN: en,
+  VI: vi,
+  ID: id,
+  MS: ms,
+  PT: pt,
+  TY: ty,
+  TR: tr,
+  RU: ru,
   FR: fr,
+  SW: sw,
   DE: de,
   IT: it,
+  PL: pl,
+  UK: uk,
 };
 
 /** The error message in the request language (the platform's `Language` header, else the merchant's default). */
