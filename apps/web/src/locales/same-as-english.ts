@@ -30,4 +30,6 @@ export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<B
   DE: ['Optional', 'Bank', 'Details', 'Bonus', 'Status', 'Profit'],
   IT: ['Password', 'Account', 'Home', 'Menu', 'Bonus'],
   PL: ['Menu', 'Bank', 'Bonus', 'Status'],
+  UZ: ['Bank', 'Bonus'],
+  AZ: ['Bank', 'Bonus', 'Status'],
 };

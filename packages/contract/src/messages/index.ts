@@ -2,6 +2,9 @@ import type { ErrorCode } from '../errors.ts';
 import { defaultLanguage, type LanguageCode } from '../languages.ts';
 import { es } from './es.ts';
 import { en } from './en.ts';
+import { cn } from './cn.ts';
+import { tw } from './tw.ts';
+import { ja } from './ja.ts';
 import { vi } from './vi.ts';
 import { id } from './id.ts';
 import { ms } from './ms.ts';
@@ -15,6 +18,9 @@ import { de } from './de.ts';
 import { it } from './it.ts';
 import { pl } from './pl.ts';
 import { uk } from './uk.ts';
+import { kk } from './kk.ts';
+import { uz } from './uz.ts';
+import { az } from './az.ts';
 
 /**
  * The error messages of every language (SPEC §9). Spanish and English are complete by type; the others may
@@ -23,6 +29,9 @@ import { uk } from './uk.ts';
 export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorCode, string>>>> = {
   ES: es,
   EN: en,
+  CN: cn,
+  TW: tw,
+  JA: ja,
   VI: vi,
   ID: id,
   MS: ms,
@@ -36,6 +45,9 @@ export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorC
   IT: it,
   PL: pl,
   UK: uk,
+  KK: kk,
+  UZ: uz,
+  AZ: az,
 };
 
 /** The error message in the request language (the platform's `Language` header, else the merchant's default). */
