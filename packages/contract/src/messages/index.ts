@@ -7,10 +7,14 @@ import { tw } from './tw.ts';
 import { ja } from './ja.ts';
 import { vi } from './vi.ts';
 import { id } from './id.ts';
+import { ko } from './ko.ts';
 import { ms } from './ms.ts';
 import { pt } from './pt.ts';
 import { ty } from './ty.ts';
+import { ur } from './ur.ts';
 import { tr } from './tr.ts';
+import { ar } from './ar.ts';
+import { fa } from './fa.ts';
 import { ru } from './ru.ts';
 import { fr } from './fr.ts';
 import { sw } from './sw.ts';
@@ -34,10 +38,14 @@ export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorC
   JA: ja,
   VI: vi,
   ID: id,
+  KO: ko,
   MS: ms,
   PT: pt,
   TY: ty,
+  UR: ur,
   TR: tr,
+  AR: ar,
+  FA: fa,
   RU: ru,
   FR: fr,
   SW: sw,
