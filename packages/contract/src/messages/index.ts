@@ -6,6 +6,7 @@ import { cn } from './cn.ts';
 import { tw } from './tw.ts';
 import { ja } from './ja.ts';
 import { vi } from './vi.ts';
+import { my } from './my.ts';
 import { id } from './id.ts';
 import { ko } from './ko.ts';
 import { ms } from './ms.ts';
@@ -37,6 +38,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorC
   TW: tw,
   JA: ja,
   VI: vi,
+  MY: my,
   ID: id,
   KO: ko,
   MS: ms,
