@@ -1,4 +1,4 @@
-import { errorCodes, errorMessage, type ErrorCode, type LanguageCode } from '@ficha/contract';
+import { errorCodes, errorMessage, loadErrorMessages, type ErrorCode } from '@ficha/contract';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -25,11 +25,16 @@ import {
 } from './language.ts';
 import { localKeys, writeLocal } from './storage.ts';
 
-/** The contract's catalog of server error codes (one source for server and client), plus client-only keys. */
-function errorCatalog<T extends Record<string, string>>(language: LanguageCode, clientKeys: T) {
-  const server = Object.fromEntries(errorCodes.map((code) => [code, errorMessage(code, language)]));
-  return { ...(server as Record<ErrorCode, string>), ...clientKeys };
+/** The contract's catalog of server error messages (one source for server and client), plus client-only keys. */
+function errorCatalog<T extends Record<string, string>>(server: Record<ErrorCode, string>, clientKeys: T) {
+  return { ...server, ...clientKeys };
 }
+
+/** Spanish error messages ship in the bundle; another language's download with its `errors` namespace. */
+const spanishErrorMessages = Object.fromEntries(errorCodes.map((code) => [code, errorMessage(code, 'ES')])) as Record<
+  ErrorCode,
+  string
+>;
 
 /**
  * What the first load carries (QUALITY.md: the home page's JavaScript budget): Spanish, the default
@@ -43,7 +48,7 @@ export const resources = {
     system: esSystem,
     help: esHelp,
     home: esHome,
-    errors: errorCatalog('ES', esErrors),
+    errors: errorCatalog(spanishErrorMessages, esErrors),
   },
 };
 
@@ -98,7 +103,7 @@ async function loadBundle(code: BundledLanguage, namespace: Namespace): Promise<
   const load = lazyBundles[`../locales/${toLocaleFolder(code)}/${namespace}.json`];
   if (!load) return;
   const texts = await load();
-  const bundle = namespace === 'errors' ? errorCatalog(code, texts) : texts;
+  const bundle = namespace === 'errors' ? errorCatalog(await loadErrorMessages(code), texts) : texts;
   i18n.addResourceBundle(tag, namespace, bundle, true, true);
 }
 

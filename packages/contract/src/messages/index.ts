@@ -5,8 +5,10 @@ import { en } from './en.ts';
 import { cn } from './cn.ts';
 import { tw } from './tw.ts';
 import { ja } from './ja.ts';
+import { th } from './th.ts';
 import { vi } from './vi.ts';
 import { my } from './my.ts';
+import { hi } from './hi.ts';
 import { id } from './id.ts';
 import { ko } from './ko.ts';
 import { ms } from './ms.ts';
@@ -17,6 +19,7 @@ import { tr } from './tr.ts';
 import { ar } from './ar.ts';
 import { fa } from './fa.ts';
 import { ru } from './ru.ts';
+import { ne } from './ne.ts';
 import { fr } from './fr.ts';
 import { sw } from './sw.ts';
 import { de } from './de.ts';
@@ -27,18 +30,24 @@ import { kk } from './kk.ts';
 import { uz } from './uz.ts';
 import { az } from './az.ts';
 
+type Catalog = Partial<Record<ErrorCode, string>>;
+
 /**
- * The error messages of every language (SPEC §9). Spanish and English are complete by type; the others may
- * lag behind a new error code (messages.test.ts fails until they have it), and such a message shows in English.
+ * The error messages of every language (SPEC §9), for the servers. Spanish and English are complete by type;
+ * the others may lag behind a new error code (messages.test.ts fails until they have it), and such a message
+ * shows in English. Browsers bundle only Spanish and English (`./bundled.ts`) and download the others
+ * (`./load.ts`).
  */
-export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorCode, string>>>> = {
+export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   ES: es,
   EN: en,
   CN: cn,
   TW: tw,
   JA: ja,
+  TH: th,
   VI: vi,
   MY: my,
+  HI: hi,
   ID: id,
   KO: ko,
   MS: ms,
@@ -49,6 +58,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorC
   AR: ar,
   FA: fa,
   RU: ru,
+  NE: ne,
   FR: fr,
   SW: sw,
   DE: de,
@@ -60,7 +70,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Partial<Record<ErrorC
   AZ: az,
 };
 
-/** The error message in the request language (the platform's `Language` header, else the merchant's default). */
+/** The error message in the request language (the `Language` header, else the merchant's default, else ES). */
 export function errorMessage(code: ErrorCode, language: LanguageCode | undefined): string {
   return messageCatalogs[language ?? defaultLanguage]?.[code] ?? en[code];
 }

@@ -3,7 +3,9 @@ import { errorCodes } from '../errors.ts';
 import { languageCodes } from '../languages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { errorMessage as bundledErrorMessage } from './bundled.ts';
 import { errorMessage, messageCatalogs } from './index.ts';
+import { loadErrorMessages } from './load.ts';
 
 describe('error messages', () => {
   it.each(languageCodes)('%s has a message for every error code and nothing else', (language) => {
@@ -25,5 +27,16 @@ describe('error messages', () => {
     expect(errorMessage('INSUFFICIENT_FUNDS', 'DE')).toBe(messageCatalogs.DE?.INSUFFICIENT_FUNDS);
     expect(errorMessage('INSUFFICIENT_FUNDS', 'EN')).toBe('Insufficient balance');
     expect(errorMessage('INSUFFICIENT_FUNDS', undefined)).toBe(es.INSUFFICIENT_FUNDS);
+  });
+
+  it.each(languageCodes)('%s downloads for browsers with a message for every code', async (language) => {
+    const catalog = await loadErrorMessages(language);
+    for (const code of errorCodes) expect(catalog[code]).toBe(errorMessage(code, language));
+  });
+
+  it('bundles only Spanish and English for browsers', () => {
+    expect(bundledErrorMessage('INSUFFICIENT_FUNDS', 'ES')).toBe(es.INSUFFICIENT_FUNDS);
+    expect(bundledErrorMessage('INSUFFICIENT_FUNDS', undefined)).toBe(es.INSUFFICIENT_FUNDS);
+    expect(bundledErrorMessage('INSUFFICIENT_FUNDS', 'DE')).toBe(en.INSUFFICIENT_FUNDS);
   });
 });
