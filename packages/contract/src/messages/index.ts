@@ -13,9 +13,11 @@ import { id } from './id.ts';
 import { ko } from './ko.ts';
 import { ms } from './ms.ts';
 import { pt } from './pt.ts';
+import { ta } from './ta.ts';
 import { ty } from './ty.ts';
 import { ur } from './ur.ts';
 import { tr } from './tr.ts';
+import { bn } from './bn.ts';
 import { ar } from './ar.ts';
 import { fa } from './fa.ts';
 import { ru } from './ru.ts';
@@ -52,9 +54,11 @@ export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   KO: ko,
   MS: ms,
   PT: pt,
+  TA: ta,
   TY: ty,
   UR: ur,
   TR: tr,
+  BN: bn,
   AR: ar,
   FA: fa,
   RU: ru,
