@@ -1,9 +1,15 @@
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** The header's language selector (its label is for screen readers only). */
-function languageSelect(page: Page): Locator {
-  return page.locator('header').getByRole('combobox');
+/**
+ * The language selector: in the header on a desktop; on a phone the header has no room for it and it
+ * lives in the side menu, a drawer behind the menu button.
+ */
+async function languageSelect(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.locator('header').getByRole('combobox');
+  const toggle = page.locator('.player-header__menu-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page.locator('.side-menu').getByRole('combobox');
 }
 
 /** Left edges of the header's brand and its actions: which comes first along the reading direction. */
@@ -27,10 +33,11 @@ test('home switches from Spanish to English and to Arabic, which mirrors the lay
   expect(ltr.brand).toBeLessThan(ltr.actions);
 
   // Each language is listed by its own name.
-  await expect(languageSelect(page).locator('option[value="AR"]')).toHaveText('العربية');
-  await expect(languageSelect(page).locator('option[value="MY"]')).toHaveText('မြန်မာ');
+  const select = await languageSelect(page, isMobile);
+  await expect(select.locator('option[value="AR"]')).toHaveText('العربية');
+  await expect(select.locator('option[value="MY"]')).toHaveText('မြန်မာ');
 
-  await languageSelect(page).selectOption('EN');
+  await select.selectOption('EN');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Welcome').first()).toBeVisible();
   await expect(page.getByText('Bienvenido')).toHaveCount(0);
@@ -41,7 +48,7 @@ test('home switches from Spanish to English and to Arabic, which mirrors the lay
 
   // The language-keyed lists load again with the new Language header.
   const arabicRequest = page.waitForRequest((request) => request.headers()['language'] === 'AR');
-  await languageSelect(page).selectOption('AR');
+  await (await languageSelect(page, isMobile)).selectOption('AR');
   await arabicRequest;
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
@@ -64,9 +71,9 @@ test('home switches from Spanish to English and to Arabic, which mirrors the lay
   await expect(page.getByText('مرحبًا بك').first()).toBeVisible();
 });
 
-test('home in Burmese uses its own script throughout', async ({ page }, testInfo) => {
+test('home in Burmese uses its own script throughout', async ({ page, isMobile }, testInfo) => {
   await page.goto('/');
-  await languageSelect(page).selectOption('MY');
+  await (await languageSelect(page, isMobile)).selectOption('MY');
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByText('Welcome')).toHaveCount(0);

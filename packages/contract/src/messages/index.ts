@@ -10,6 +10,7 @@ import { vi } from './vi.ts';
 import { my } from './my.ts';
 import { hi } from './hi.ts';
 import { id } from './id.ts';
+import { km } from './km.ts';
 import { ko } from './ko.ts';
 import { ms } from './ms.ts';
 import { pt } from './pt.ts';
@@ -23,6 +24,7 @@ import { fa } from './fa.ts';
 import { ru } from './ru.ts';
 import { ne } from './ne.ts';
 import { fr } from './fr.ts';
+import { te } from './te.ts';
 import { sw } from './sw.ts';
 import { de } from './de.ts';
 import { it } from './it.ts';
@@ -31,6 +33,7 @@ import { uk } from './uk.ts';
 import { kk } from './kk.ts';
 import { uz } from './uz.ts';
 import { az } from './az.ts';
+import { si } from './si.ts';
 
 type Catalog = Partial<Record<ErrorCode, string>>;
 
@@ -51,6 +54,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   MY: my,
   HI: hi,
   ID: id,
+  KM: km,
   KO: ko,
   MS: ms,
   PT: pt,
@@ -64,6 +68,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   RU: ru,
   NE: ne,
   FR: fr,
+  TE: te,
   SW: sw,
   DE: de,
   IT: it,
@@ -72,6 +77,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   KK: kk,
   UZ: uz,
   AZ: az,
+  SI: si,
 };
 
 /** The error message in the request language (the `Language` header, else the merchant's default, else ES). */

@@ -15,6 +15,7 @@ const loaders: Partial<Record<LanguageCode, () => Promise<Catalog>>> = {
   MY: async () => (await import('./my.ts')).my,
   HI: async () => (await import('./hi.ts')).hi,
   ID: async () => (await import('./id.ts')).id,
+  KM: async () => (await import('./km.ts')).km,
   KO: async () => (await import('./ko.ts')).ko,
   MS: async () => (await import('./ms.ts')).ms,
   PT: async () => (await import('./pt.ts')).pt,
@@ -28,6 +29,7 @@ const loaders: Partial<Record<LanguageCode, () => Promise<Catalog>>> = {
   RU: async () => (await import('./ru.ts')).ru,
   NE: async () => (await import('./ne.ts')).ne,
   FR: async () => (await import('./fr.ts')).fr,
+  TE: async () => (await import('./te.ts')).te,
   SW: async () => (await import('./sw.ts')).sw,
   DE: async () => (await import('./de.ts')).de,
   IT: async () => (await import('./it.ts')).it,
@@ -36,6 +38,7 @@ const loaders: Partial<Record<LanguageCode, () => Promise<Catalog>>> = {
   KK: async () => (await import('./kk.ts')).kk,
   UZ: async () => (await import('./uz.ts')).uz,
   AZ: async () => (await import('./az.ts')).az,
+  SI: async () => (await import('./si.ts')).si,
 };
 
 /** A language's error messages, English where it has none yet: what a browser downloads with that language. */
