@@ -22,6 +22,7 @@ import { bn } from './bn.ts';
 import { ar } from './ar.ts';
 import { fa } from './fa.ts';
 import { ru } from './ru.ts';
+import { lo } from './lo.ts';
 import { ne } from './ne.ts';
 import { fr } from './fr.ts';
 import { te } from './te.ts';
@@ -43,7 +44,7 @@ type Catalog = Partial<Record<ErrorCode, string>>;
  * shows in English. Browsers bundle only Spanish and English (`./bundled.ts`) and download the others
  * (`./load.ts`).
  */
-export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
+export const messageCatalogs: Record<LanguageCode, Catalog> = {
   ES: es,
   EN: en,
   CN: cn,
@@ -66,6 +67,7 @@ export const messageCatalogs: Partial<Record<LanguageCode, Catalog>> = {
   AR: ar,
   FA: fa,
   RU: ru,
+  LO: lo,
   NE: ne,
   FR: fr,
   TE: te,

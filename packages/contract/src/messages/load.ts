@@ -4,7 +4,7 @@ import type { LanguageCode } from '../languages.ts';
 type Catalog = Partial<Record<ErrorCode, string>>;
 
 /** One dynamic import per language, so a browser bundler splits each catalog into its own small download. */
-const loaders: Partial<Record<LanguageCode, () => Promise<Catalog>>> = {
+const loaders: Record<LanguageCode, () => Promise<Catalog>> = {
   ES: async () => (await import('./es.ts')).es,
   EN: async () => (await import('./en.ts')).en,
   CN: async () => (await import('./cn.ts')).cn,
@@ -27,6 +27,7 @@ const loaders: Partial<Record<LanguageCode, () => Promise<Catalog>>> = {
   AR: async () => (await import('./ar.ts')).ar,
   FA: async () => (await import('./fa.ts')).fa,
   RU: async () => (await import('./ru.ts')).ru,
+  LO: async () => (await import('./lo.ts')).lo,
   NE: async () => (await import('./ne.ts')).ne,
   FR: async () => (await import('./fr.ts')).fr,
   TE: async () => (await import('./te.ts')).te,
