@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';
+import './app/script-fonts.css';
 import './app/base.css';
 import './lib/i18n.ts';
 import { App } from './app/app.tsx';

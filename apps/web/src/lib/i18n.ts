@@ -1,4 +1,4 @@
-import { errorCodes, errorMessage, type ErrorCode, type LanguageCode } from '@ficha/contract';
+import { errorCodes, errorMessage, loadErrorMessages, type ErrorCode } from '@ficha/contract';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -19,16 +19,22 @@ import {
   readWireLanguage,
   textDirection,
   toBundledLanguage,
+  toLocaleFolder,
   toLocaleTag,
   type BundledLanguage,
 } from './language.ts';
 import { localKeys, writeLocal } from './storage.ts';
 
-/** The contract's catalog of server error codes (one source for server and client), plus client-only keys. */
-function errorCatalog<T extends Record<string, string>>(language: LanguageCode, clientKeys: T) {
-  const server = Object.fromEntries(errorCodes.map((code) => [code, errorMessage(code, language)]));
-  return { ...(server as Record<ErrorCode, string>), ...clientKeys };
+/** The contract's catalog of server error messages (one source for server and client), plus client-only keys. */
+function errorCatalog<T extends Record<string, string>>(server: Record<ErrorCode, string>, clientKeys: T) {
+  return { ...server, ...clientKeys };
 }
+
+/** Spanish error messages ship in the bundle; another language's download with its `errors` namespace. */
+const spanishErrorMessages = Object.fromEntries(errorCodes.map((code) => [code, errorMessage(code, 'ES')])) as Record<
+  ErrorCode,
+  string
+>;
 
 /**
  * What the first load carries (QUALITY.md: the home page's JavaScript budget): Spanish, the default
@@ -42,7 +48,7 @@ export const resources = {
     system: esSystem,
     help: esHelp,
     home: esHome,
-    errors: errorCatalog('ES', esErrors),
+    errors: errorCatalog(spanishErrorMessages, esErrors),
   },
 };
 
@@ -81,7 +87,8 @@ declare module 'i18next' {
   }
 }
 
-// Every locale file but the ones bundled above, each its own small download.
+// Every locale file but the ones bundled above, each its own small download: the first load carries only
+// Spanish, and a language's namespaces download when that language is chosen (one chunk per file).
 const lazyBundles = import.meta.glob<Record<string, string>>(
   ['../locales/*/*.json', '!../locales/es/{common,system,help,home,errors}.json'],
   { import: 'default' },
@@ -93,10 +100,10 @@ const namespacesInUse = new Set<Namespace>(Object.keys(resources.es) as Namespac
 async function loadBundle(code: BundledLanguage, namespace: Namespace): Promise<void> {
   const tag = toLocaleTag(code);
   if (i18n.hasResourceBundle(tag, namespace)) return;
-  const load = lazyBundles[`../locales/${tag}/${namespace}.json`];
+  const load = lazyBundles[`../locales/${toLocaleFolder(code)}/${namespace}.json`];
   if (!load) return;
   const texts = await load();
-  const bundle = namespace === 'errors' ? errorCatalog(code, texts) : texts;
+  const bundle = namespace === 'errors' ? errorCatalog(await loadErrorMessages(code), texts) : texts;
   i18n.addResourceBundle(tag, namespace, bundle, true, true);
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { selectableLanguages, textDirection, toBundledLanguage, toLocaleTag } from './language.ts';
+import { languageCodes } from '@ficha/contract';
+import {
+  bundledLanguages,
+  languageNames,
+  selectableLanguages,
+  textDirection,
+  toBundledLanguage,
+  toLocaleFolder,
+  toLocaleTag,
+} from './language.ts';
 
 describe('toBundledLanguage', () => {
   it('reads stored wire codes and i18next tags alike', () => {
@@ -8,10 +17,29 @@ describe('toBundledLanguage', () => {
     expect(toBundledLanguage('es')).toBe('ES');
   });
 
-  it('falls back to Spanish for missing, unknown or unbundled languages', () => {
+  it('falls back to Spanish for missing or unknown languages', () => {
     expect(toBundledLanguage(null)).toBe('ES');
     expect(toBundledLanguage('xx')).toBe('ES');
-    expect(toBundledLanguage('AR')).toBe('ES');
+    expect(toBundledLanguage('zh')).toBe('ES');
+  });
+
+  it('reads back the BCP 47 tags of Chinese and Filipino', () => {
+    expect(toBundledLanguage('zh-CN')).toBe('CN');
+    expect(toBundledLanguage('zh-TW')).toBe('TW');
+    expect(toBundledLanguage('fil')).toBe('TY');
+    expect(toBundledLanguage('AR')).toBe('AR');
+  });
+
+  it('round-trips every language through its tag', () => {
+    for (const code of bundledLanguages) expect(toBundledLanguage(toLocaleTag(code))).toBe(code);
+  });
+});
+
+describe('bundledLanguages', () => {
+  it('ships every language of SPEC §9, each named in its own language', () => {
+    expect(bundledLanguages).toEqual(languageCodes);
+    for (const code of bundledLanguages) expect(languageNames[code].length).toBeGreaterThan(1);
+    expect(new Set(Object.values(languageNames)).size).toBe(bundledLanguages.length);
   });
 });
 
@@ -29,19 +57,27 @@ describe('textDirection', () => {
 });
 
 describe('selectableLanguages', () => {
-  it("offers the merchant's languages that the site has translations for", () => {
-    expect(selectableLanguages(['EN', 'HI'])).toEqual(['EN']);
-    expect(selectableLanguages(['EN', 'ES', 'AR'])).toEqual(['ES', 'EN']);
+  it("offers the merchant's languages in the order of SPEC §9", () => {
+    expect(selectableLanguages(['EN', 'HI'])).toEqual(['EN', 'HI']);
+    expect(selectableLanguages(['AR', 'EN', 'ES'])).toEqual(['ES', 'EN', 'AR']);
   });
 
-  it('offers every bundled language when none of the merchant list is bundled', () => {
-    expect(selectableLanguages(['HI'])).toEqual(['ES', 'EN']);
-    expect(selectableLanguages([])).toEqual(['ES', 'EN']);
+  it('offers every bundled language when the merchant lists none', () => {
+    expect(selectableLanguages([])).toEqual([...bundledLanguages]);
   });
 });
 
 describe('toLocaleTag', () => {
-  it('lower-cases the wire code for i18next and <html lang>', () => {
+  it('lower-cases the wire code for i18next and <html lang>, except where it is no BCP 47 language', () => {
     expect(toLocaleTag('ES')).toBe('es');
+    expect(toLocaleTag('MY')).toBe('my');
+    expect(toLocaleTag('CN')).toBe('zh-CN');
+    expect(toLocaleTag('TW')).toBe('zh-TW');
+    expect(toLocaleTag('TY')).toBe('fil');
+  });
+
+  it('keeps lower-case wire codes as locale folders', () => {
+    expect(toLocaleFolder('CN')).toBe('cn');
+    expect(toLocaleFolder('TY')).toBe('ty');
   });
 });

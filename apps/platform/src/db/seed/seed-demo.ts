@@ -1,4 +1,4 @@
-import { moduleIds } from '@ficha/contract';
+import { languageCodes, moduleIds } from '@ficha/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords.ts';
 import type { SqlConnection } from '@ficha/contract/server';
@@ -66,7 +66,7 @@ export async function seedDemo(
         code: demoLogins.merchant,
         name: 'Ficha Demo',
         defaultLanguage: 'ES',
-        supportLanguages: ['ES', 'EN'],
+        supportLanguages: [...languageCodes],
         currency: 'USD',
         maintenance: false,
         blockedCountries: [],

@@ -1,3 +1,4 @@
+import { languageCodes } from '@ficha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
@@ -24,7 +25,7 @@ describe('GET /wps/system/status', () => {
     expect(value.location.ip).toBe('127.0.0.1');
     expect(value.info.merchantCode).toBe('demo');
     expect(value.info.defaultLanguage).toBe('ES');
-    expect(value.info.supportLanguages).toEqual(['ES', 'EN']);
+    expect(value.info.supportLanguages).toEqual([...languageCodes]);
     expect(value.info.customerService.map((c: { csType: string }) => c.csType)).toContain('TELEGRAM');
     expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toContain('Android');
     expect(value.info.whitelabel.find((n: { modId: string }) => n.modId === 'REG3').childrenNodes).toContainEqual({

@@ -32,7 +32,8 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
           <span className="player-header__menu-label">{t('menu_toggle')}</span>
         </button>
       ) : null}
-      <Link to={homePath} className="player-header__brand">
+      {/* `dir="auto"`: a Latin brand in an Arabic page keeps its own direction, so it truncates at its end. */}
+      <Link to={homePath} className="player-header__brand" dir="auto">
         {status.info.merchantName}
       </Link>
       <div className="player-header__actions">

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@ficha/contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, useLanguage } from '../../lib/i18n.ts';
-import { isBundledLanguage, selectableLanguages } from '../../lib/language.ts';
+import { isBundledLanguage, languageNames, selectableLanguages, toLocaleTag } from '../../lib/language.ts';
 import './preference-control.css';
 
 export interface LanguageSelectorProps {
@@ -31,8 +31,8 @@ export function LanguageSelector({ languages, isLabelHidden = false }: LanguageS
       </label>
       <select id={id} className="preference-control__select" value={current} onChange={handleChange}>
         {options.map((code) => (
-          <option key={code} value={code} lang={code.toLowerCase()}>
-            {t(`language_${code}`)}
+          <option key={code} value={code} lang={toLocaleTag(code)}>
+            {languageNames[code]}
           </option>
         ))}
       </select>
