@@ -82,11 +82,11 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   crash_bet_not_found: 'Mise introuvable',
   game_session_invalid: 'Votre session de jeu est terminée. Fermez le jeu et rouvrez-le depuis le lobby',
   launch_token_invalid: 'Ce lien de jeu a déjà été utilisé ou a expiré. Rouvrez le jeu depuis le lobby',
-  game_not_found: 'Ce jeu n’existe pas',
+  game_not_found: "Ce jeu n'existe pas",
   bet_out_of_range: 'La mise doit être comprise entre le minimum et le maximum du jeu',
   game_round_not_found: 'Manche introuvable',
-  game_round_pending: 'L’action précédente est encore en cours de traitement, réessayez dans un instant',
-  game_move_invalid: 'Ce coup n’est pas possible dans cette manche',
+  game_round_pending: "L'action précédente est encore en cours de traitement, réessayez dans un instant",
+  game_move_invalid: "Ce coup n'est pas possible dans cette manche",
   wallet_unavailable:
-    'Impossible de joindre votre portefeuille ; la mise n’a pas été débitée. Réessayez dans un instant',
+    "Impossible de joindre votre portefeuille ; la mise n'a pas été débitée. Réessayez dans un instant",
 };
