@@ -76,4 +76,18 @@ export const de: Partial<Record<ErrorCode, string>> = {
   PROVIDER_DISABLED: 'Der Spieleanbieter ist für diese Website deaktiviert',
   provider_unavailable: 'Der Spieleanbieter war nicht erreichbar oder hat etwas Unerwartetes geantwortet',
   game_under_maintenance: 'Dieses Spiel wird gewartet. Probiere stattdessen eines dieser beliebten Spiele',
+  crash_betting_closed: 'Die Einsätze für diese Runde sind geschlossen: Warte auf die nächste',
+  crash_bet_exists: 'Du hast in dieser Runde bereits einen Einsatz',
+  crash_cash_out_closed: 'Dieser Einsatz kann nicht mehr ausgezahlt werden',
+  crash_bet_not_found: 'Einsatz nicht gefunden',
+  game_session_invalid: 'Deine Spielsitzung ist beendet. Schließe das Spiel und öffne es erneut aus der Lobby',
+  launch_token_invalid:
+    'Dieser Spiellink wurde bereits verwendet oder ist abgelaufen. Öffne das Spiel erneut aus der Lobby',
+  game_not_found: 'Dieses Spiel gibt es nicht',
+  bet_out_of_range: 'Der Einsatz muss zwischen dem Minimum und dem Maximum des Spiels liegen',
+  game_round_not_found: 'Runde nicht gefunden',
+  game_round_pending: 'Der vorherige Spielzug wird noch verarbeitet, versuche es gleich noch einmal',
+  game_move_invalid: 'Dieser Spielzug ist in dieser Runde nicht möglich',
+  wallet_unavailable:
+    'Deine Wallet war nicht erreichbar; der Einsatz wurde nicht abgebucht. Versuche es gleich noch einmal',
 };

@@ -76,4 +76,17 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   PROVIDER_DISABLED: 'Le fournisseur de jeux est désactivé pour ce site',
   provider_unavailable: 'Le fournisseur de jeux est injoignable ou a répondu de manière inattendue',
   game_under_maintenance: "Ce jeu est en maintenance. Essayez plutôt l'un de ces jeux populaires",
+  crash_betting_closed: 'Les mises de cette manche sont fermées : attendez la suivante',
+  crash_bet_exists: 'Vous avez déjà une mise dans cette manche',
+  crash_cash_out_closed: 'Cette mise ne peut plus être encaissée',
+  crash_bet_not_found: 'Mise introuvable',
+  game_session_invalid: 'Votre session de jeu est terminée. Fermez le jeu et rouvrez-le depuis le lobby',
+  launch_token_invalid: 'Ce lien de jeu a déjà été utilisé ou a expiré. Rouvrez le jeu depuis le lobby',
+  game_not_found: "Ce jeu n'existe pas",
+  bet_out_of_range: 'La mise doit être comprise entre le minimum et le maximum du jeu',
+  game_round_not_found: 'Manche introuvable',
+  game_round_pending: "L'action précédente est encore en cours de traitement, réessayez dans un instant",
+  game_move_invalid: "Ce coup n'est pas possible dans cette manche",
+  wallet_unavailable:
+    "Impossible de joindre votre portefeuille ; la mise n'a pas été débitée. Réessayez dans un instant",
 };

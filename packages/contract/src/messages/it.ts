@@ -76,4 +76,17 @@ export const it: Partial<Record<ErrorCode, string>> = {
   PROVIDER_DISABLED: 'Il fornitore di giochi è disattivato per questo sito',
   provider_unavailable: 'Il fornitore di giochi non è raggiungibile o ha risposto in modo inatteso',
   game_under_maintenance: 'Questo gioco è in manutenzione. Prova invece uno di questi giochi popolari',
+  crash_betting_closed: 'Le puntate per questo round sono chiuse: attendi il prossimo',
+  crash_bet_exists: 'Hai già una puntata in questo round',
+  crash_cash_out_closed: 'Questa puntata non può più essere incassata',
+  crash_bet_not_found: 'Puntata non trovata',
+  game_session_invalid: 'La tua sessione di gioco è terminata. Chiudi il gioco e riaprilo dalla lobby',
+  launch_token_invalid: 'Questo link di gioco è già stato usato o è scaduto. Riapri il gioco dalla lobby',
+  game_not_found: 'Questo gioco non esiste',
+  bet_out_of_range: 'La puntata deve essere compresa tra il minimo e il massimo del gioco',
+  game_round_not_found: 'Round non trovato',
+  game_round_pending: 'La giocata precedente è ancora in elaborazione, riprova tra un momento',
+  game_move_invalid: 'Questa mossa non è possibile in questo round',
+  wallet_unavailable:
+    'Impossibile contattare il tuo portafoglio; la puntata non è stata addebitata. Riprova tra un momento',
 };

@@ -77,4 +77,16 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   provider_unavailable: 'O‘yin provayderiga ulanib bo‘lmadi yoki kutilmagan javob berdi',
   game_under_maintenance:
     'Bu o‘yinda texnik ishlar olib borilmoqda. Uning o‘rniga shu mashhur o‘yinlardan birini sinab ko‘ring',
+  crash_betting_closed: 'Bu raund uchun stavkalar yopildi: keyingisini kuting',
+  crash_bet_exists: 'Bu raundda sizda allaqachon stavka bor',
+  crash_cash_out_closed: 'Bu stavkani endi naqdlashtirib bo‘lmaydi',
+  crash_bet_not_found: 'Stavka topilmadi',
+  game_session_invalid: 'O‘yin seansingiz tugadi. O‘yinni yoping va lobbidan qayta oching',
+  launch_token_invalid: 'Bu o‘yin havolasi allaqachon ishlatilgan yoki muddati tugagan. O‘yinni lobbidan qayta oching',
+  game_not_found: 'Bunday o‘yin mavjud emas',
+  bet_out_of_range: 'Stavka o‘yinning minimal va maksimal miqdori orasida bo‘lishi kerak',
+  game_round_not_found: 'Raund topilmadi',
+  game_round_pending: 'Oldingi yurish hali qayta ishlanmoqda, birozdan keyin qayta urinib ko‘ring',
+  game_move_invalid: 'Bu raundda bunday yurish mumkin emas',
+  wallet_unavailable: 'Hamyoningiz bilan bog‘lanib bo‘lmadi; stavka yechilmadi. Birozdan keyin qayta urinib ko‘ring',
 };
