@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { scheduleState } from './schedule.ts';
@@ -11,6 +12,8 @@ export function ScheduleBadge({
   item: { startsAt: string | null; endsAt: string | null; enabled: boolean };
 }) {
   const { t } = useTranslation();
-  const state = scheduleState(item, Date.now());
+  // The moment the row first showed; the list refetches after every edit.
+  const [now] = useState(Date.now);
+  const state = scheduleState(item, now);
   return <Badge label={t(`announcements.states.${state}`)} tone={tones[state]} />;
 }
