@@ -114,7 +114,7 @@ function NoticeForm({
             errors={errorsOf(`texts.${index}.language`)}
           />
           <TextField
-            label={t('announcements.title')}
+            label={t('announcements.noticeTitle')}
             maxLength={200}
             required
             value={text.title}

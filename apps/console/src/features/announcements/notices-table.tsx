@@ -17,10 +17,11 @@ export function NoticesTable({
   onEdit: (notice: ConsoleNotice) => void;
   onDelete: (notice: ConsoleNotice) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ownLanguage = i18n.language.slice(0, 2).toUpperCase();
   const columns = [
     t('announcements.sequence'),
-    t('announcements.title'),
+    t('announcements.noticeTitle'),
     ...(type === 'PU' ? [t('announcements.execution')] : []),
     t('announcements.languages'),
     t('announcements.schedule'),
@@ -29,11 +30,12 @@ export function NoticesTable({
   return (
     <DataTable caption={t(`announcements.noticesCaption.${type}`)} className="announcement-table" columns={columns}>
       {notices.map((notice) => {
-        const name = notice.texts[0]?.title ?? String(notice.id);
+        const name =
+          (notice.texts.find((x) => x.language === ownLanguage) ?? notice.texts[0])?.title ?? String(notice.id);
         return (
           <tr key={notice.id}>
             <td data-label={t('announcements.sequence')}>{notice.sequence}</td>
-            <td data-label={t('announcements.title')}>
+            <td data-label={t('announcements.noticeTitle')}>
               <span className="announcement-name">{name}</span>
             </td>
             {type === 'PU' && notice.execution ? (
