@@ -67,6 +67,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { consoleContentRoutes } from './modules/content/console-content.routes.ts';
 import { createConsoleContentService } from './modules/content/console-content.service.ts';
+import { createConsoleHelpService } from './modules/content/console-help.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });
   const consoleContent = createConsoleContentService(db, { audit });
+  const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);
   const feedback = createFeedbackService(db, { captcha, rateLimiter, audit, messages });
   const sessionKeys = createSessionKeyService(db, {
@@ -193,7 +195,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
 
   systemRoutes(binder, system, merchants);
   contentRoutes(binder, { content, sessions });
-  consoleContentRoutes(binder, consoleContent);
+  consoleContentRoutes(binder, { content: consoleContent, help: consoleHelp });
   feedbackRoutes(binder, { feedback, sessions });
   messageRoutes(binder, messages);
   sessionKeyRoutes(binder, sessionKeys);

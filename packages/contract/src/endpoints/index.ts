@@ -18,6 +18,7 @@ import * as consoleWalletEndpoints from './console-wallets.ts';
 import * as gameLaunchEndpoints from './game-launch.ts';
 import * as winnerBoardEndpoints from './winner-board.ts';
 import * as consoleContentEndpoints from './console-content.ts';
+import * as consoleHelpEndpoints from './console-help.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 
@@ -41,6 +42,7 @@ export * from './console-wallets.ts';
 export * from './game-launch.ts';
 export * from './winner-board.ts';
 export * from './console-content.ts';
+export * from './console-help.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
 
@@ -71,6 +73,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(gameLaunchEndpoints),
   ...endpointsOf(winnerBoardEndpoints),
   ...endpointsOf(consoleContentEndpoints),
+  ...endpointsOf(consoleHelpEndpoints),
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
 ];

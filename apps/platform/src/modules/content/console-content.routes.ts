@@ -1,4 +1,8 @@
 import {
+  createConsoleHelpEntry,
+  deleteConsoleHelpEntry,
+  listConsoleHelpEntries,
+  updateConsoleHelpEntry,
   createConsoleBanner,
   createConsoleNotice,
   deleteConsoleBanner,
@@ -11,9 +15,23 @@ import {
 import type { EndpointBinder } from '@ficha/contract/server';
 import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
 import type { ConsoleContentService } from './console-content.service.ts';
+import type { ConsoleHelpService } from './console-help.service.ts';
 
-/** The console's banner, marquee-notice and popup editors, always on the operator's merchant. */
-export function consoleContentRoutes(bind: EndpointBinder, content: ConsoleContentService) {
+/** The console's banner, marquee-notice, popup and help-center editors, always on the operator's merchant. */
+export function consoleContentRoutes(
+  bind: EndpointBinder,
+  { content, help }: { content: ConsoleContentService; help: ConsoleHelpService },
+) {
+  bind.bind(listConsoleHelpEntries, async ({ language }, request) => help.list(merchantIdOf(request), language));
+  bind.bind(createConsoleHelpEntry, async (input, request) =>
+    help.create(merchantIdOf(request), input, actorOf(request)),
+  );
+  bind.bind(updateConsoleHelpEntry, async ({ id, ...input }, request) =>
+    help.update(merchantIdOf(request), id, input, actorOf(request)),
+  );
+  bind.bind(deleteConsoleHelpEntry, async ({ id }, request) =>
+    help.remove(merchantIdOf(request), id, actorOf(request)),
+  );
   bind.bind(listConsoleBanners, async (_input, request) => content.banners(merchantIdOf(request)));
   bind.bind(createConsoleBanner, async (input, request) =>
     content.createBanner(merchantIdOf(request), input, actorOf(request)),

@@ -39,6 +39,11 @@ export function createContentService(db: Db) {
   }
 
   return {
+    /** Drops the cached help centers (after a console edit). */
+    invalidateHelp() {
+      help.clear();
+    },
+
     helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
       return help.get(`${merchant.id}:${language}:${device}`, () => loadHelp(merchant, language, device));
     },

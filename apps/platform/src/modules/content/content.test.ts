@@ -1,6 +1,11 @@
 import {
   createConsoleBanner,
+  createConsoleHelpEntry,
   createConsoleNotice,
+  deleteConsoleHelpEntry,
+  getHelpCenter,
+  listConsoleHelpEntries,
+  updateConsoleHelpEntry,
   deleteConsoleBanner,
   deleteConsoleNotice,
   getAnnouncements,
@@ -291,5 +296,49 @@ describe('console editors', () => {
     expect((await failureOf(operator, deleteConsoleBanner, { id: 0 })).status).toBe(400);
     expect((await failureOf(operator, updateConsoleNotice, { ...popup('A', 'x'), id: 999_999 })).status).toBe(404);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('help center editing', () => {
+  const section = {
+    language: 'EN',
+    device: 'WEB',
+    tag: 'bonus-rules',
+    title: 'Bonus rules',
+    content: '<p>How bonuses work.</p>',
+    sort: 50,
+  } as const;
+  const helpTitles = async (language: string) =>
+    titles(await apiClient(baseUrl, { language }).call(getHelpCenter, { lang: language as 'EN', device: 'WEB' }));
+
+  it('adds, edits and removes a section; the help center shows each change at once', async () => {
+    await helpTitles('EN'); // cached now
+    const created = await operator.call(createConsoleHelpEntry, section);
+    expect(await helpTitles('EN')).toContain('Bonus rules');
+    await operator.call(updateConsoleHelpEntry, { ...section, id: created.id, title: 'Bonus terms' });
+    expect(await helpTitles('EN')).toContain('Bonus terms');
+    const duplicate = await failureOf(operator, createConsoleHelpEntry, { ...section, title: 'Again' });
+    expect([duplicate.status, duplicate.fields]).toEqual([409, [{ field: 'tag', reason: 'help_tag_taken' }]]);
+    expect((await operator.call(listConsoleHelpEntries, { language: 'EN' })).list.map((e) => e.tag)).toContain(
+      'bonus-rules',
+    );
+    await operator.call(deleteConsoleHelpEntry, { id: created.id });
+    expect(await helpTitles('EN')).not.toContain('Bonus terms');
+  });
+
+  it('keeps each merchant to its own sections and refuses bad input', async () => {
+    const demoEntry = (await operator.call(listConsoleHelpEntries, {})).list[0]!;
+    expect((await otherOperator.call(listConsoleHelpEntries, {})).list).toEqual([]);
+    const foreign = await failureOf(otherOperator, updateConsoleHelpEntry, { ...section, id: demoEntry.id });
+    expect(foreign.errorCode).toBe('not_found');
+    for (const bad of [
+      { ...section, tag: 'Has Spaces' },
+      { ...section, language: 'XX' },
+      { ...section, content: '   ' },
+      { ...section, sort: -1 },
+    ]) {
+      const error = await failureOf(operator, createConsoleHelpEntry, bad as typeof section);
+      expect(error.status).toBe(400);
+    }
   });
 });
