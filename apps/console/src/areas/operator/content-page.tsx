@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../../features/announcements/announcements.css';
 import { BannerEditDialog } from '../../features/announcements/banner-edit-dialog.tsx';
 import { BannersTable } from '../../features/announcements/banners-table.tsx';
+import { HelpSection } from '../../features/announcements/help-section.tsx';
 import { NoticeEditDialog } from '../../features/announcements/notice-edit-dialog.tsx';
 import { NoticesTable } from '../../features/announcements/notices-table.tsx';
 import {
@@ -20,7 +21,7 @@ import { LoadingState } from '../../ui/loading-state.tsx';
 
 type Deletion = { kind: 'banner'; item: ConsoleBanner } | { kind: 'notice'; item: ConsoleNotice };
 
-/** `/console/content`: the site's banners, marquee notices and popups, each with its editor. */
+/** `/console/content`: the site's banners, marquee notices, popups and help sections, each with its editor. */
 export function ContentPage() {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
@@ -76,6 +77,7 @@ export function ContentPage() {
         </section>
         <NoticeSection type="PL" onEdit={setEditedMarquee} onDelete={(item) => setDeletion({ kind: 'notice', item })} />
         <NoticeSection type="PU" onEdit={setEditedPopup} onDelete={(item) => setDeletion({ kind: 'notice', item })} />
+        <HelpSection />
       </div>
       <BannerEditDialog banner={editedBanner} onClose={() => setEditedBanner(null)} />
       <NoticeEditDialog type="PL" notice={editedMarquee} onClose={() => setEditedMarquee(null)} />
