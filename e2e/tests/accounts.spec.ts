@@ -1,5 +1,6 @@
 import { resetMemberPassword, searchMembers } from '@ficha/contract';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/site-test.ts';
 import {
   createPlayer,
   latestCode,

@@ -1,5 +1,5 @@
 import { snap } from '../fixtures/screenshot.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/site-test.ts';
 
 test('the home shell renders in Spanish by default', async ({ page, isMobile }, testInfo) => {
   await page.goto('/');

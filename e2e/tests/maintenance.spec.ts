@@ -1,5 +1,5 @@
 import { snap } from '../fixtures/screenshot.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/site-test.ts';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 
 test.afterEach(async ({ baseURL }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/site-test.ts';
 import { logIn, relaxRegistration } from '../fixtures/accounts.ts';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 import {

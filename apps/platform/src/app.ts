@@ -65,6 +65,13 @@ import { createSmsProviderFromConfig } from './modules/sms/sms-provider.ts';
 import { createSmsService } from './modules/sms/sms.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { consoleContentRoutes } from './modules/content/console-content.routes.ts';
+import { createConsoleContentService } from './modules/content/console-content.service.ts';
+import { createConsoleHelpService } from './modules/content/console-help.service.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { createMessageService } from './modules/messages/messages.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
 import { consoleRoutes } from './modules/operators/console.routes.ts';
 import { createOperatorService } from './modules/operators/operators.service.ts';
@@ -165,6 +172,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });
+  const consoleContent = createConsoleContentService(db, { audit });
+  const consoleHelp = createConsoleHelpService(db, { audit, content });
+  const messages = createMessageService(db);
+  const feedback = createFeedbackService(db, { captcha, rateLimiter, audit, messages });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -183,7 +194,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   docsRoutes(app);
 
   systemRoutes(binder, system, merchants);
-  contentRoutes(binder, content);
+  contentRoutes(binder, { content, sessions });
+  consoleContentRoutes(binder, { content: consoleContent, help: consoleHelp });
+  feedbackRoutes(binder, { feedback, sessions });
+  messageRoutes(binder, messages);
   sessionKeyRoutes(binder, sessionKeys);
   consoleRoutes(binder, { operators, merchants, audit });
   captchaRoutes(binder, { captcha, rateLimiter });

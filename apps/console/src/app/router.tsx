@@ -92,6 +92,14 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/catalog-page.tsx')).CatalogPage }),
                 },
                 {
+                  path: 'content',
+                  lazy: async () => ({ Component: (await import('../areas/operator/content-page.tsx')).ContentPage }),
+                },
+                {
+                  path: 'feedback',
+                  lazy: async () => ({ Component: (await import('../areas/operator/feedback-page.tsx')).FeedbackPage }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

@@ -7,6 +7,7 @@ import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
+import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
@@ -55,6 +56,7 @@ export const resources = {
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
 type LazyResources = {
   account: typeof esAccount;
+  content: typeof esContent;
   deposit: typeof esDeposit;
   member: typeof esMember;
   money: typeof esMoney;
@@ -69,6 +71,7 @@ export const namespaces = [
   'help',
   'home',
   'account',
+  'content',
   'member',
   'deposit',
   'money',

@@ -21,6 +21,10 @@ export const sessionKeys = {
   token: 'token',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
+  /** `closed`: the signed-in member closed the announcement popup; not shown again this session. */
+  userPopup: 'USER_POPUP',
+  /** `closed`: the visitor closed the announcement popup; not shown again this session. */
+  anonymousPopup: 'ANONYMOUS_POPUP',
 } as const;
 
 /** What survives a sign-out: the merchant the tab belongs to (SPEC §4 "Logout"). */

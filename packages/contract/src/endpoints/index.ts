@@ -17,6 +17,10 @@ import * as accountRecordEndpoints from './account-records.ts';
 import * as consoleWalletEndpoints from './console-wallets.ts';
 import * as gameLaunchEndpoints from './game-launch.ts';
 import * as winnerBoardEndpoints from './winner-board.ts';
+import * as consoleContentEndpoints from './console-content.ts';
+import * as consoleHelpEndpoints from './console-help.ts';
+import * as feedbackEndpoints from './feedback.ts';
+import * as memberMessageEndpoints from './member-messages.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -37,6 +41,10 @@ export * from './account-records.ts';
 export * from './console-wallets.ts';
 export * from './game-launch.ts';
 export * from './winner-board.ts';
+export * from './console-content.ts';
+export * from './console-help.ts';
+export * from './feedback.ts';
+export * from './member-messages.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -64,4 +72,8 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleProviderEndpoints),
   ...endpointsOf(gameLaunchEndpoints),
   ...endpointsOf(winnerBoardEndpoints),
+  ...endpointsOf(consoleContentEndpoints),
+  ...endpointsOf(consoleHelpEndpoints),
+  ...endpointsOf(feedbackEndpoints),
+  ...endpointsOf(memberMessageEndpoints),
 ];

@@ -63,6 +63,12 @@ export function OperatorLayout() {
           <NavLink to="/catalog" className="tab">
             {t('nav.catalog')}
           </NavLink>
+          <NavLink to="/content" className="tab">
+            {t('nav.content')}
+          </NavLink>
+          <NavLink to="/feedback" className="tab">
+            {t('nav.feedback')}
+          </NavLink>
           <NavLink to="/outbox" className="tab">
             {t('nav.outbox')}
           </NavLink>

@@ -1,4 +1,4 @@
-import { integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformSchema } from './platform-schema.ts';
 
 export const helpEntries = platformSchema.table('help_entries', {
@@ -34,7 +34,8 @@ export const resources = platformSchema.table('resources', {
 export const banners = platformSchema.table('banners', {
   id: serial('id').primaryKey(),
   merchantId: integer('merchant_id').notNull(),
-  language: text('language'),
+  /** The languages it shows in; empty means all. */
+  languages: text('languages').array().notNull(),
   groupName: text('group_name').notNull(),
   imageUrl: text('image_url').notNull(),
   linkageType: text('linkage_type', { enum: ['NONE', 'URL', 'ROUTE'] }).notNull(),
@@ -44,19 +45,37 @@ export const banners = platformSchema.table('banners', {
   kind: text('kind', { enum: ['B', 'PR'] }).notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type BannerRow = typeof banners.$inferSelect;
 
 export const notices = platformSchema.table('notices', {
   id: serial('id').primaryKey(),
   merchantId: integer('merchant_id').notNull(),
-  language: text('language'),
   type: text('type', { enum: ['PL', 'PU', 'H'] }).notNull(),
+  /** Popups only: A signed-in players, B visitors, F a member's first sign-in. */
   execution: text('execution', { enum: ['A', 'B', 'F'] }),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
   sequence: integer('sequence').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** A notice's title and content in one language. */
+export const noticeTexts = platformSchema.table(
+  'notice_texts',
+  {
+    noticeId: integer('notice_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.language] })],
+);

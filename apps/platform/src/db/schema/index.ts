@@ -10,3 +10,4 @@ export * from './adjustments.ts';
 export * from './deposits.ts';
 export * from './seamless.ts';
 export * from './catalog.ts';
+export * from './feedback.ts';

@@ -67,6 +67,8 @@ export const memberSessions = platformSchema.table('member_sessions', {
   lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   revokedAt: timestamptz('revoked_at'),
+  /** Opened by the member's first sign-in (popups of execution F show to it). */
+  firstLogin: boolean('first_login').notNull().default(false),
 });
 
 export const memberLogins = platformSchema.table('member_logins', {

@@ -90,8 +90,35 @@ export const demoNotices = [
   {
     type: 'PU',
     execution: 'B',
-    ES: ['Regístrese hoy', 'Cree su cuenta en un minuto.'],
-    EN: ['Sign up today', 'Create your account in a minute.'],
+    ES: ['Regístrese hoy', '<p>Cree su cuenta en un minuto.</p>'],
+    EN: ['Sign up today', '<p>Create your account in a minute.</p>'],
+  },
+  {
+    type: 'PU',
+    execution: 'B',
+    ES: ['Juego responsable', '<p>Fije límites y juegue solo lo que pueda perder. Mayores de 18 años.</p>'],
+    EN: ['Responsible gaming', '<p>Set limits and only play what you can afford to lose. Over 18 only.</p>'],
+  },
+  {
+    type: 'PU',
+    execution: 'A',
+    ES: ['Nuevos juegos de la casa', '<p>Dados, Limbo, Crash y más: juegos con RTP publicado.</p>'],
+    EN: ['New in-house games', '<p>Dice, Limbo, Crash and more: games with a published RTP.</p>'],
+  },
+  {
+    type: 'PU',
+    execution: 'A',
+    ES: ['Atención al cliente', '<p>Escríbanos desde el menú lateral a cualquier hora.</p>'],
+    EN: ['Customer service', '<p>Write to us from the side menu at any time.</p>'],
+  },
+  {
+    type: 'PU',
+    execution: 'F',
+    ES: [
+      'Bienvenido a Ficha',
+      '<p>Gracias por registrarse. Revise su centro de seguridad para proteger su cuenta.</p>',
+    ],
+    EN: ['Welcome to Ficha', '<p>Thanks for signing up. Visit your security center to protect your account.</p>'],
   },
 ] as const;
 

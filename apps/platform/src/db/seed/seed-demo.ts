@@ -5,28 +5,20 @@ import type { SqlConnection } from '@ficha/contract/server';
 import { createDb, type Db } from '../database.ts';
 import { seedDeposits } from './seed-deposits.ts';
 import {
-  banners,
   customerServiceLinks,
   helpEntries,
   members,
   merchantDomains,
   merchants,
-  notices,
   operators,
   registerFieldRules,
   resources,
 } from '../schema/index.ts';
-import {
-  demoBanners,
-  demoCustomerService,
-  demoHelpEntries,
-  demoNotices,
-  demoRegisterRules,
-  demoResources,
-} from './demo-content.ts';
+import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
 import { demoCashier, seedWithdrawals } from './seed-withdrawals.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedContent } from './seed-content.ts';
 
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
@@ -113,34 +105,7 @@ export async function seedDemo(
         })),
       ),
     );
-    await tx.insert(banners).values(
-      demoBanners.flatMap((b) =>
-        (['ES', 'EN'] as const).map((language) => ({
-          merchantId,
-          language,
-          groupName: b.groupName,
-          imageUrl: b.imageUrl,
-          linkageType: b.linkageType,
-          target: b.target,
-          title: b[language],
-          sequence: b.sequence,
-          kind: 'B' as const,
-        })),
-      ),
-    );
-    await tx.insert(notices).values(
-      demoNotices.flatMap((n, index) =>
-        (['ES', 'EN'] as const).map((language) => ({
-          merchantId,
-          language,
-          type: n.type,
-          execution: n.execution,
-          title: n[language][0],
-          content: n[language][1],
-          sequence: index,
-        })),
-      ),
-    );
+    await seedContent(tx, merchantId);
     await tx.insert(customerServiceLinks).values(demoCustomerService.map((c, sort) => ({ merchantId, sort, ...c })));
     await tx.insert(resources).values(demoResources.map((r, sort) => ({ merchantId, sort, ...r })));
     await tx.insert(operators).values({

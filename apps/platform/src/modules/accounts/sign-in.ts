@@ -83,6 +83,7 @@ export async function completeSignIn(
     merchantId: ctx.merchant.id,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
+    firstLogin: firstTimeLogin,
   });
   return { token, firstTimeLogin, passwordExpired, mustChangePassword };
 }

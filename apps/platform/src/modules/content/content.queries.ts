@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { banners, customerServiceLinks, helpEntries, notices, resources } from '../../db/schema/index.ts';
+import { banners, customerServiceLinks, helpEntries, notices, noticeTexts, resources } from '../../db/schema/index.ts';
 
 export function listHelpEntries(db: Db, merchantId: number, language: string, device: string) {
   return db
@@ -29,9 +30,10 @@ export function listResources(db: Db, merchantId: number) {
 }
 
 /** Scheduled rows are live between their optional start and end. */
-const liveAt = (startsAt: AnyColumn, endsAt: AnyColumn) =>
+export const liveAt = (startsAt: AnyColumn, endsAt: AnyColumn) =>
   and(or(isNull(startsAt), lte(startsAt, sql`now()`)), or(isNull(endsAt), gt(endsAt, sql`now()`)));
 
+/** Enabled, live banners listing the language (or no language: all of them), in order. */
 export function listLiveBanners(db: Db, merchantId: number, language: string, kinds: Array<'B' | 'PR'>) {
   return db
     .select()
@@ -39,25 +41,47 @@ export function listLiveBanners(db: Db, merchantId: number, language: string, ki
     .where(
       and(
         eq(banners.merchantId, merchantId),
+        eq(banners.enabled, true),
         inArray(banners.kind, kinds),
-        or(isNull(banners.language), eq(banners.language, language)),
+        or(sql`cardinality(${banners.languages}) = 0`, sql`${language} = any(${banners.languages})`),
         liveAt(banners.startsAt, banners.endsAt),
       ),
     )
     .orderBy(asc(banners.sequence), asc(banners.id));
 }
 
-export function listLiveNotices(db: Db, merchantId: number, language: string, types: Array<'PL' | 'PU' | 'H'>) {
+/**
+ * Enabled, live notices with their text in the language, or else in the merchant's default language; a notice
+ * with neither is left out. In order, then newest first.
+ */
+export function listLiveNotices(
+  db: Db,
+  merchantId: number,
+  languages: { wanted: string; fallback: string },
+  types: Array<'PL' | 'PU' | 'H'>,
+) {
+  const wanted = alias(noticeTexts, 'wanted');
+  const fallback = alias(noticeTexts, 'fallback');
   return db
-    .select()
+    .select({
+      id: notices.id,
+      type: notices.type,
+      execution: notices.execution,
+      publishedAt: notices.publishedAt,
+      title: sql<string>`coalesce(${wanted.title}, ${fallback.title})`,
+      content: sql<string>`coalesce(${wanted.content}, ${fallback.content})`,
+    })
     .from(notices)
+    .leftJoin(wanted, and(eq(wanted.noticeId, notices.id), eq(wanted.language, languages.wanted)))
+    .leftJoin(fallback, and(eq(fallback.noticeId, notices.id), eq(fallback.language, languages.fallback)))
     .where(
       and(
         eq(notices.merchantId, merchantId),
+        eq(notices.enabled, true),
         inArray(notices.type, types),
-        or(isNull(notices.language), eq(notices.language, language)),
+        or(isNotNull(wanted.noticeId), isNotNull(fallback.noticeId)),
         liveAt(notices.startsAt, notices.endsAt),
       ),
     )
-    .orderBy(asc(notices.sequence), desc(notices.publishedAt));
+    .orderBy(asc(notices.sequence), desc(notices.publishedAt), desc(notices.id));
 }

@@ -11,6 +11,16 @@ import {
 } from './content.queries.ts';
 
 type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+type Execution = 'A' | 'B' | 'F';
+
+/** Who reads the announcements: a visitor, or a member in a session (first sign-in or not). */
+export type AnnouncementViewer = { signedIn: false } | { signedIn: true; firstLogin: boolean };
+
+/** The popup executions a viewer sees. */
+export function popupExecutionsFor(viewer: AnnouncementViewer): Execution[] {
+  if (!viewer.signedIn) return ['B'];
+  return viewer.firstLogin ? ['A', 'F'] : ['A'];
+}
 
 /** Lobby content is read on every page view and edited rarely: edits show within this time. */
 const contentTtlMs = 5000;
@@ -29,6 +39,11 @@ export function createContentService(db: Db) {
   }
 
   return {
+    /** Drops the cached help centers (after a console edit). */
+    invalidateHelp() {
+      help.clear();
+    },
+
     helpCenter(merchant: Merchant, language: LanguageCode, device: string) {
       return help.get(`${merchant.id}:${language}:${device}`, () => loadHelp(merchant, language, device));
     },
@@ -51,18 +66,27 @@ export function createContentService(db: Db) {
       return rows.map((r) => ({ resourceType: r.resourceType, url: r.url, labelNameEn: r.labelNameEn }));
     },
 
+    /**
+     * The announcements a viewer may see in a language. Popups follow their execution (SPEC §2.5, upstream-api
+     * §7.3): a visitor sees B; a signed-in member sees A, and F too in the session its first sign-in opened.
+     * An `execution` asked for only narrows that set.
+     */
     async announcements(
       merchant: Merchant,
       language: LanguageCode,
       types: AnnouncementType[],
-      execution?: 'A' | 'B' | 'F',
+      viewer: AnnouncementViewer,
+      execution?: Execution,
     ) {
       const bannerKinds = types.filter((t): t is 'B' | 'PR' => t === 'B' || t === 'PR');
       const noticeTypes = types.filter((t): t is 'PL' | 'PU' | 'H' => t === 'PL' || t === 'PU' || t === 'H');
       const [bannerRows, noticeRows] = await Promise.all([
         bannerKinds.length ? listLiveBanners(db, merchant.id, language, bannerKinds) : [],
-        noticeTypes.length ? listLiveNotices(db, merchant.id, language, noticeTypes) : [],
+        noticeTypes.length
+          ? listLiveNotices(db, merchant.id, { wanted: language, fallback: merchant.defaultLanguage }, noticeTypes)
+          : [],
       ]);
+      const shown = popupExecutionsFor(viewer).filter((e) => !execution || e === execution);
       const toBanner = (b: (typeof bannerRows)[number]) => ({
         id: b.id,
         url: b.imageUrl,
@@ -83,7 +107,9 @@ export function createContentService(db: Db) {
         banners: bannerRows.filter((b) => b.kind === 'B').map(toBanner),
         promotion: bannerRows.filter((b) => b.kind === 'PR').map(toBanner),
         player: noticeRows.filter((n) => n.type === 'PL' || n.type === 'H').map(toNotice),
-        popup: noticeRows.filter((n) => n.type === 'PU' && (!execution || n.execution === execution)).map(toNotice),
+        popup: noticeRows
+          .filter((n) => n.type === 'PU' && n.execution !== null && shown.includes(n.execution))
+          .map(toNotice),
       };
     },
   };

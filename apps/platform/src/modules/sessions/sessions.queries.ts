@@ -21,7 +21,12 @@ export async function touchSession(db: Db, tokenHash: string, ttlMs: number) {
         gt(memberSessions.expiresAt, sql`now()`),
       ),
     )
-    .returning({ id: memberSessions.id, memberId: memberSessions.memberId, merchantId: memberSessions.merchantId });
+    .returning({
+      id: memberSessions.id,
+      memberId: memberSessions.memberId,
+      merchantId: memberSessions.merchantId,
+      firstLogin: memberSessions.firstLogin,
+    });
   return rows[0];
 }
 

@@ -19,6 +19,8 @@ export interface MemberIdentity {
   member: MemberRow;
   sessionId: string;
   tokenHash: string;
+  /** The session was opened by the member's first sign-in. */
+  firstLogin: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export function createSessionService(db: Db, options: { ttlMs: number }) {
   return {
     async open(
       tx: Db,
-      input: { memberId: number; merchantId: number; ip: string; userAgent: string },
+      input: { memberId: number; merchantId: number; ip: string; userAgent: string; firstLogin?: boolean },
     ): Promise<string> {
       const { token, tokenHash } = newSessionToken();
       await insertSession(tx, {
@@ -40,6 +42,7 @@ export function createSessionService(db: Db, options: { ttlMs: number }) {
         ip: input.ip,
         userAgent: input.userAgent.slice(0, 300),
         expiresAt: new Date(Date.now() + options.ttlMs),
+        firstLogin: input.firstLogin ?? false,
       });
       return token;
     },
@@ -55,7 +58,7 @@ export function createSessionService(db: Db, options: { ttlMs: number }) {
         await revokeByHash(db, tokenHash);
         throw new DomainError('CUSTOMER_NOT_LOGIN');
       }
-      return { member, sessionId: session.id, tokenHash };
+      return { member, sessionId: session.id, tokenHash, firstLogin: session.firstLogin };
     },
 
     revoke(tokenHash: string) {

@@ -1,11 +1,12 @@
 import { businessConstants } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { HelpLinks } from '../../features/help/help-links.tsx';
 import { ResourceLinks } from '../../features/system/resource-links.tsx';
 import { useSystemStatus } from '../../features/system/queries.ts';
 import './player-footer.css';
 
-/** The footer (SPEC §2.4): help entries and resource links; vendor icons and feedback come later. */
+/** The footer (SPEC §2.4): help entries, the feedback modal and resource links; vendor icons come later. */
 export function PlayerFooter() {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -16,6 +17,7 @@ export function PlayerFooter() {
           {t('footer_help')}
         </h2>
         <HelpLinks />
+        <FeedbackButton />
       </nav>
       {status.info.resources.length > 0 ? (
         <section className="player-footer__section" aria-labelledby="player-footer-resources">

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { agentHomePath, memberPath } from '../../app/route-table.ts';
 import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { useHasInbox } from '../../features/messages/queries.ts';
+import { UnreadBadge } from '../../features/messages/unread-badge.tsx';
 import { useSession } from '../../features/session/use-session.ts';
+import { memberPageHref } from './member/member-pages.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './user-menu.css';
@@ -11,6 +14,8 @@ import './user-menu.css';
 // Downloaded when the menu opens, ahead of a sign-out.
 const loadSignOutDialog = () => import('../../features/session/sign-out-dialog.tsx');
 const SignOutDialog = lazy(async () => ({ default: (await loadSignOutDialog()).SignOutDialog }));
+
+const messagesHref = memberPageHref('messageV2');
 
 interface MenuItem {
   id: string;
@@ -34,9 +39,14 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  const hasInbox = useHasInbox();
+  const unreadLabel = (count: number) => t('unread_count', { count });
 
   const items: MenuItem[] = [
     { id: 'account', label: t('in_my_account'), onSelect: () => void navigate(memberPath) },
+    ...(hasInbox
+      ? [{ id: 'messages', label: t('in_platform_information'), onSelect: () => void navigate(messagesHref) }]
+      : []),
     ...(session.isAgent ? [{ id: 'agent', label: t('hd_agent'), onSelect: () => void navigate(agentHomePath) }] : []),
     { id: 'password', label: t('change_password_title'), onSelect: () => modals.openChangePassword() },
     { id: 'sign-out', label: t('in_sign_out'), onSelect: () => setIsConfirmingSignOut(true) },
@@ -104,6 +114,7 @@ export function UserMenu() {
           <span className="user-menu__name">{name}</span>
           {session.isTrial ? <span className="user-menu__badge">{t('trial_badge')}</span> : null}
         </span>
+        {hasInbox ? <UnreadBadge label={unreadLabel} /> : null}
         <Icon name="chevronDown" size="small" />
       </button>
       {isOpen ? (
@@ -123,11 +134,12 @@ export function UserMenu() {
                 tabIndex={-1}
                 className="user-menu__item"
                 onClick={() => {
-                  closeMenu(item.id !== 'account' && item.id !== 'agent');
+                  closeMenu(item.id !== 'account' && item.id !== 'agent' && item.id !== 'messages');
                   item.onSelect();
                 }}
               >
                 {item.label}
+                {item.id === 'messages' ? <UnreadBadge label={unreadLabel} /> : null}
               </button>
             </li>
           ))}

@@ -1,17 +1,15 @@
 import { businessConstants } from '@ficha/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { toSafeExternalUrl } from '../../lib/external-url.ts';
-import { useLanguage } from '../../lib/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { activeIndex, carouselReducer, initialCarouselState, isLooping } from './carousel-state.ts';
 import { bannerTarget, selectHomeBanners, type Banner } from './home-banners.ts';
-import { announcementsQuery } from './queries.ts';
+import { useAnnouncements } from './queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './banner-carousel.css';
 
@@ -20,9 +18,8 @@ const { autoplayMs, transitionMs, spaceBetween } = businessConstants.banner;
 /** The home page's banner carousel (group `w_home`) with its loading, empty and error states. */
 export function HomeBannerCarousel() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const errorMessage = useErrorMessage();
-  const banners = useQuery({ ...announcementsQuery(language), select: selectHomeBanners });
+  const banners = useAnnouncements(selectHomeBanners);
 
   let content;
   if (banners.isPending) content = <LoadingState label={t('banners_loading')} />;

@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { useLanguage } from '../../lib/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { selectMarqueeNotices } from './home-banners.ts';
-import { announcementsQuery } from './queries.ts';
+import { useAnnouncements } from './queries.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { withNamespaces } from '../../lib/i18n.ts';
 import './notice-marquee.css';
+
+const NoticeListDialog = lazy(async () => ({
+  default: (await withNamespaces(['content'], () => import('./notice-list-dialog.tsx'))).NoticeListDialog,
+}));
 
 /** Scrolling speed: seconds per character, with a floor so short lines stay readable. */
 const secondsPerCharacter = 0.18;
@@ -18,9 +21,9 @@ const minimumDurationSeconds = 12;
 /** The home page's notice marquee: the titles of the player notices, scrolling. */
 export function NoticeMarquee() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const errorMessage = useErrorMessage();
-  const notices = useQuery({ ...announcementsQuery(language), select: selectMarqueeNotices });
+  const notices = useAnnouncements(selectMarqueeNotices);
+  const [isListOpen, setIsListOpen] = useState(false);
 
   let content;
   if (notices.isPending) content = <LoadingState label={t('notices_loading')} />;
@@ -53,6 +56,9 @@ export function NoticeMarquee() {
             ))}
           </ul>
         </div>
+        <button type="button" className="notice-marquee__all" onClick={() => setIsListOpen(true)}>
+          {t('notices_all')}
+        </button>
       </div>
     );
   }
@@ -63,6 +69,11 @@ export function NoticeMarquee() {
         {t('notices')}
       </h2>
       {content}
+      {isListOpen ? (
+        <Suspense fallback={null}>
+          <NoticeListDialog onClose={() => setIsListOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useSessionToken } from '../../lib/session-store.ts';
 import { localKeys, readLocal } from '../../lib/storage.ts';
 import { ToastRegion, useToasts } from '../../ui/toast.tsx';
 import { depositKey } from '../deposit/queries.ts';
+import { messageKeys } from '../messages/queries.ts';
 import { memberKeys } from '../session/queries.ts';
 import { useSession } from '../session/use-session.ts';
 import { walletKeys } from '../wallet/queries.ts';
@@ -30,6 +31,7 @@ const staleAfterNotice: Partial<Record<RealtimeNoticeKey, readonly string[]>> = 
   info_deposit_failed: depositKey,
   info_withdraw_approve: withdrawKeys.all,
   info_withdraw_reject: withdrawKeys.all,
+  info_new_mail: messageKeys.all,
 };
 
 export function RealtimeHost() {

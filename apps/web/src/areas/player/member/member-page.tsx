@@ -10,6 +10,7 @@ import { PersonalProfit } from '../../../features/records/personal-profit.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { UnreadBadge } from '../../../features/messages/unread-badge.tsx';
 import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from './member-pages.ts';
 import { useMemberPages } from './use-member-pages.ts';
 import './member-page.css';
@@ -24,6 +25,11 @@ const WithdrawPage = lazy(async () => ({
     .WithdrawPage,
 }));
 
+const MessagesPage = lazy(async () => ({
+  default: (await withNamespaces(['content'], () => import('../../../features/messages/messages-page.tsx')))
+    .MessagesPage,
+}));
+
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
@@ -33,6 +39,7 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   personalHistoryCopy: BettingRecord,
   transactionHistory: TransactionHistory,
   personalProfit: PersonalProfit,
+  messageV2: MessagesPage,
 };
 
 /**
@@ -63,6 +70,7 @@ export function MemberPage() {
                   aria-current={entry.id === page.id ? 'page' : undefined}
                 >
                   {t(entry.titleKey)}
+                  {entry.id === 'messageV2' ? <UnreadBadge label={(count) => t('unread_count', { count })} /> : null}
                 </Link>
               </li>
             ))}

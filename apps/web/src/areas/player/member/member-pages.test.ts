@@ -32,6 +32,7 @@ describe('memberPageHref', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'messageV2',
     ]);
   });
 });

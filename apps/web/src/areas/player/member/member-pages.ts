@@ -15,6 +15,7 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'personalHistoryCopy', titleKey: 'in_betting_record' },
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
   { id: 'personalProfit', titleKey: 'in_personal_loss' },
+  { id: 'messageV2', titleKey: 'in_platform_information', moduleId: 'INBOX3' },
 ] as const;
 
 interface MemberPageEntry {
@@ -26,7 +27,8 @@ interface MemberPageEntry {
     | 'transferUpline'
     | 'personalHistoryCopy'
     | 'transactionHistory'
-    | 'personalProfit';
+    | 'personalProfit'
+    | 'messageV2';
   titleKey:
     | 'in_my_account'
     | 'in_my_wallet'
@@ -35,7 +37,8 @@ interface MemberPageEntry {
     | 'in_transfer_upline'
     | 'in_betting_record'
     | 'in_account_record'
-    | 'in_personal_loss';
+    | 'in_personal_loss'
+    | 'in_platform_information';
   /** The whitelabel module the page needs; the menu leaves it out when the module is off. */
   moduleId?: ModuleId;
 }
