@@ -8,6 +8,7 @@ import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esDeposit from '../locales/es/deposit.json';
+import type esLobby from '../locales/es/lobby.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
@@ -50,6 +51,7 @@ export const resources = {
 type LazyResources = {
   account: typeof esAccount;
   deposit: typeof esDeposit;
+  lobby: typeof esLobby;
   member: typeof esMember;
   money: typeof esMoney;
   realtime: typeof esRealtime;
@@ -69,6 +71,7 @@ export const namespaces = [
   'realtime',
   'records',
   'withdraw',
+  'lobby',
   'errors',
 ] as const;
 type Namespace = (typeof namespaces)[number];

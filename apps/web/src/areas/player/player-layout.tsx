@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LazyGamePopupHost } from '../../features/lobby/lazy-lobby.tsx';
 import { useSystemStatus } from '../../features/system/queries.ts';
 import { resolveRoute, showsSideMenu } from '../../app/route-table.ts';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button.tsx';
@@ -61,6 +62,7 @@ export function PlayerLayout() {
         </div>
       </div>
       <ScrollToTopButton label={t('scroll_to_top')} />
+      <LazyGamePopupHost />
     </div>
   );
 }
