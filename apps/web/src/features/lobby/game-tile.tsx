@@ -16,9 +16,10 @@ export function GameTile({ game, onLaunch }: GameTileProps) {
   return (
     <button type="button" className="game-tile" onClick={() => onLaunch(game)}>
       <GameImage src={game.showIcon ?? game.iconUrl} />
+      {/* The name first, so that the button's name starts with it; the badges sit over the image. */}
+      <span className="game-tile__name">{game.gameName}</span>
       {game.isHot === 1 ? <span className="game-badge game-badge--hot">{t('hot_badge')}</span> : null}
       {game.underMaintenance ? <span className="game-badge">{t('maintenance_badge')}</span> : null}
-      <span className="game-tile__name">{game.gameName}</span>
       {game.gameType !== 'RNG' ? (
         <span className="game-tile__play" aria-hidden="true">
           {t('play_now')}

@@ -13,8 +13,8 @@ export function VendorCard({ card, onLaunch }: VendorCardProps) {
   return (
     <button type="button" className="vendor-card" onClick={() => onLaunch(card)}>
       <GameImage src={card.lagerIcon ?? card.smallIcon} className="vendor-card__image" />
-      {card.underMaintenance ? <span className="game-badge">{t('maintenance_badge')}</span> : null}
       <span className="vendor-card__name">{card.displayName}</span>
+      {card.underMaintenance ? <span className="game-badge">{t('maintenance_badge')}</span> : null}
       <span className="vendor-card__count">{t('game_count', { count: card.gameCount })}</span>
       <span className="game-tile__play" aria-hidden="true">
         {t('play_now')}
