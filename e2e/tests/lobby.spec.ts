@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { listCatalogGames, updateCatalogGame } from '@ficha/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, logIn, relaxRegistration, uniqueName } from '../fixtures/accounts.ts';
 import { lobbyGames, seedLobbyCatalog } from '../fixtures/catalog.ts';
@@ -90,6 +91,54 @@ test('a player marks a favourite and finds it in /favorite, then removes it', as
   // Removing leaves the list at once.
   await favourites.getByRole('button', { name: `Favorito: ${lobbyGames.favourite}` }).click();
   await expect(page.getByText('Aún no tienes juegos favoritos', { exact: false })).toBeVisible();
+});
+
+test('a player launches a game in place; a game under maintenance suggests popular games', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { api } = await operatorApi(baseURL ?? '');
+  const player = { username: uniqueName('play'), password: 'Secret123' };
+  await createPlayer(baseURL ?? '', player);
+  await page.goto('/');
+  await logIn(page, player.username, player.password);
+  await expect(page.getByRole('button', { name: player.username })).toBeVisible();
+
+  await hotGames(page)
+    .getByRole('button', { name: new RegExp(lobbyGames.hot) })
+    .click();
+  const popup = page.getByRole('dialog', { name: lobbyGames.hot });
+  const frame = popup.locator(`iframe[title="${lobbyGames.hot}"]`);
+  await expect(frame).toHaveAttribute('src', /\/play\/star-1\?token=[^&]+&theme=dark$/);
+  await snap(page, testInfo, 'lobby-game-popup');
+  await popup.getByRole('button', { name: `Cerrar ${lobbyGames.hot}` }).click();
+  await expect(popup).toBeHidden();
+
+  const [underMaintenance] = (await api.call(listCatalogGames, { query: 'star-3' })).list;
+  if (!underMaintenance) throw new Error('the seeded catalog has no star-3');
+  await api.call(updateCatalogGame, { nodeId: underMaintenance.nodeId, maintenance: true });
+  try {
+    await page.reload();
+    await hotGames(page)
+      .getByRole('button', { name: /Estrella 3/ })
+      .click();
+    const maintenance = page.getByRole('dialog', { name: 'Estrella 3' });
+    await expect(maintenance.getByRole('heading', { name: 'Juego en mantenimiento' })).toBeVisible();
+    await expect(maintenance.getByRole('button', { name: new RegExp(lobbyGames.hot) })).toBeVisible();
+    await snap(page, testInfo, 'lobby-game-maintenance');
+  } finally {
+    await api.call(updateCatalogGame, { nodeId: underMaintenance.nodeId, maintenance: false });
+  }
+});
+
+test('a trial account is told a real account is needed', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'prueba1', 'Demo1234');
+  await expect(page.getByRole('button', { name: 'prueba1' })).toBeVisible();
+  await hotGames(page)
+    .getByRole('button', { name: new RegExp(lobbyGames.hot) })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Se necesita una cuenta real' })).toBeVisible();
 });
 
 test('axe finds no serious or critical violation on home and a game list', async ({ page }) => {
