@@ -10,6 +10,7 @@ import { openSqlConnection } from '@ficha/contract/server';
 import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames } from '@ficha/games';
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import { buildApp, demoGamesProvider, demoLogins, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import { precompress } from './precompress.ts';
 
 const gamesConfig = loadGamesConfig();
 // The demo merchant registers this game server as its provider FICHA (catalog sync, launch, seamless wallet):
@@ -27,6 +28,7 @@ for (const app of ['web', 'console'] as const) {
   console.log(`Building apps/${app} (its bundle is missing)…`);
   const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompress(`apps/${app}/dist`);
 }
 
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

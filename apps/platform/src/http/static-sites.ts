@@ -34,11 +34,15 @@ export async function installStaticSites(app: FastifyInstance, dirs: { web: stri
     index: false,
   });
   // Only the first registration may decorate the reply with sendFile.
-  if (hasWeb) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
+  // `preCompressed`: the build leaves .br/.gz copies beside the assets (scripts/precompress.ts).
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false, preCompressed: true });
+  }
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir,
       prefix: '/console/',
+      preCompressed: true,
       decorateReply: !hasWeb,
       wildcard: false,
       index: false,

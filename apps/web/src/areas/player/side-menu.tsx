@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
+import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { useSystemStatus } from '../../features/system/queries.ts';
 import { homePath } from '../../app/route-table.ts';
@@ -50,6 +51,9 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
         <LanguageSelector languages={status.info.supportLanguages} />
         <ThemeToggle />
       </section>
+      <div className="side-menu__section">
+        <AppDownloadCodes headingId={`${id}-download`} />
+      </div>
       <div className="side-menu__section">
         <CustomerServiceLinks />
       </div>

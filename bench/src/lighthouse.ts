@@ -1,0 +1,69 @@
+/**
+ * Lighthouse on the player site's home page, phone and desktop, with Debian's Chromium: the four category
+ * scores and the JavaScript the first load transfers. The platform serves the built site (apps/web/dist;
+ * `npm run build` first) on an in-memory PGlite with the demo data. Figures are prepended to bench/RESULTS.md.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openSqlConnection } from '@ficha/contract/server';
+import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { recordTable } from './results-file.ts';
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+if (!existsSync(`${webDist}/index.html`)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+
+const connection = await openSqlConnection({});
+await migratePlatform(connection);
+await seedDemo(connection);
+const platform = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDist, CONSOLE_DIST_DIR: '/nonexistent' }),
+  connection,
+});
+const siteUrl = `${await platform.listen({ host: '127.0.0.1', port: 0 })}/`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const rows: string[][] = [];
+try {
+  for (const [formFactor, config] of [
+    ['phone', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    const result = await lighthouse(siteUrl, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const resources = lhr.audits['resource-summary']?.details as
+      { items: { resourceType: string; transferSize: number }[] } | undefined;
+    const script = resources?.items.find((item) => item.resourceType === 'script');
+    const kib = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KiB`;
+    rows.push([
+      formFactor,
+      ...categories.map((id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))),
+      kib(script?.transferSize),
+      lhr.audits['first-contentful-paint']?.displayValue ?? '–',
+      lhr.audits['largest-contentful-paint']?.displayValue ?? '–',
+      lhr.audits['total-blocking-time']?.displayValue ?? '–',
+    ]);
+  }
+} finally {
+  chrome.kill();
+  await platform.close();
+  await connection.close();
+}
+
+console.table(rows);
+await recordTable(
+  fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
+  'Lighthouse — home page',
+  [
+    'Lighthouse 12 with Debian Chromium headless, default throttling (phone: simulated slow 4G and 4× CPU; desktop preset), the built site served by the platform on PGlite in memory; JS = script bytes transferred by the first load (compressed).',
+  ],
+  ['Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'First-load JS', 'FCP', 'LCP', 'TBT'],
+  rows,
+);
