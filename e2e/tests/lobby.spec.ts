@@ -131,6 +131,24 @@ test('a player launches a game in place; a game under maintenance suggests popul
   }
 });
 
+test('a container opens the games of its vendor in a popup, and a game starts from there', async ({
+  page,
+  baseURL,
+}) => {
+  const player = { username: uniqueName('box'), password: 'Secret123' };
+  await createPlayer(baseURL ?? '', player);
+  await page.goto('/');
+  await logIn(page, player.username, player.password);
+  await expect(page.getByRole('button', { name: player.username })).toBeVisible();
+  await page.goto('/fish');
+  await page.getByRole('button', { name: `Ver juegos: ${lobbyGames.container}` }).click();
+  const list = page.getByRole('dialog', { name: lobbyGames.container });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await list.getByRole('button', { name: `Jugar ahora: ${lobbyGames.inContainer}` }).click();
+  const game = page.getByRole('dialog', { name: lobbyGames.inContainer });
+  await expect(game.locator(`iframe[title="${lobbyGames.inContainer}"]`)).toHaveAttribute('src', /\/play\/reef-2\?/);
+});
+
 test('a trial account is told a real account is needed', async ({ page }) => {
   await page.goto('/');
   await logIn(page, 'prueba1', 'Demo1234');
