@@ -21,6 +21,9 @@ export const sessionKeys = {
   token: 'token',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
+  /** The vendor lanes and the hot games of the tab's language (SPEC §4 "Caching", upstream-api §1.4). */
+  gameVendor: 'gameVendor',
+  hotGames: 'HOT_GAMES',
 } as const;
 
 /** What survives a sign-out: the merchant the tab belongs to (SPEC §4 "Logout"). */

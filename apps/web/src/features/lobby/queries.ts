@@ -15,12 +15,15 @@ import {
 } from '@ficha/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
+import { sessionKeys } from '../../lib/storage.ts';
 import { nextPageNo } from './paging.ts';
+import { initialFromSession, writeCachedList } from './session-cache.ts';
 
 /**
  * The lobby's server state. Public lists (lanes, hot games, game lists, winner board) are keyed by
  * language: the server answers in the `Language` header's language, so a language change refetches them
- * (SPEC §4 "Language change"). Member lists are keyed by the session token.
+ * (SPEC §4 "Language change"); lanes and hot games are also kept in session storage for a reload (SPEC §4
+ * "Caching"). Member lists are keyed by the session token.
  */
 export const lobbyKeys = {
   all: ['lobby'] as const,
@@ -42,7 +45,12 @@ const lobbyStaleMs = 60_000;
 export function lanesQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: lobbyKeys.lanes(language),
-    queryFn: () => apiClient.call(getGameVendors, {}),
+    queryFn: async () => {
+      const value = await apiClient.call(getGameVendors, {});
+      writeCachedList(sessionKeys.gameVendor, language, value, Date.now());
+      return value;
+    },
+    ...initialFromSession(sessionKeys.gameVendor, language, getGameVendors.response),
     staleTime: lobbyStaleMs,
     placeholderData: keepPreviousData,
   });
@@ -59,7 +67,12 @@ export function vassGameTypesQuery(language: LanguageCode) {
 export function hotGamesQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: lobbyKeys.hotGames(language),
-    queryFn: () => apiClient.call(getHotGames, { vassalage: '' }),
+    queryFn: async () => {
+      const value = await apiClient.call(getHotGames, { vassalage: '' });
+      writeCachedList(sessionKeys.hotGames, language, value, Date.now());
+      return value;
+    },
+    ...initialFromSession(sessionKeys.hotGames, language, getHotGames.response),
     staleTime: lobbyStaleMs,
     placeholderData: keepPreviousData,
   });
