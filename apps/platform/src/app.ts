@@ -187,7 +187,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     fallbackLanguage: (request) => request.merchant?.defaultLanguage,
     notFound: (request, reply) => servePage(request, reply),
   });
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { gameOrigins: [new URL(config.GAMES_PUBLIC_URL).origin] });
   installRealtimeMetrics(installMetrics(app, 'platform'), realtime);
   installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));

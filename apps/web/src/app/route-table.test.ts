@@ -49,22 +49,24 @@ describe('resolveRoute', () => {
   });
 
   it('knows every route of SPEC §2.1, with pages not built yet marked page null', () => {
-    const spec = [
+    const built = {
+      '/seamless': 'seamless',
+      '/sports': 'gameCentre',
+      '/esports': 'gameCentre',
+      '/lott': 'gameCentre',
+      '/elott': 'gameCentre',
+      '/cockfight': 'gameCentre',
+      '/live': 'gameList',
+      '/fish': 'gameList',
+      '/rng': 'gameList',
+      '/pvp': 'gameList',
+      '/bgs': 'gameList',
+      '/favorite': 'favorite',
+      '/recent': 'recent',
+    };
+    const notBuilt = [
       '/promotions',
       '/pointMall',
-      '/seamless',
-      '/sports',
-      '/esports',
-      '/lott',
-      '/elott',
-      '/cockfight',
-      '/live',
-      '/fish',
-      '/rng',
-      '/pvp',
-      '/bgs',
-      '/favorite',
-      '/recent',
       '/lottery',
       '/seaLottery',
       '/vnLottery',
@@ -72,7 +74,8 @@ describe('resolveRoute', () => {
       '/vnlottery',
       '/sealottery',
     ];
-    for (const path of spec) expect(resolveRoute(path), path).toMatchObject({ path, page: null });
+    for (const [path, page] of Object.entries(built)) expect(resolveRoute(path), path).toMatchObject({ path, page });
+    for (const path of notBuilt) expect(resolveRoute(path), path).toMatchObject({ path, page: null });
   });
 
   it('has no duplicate paths', () => {

@@ -8,7 +8,18 @@ export const layouts = ['player', 'agent'] as const;
 export type Layout = (typeof layouts)[number];
 
 /** Pages that exist; routes point at them by id and the router maps ids to components. */
-export const pageIds = ['home', 'help', 'member', 'agentLogin', 'agentHome'] as const;
+export const pageIds = [
+  'home',
+  'help',
+  'member',
+  'agentLogin',
+  'agentHome',
+  'gameCentre',
+  'gameList',
+  'favorite',
+  'recent',
+  'seamless',
+] as const;
 export type PageId = (typeof pageIds)[number];
 
 /** The account dialog a route opens over its page. */
@@ -67,24 +78,24 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: agentHomePath, layout: 'agent', page: 'agentHome', requiresAuth: true, requiresAgent: true }),
   // Member area and account lists.
   route({ path: memberPath, page: 'member', requiresAuth: true, forbidsTrial: true }),
-  route({ path: '/favorite', requiresAuth: true }),
-  route({ path: '/recent', requiresAuth: true }),
+  route({ path: '/favorite', page: 'favorite', requiresAuth: true }),
+  route({ path: '/recent', page: 'recent', requiresAuth: true }),
   route({ path: '/pointMall', requiresAuth: true }),
   route({ path: '/promotions' }),
   // Game centers by game type.
-  route({ path: '/sports' }),
-  route({ path: '/esports' }),
-  route({ path: '/lott' }),
-  route({ path: '/elott' }),
-  route({ path: '/cockfight' }),
+  route({ path: '/sports', page: 'gameCentre' }),
+  route({ path: '/esports', page: 'gameCentre' }),
+  route({ path: '/lott', page: 'gameCentre' }),
+  route({ path: '/elott', page: 'gameCentre' }),
+  route({ path: '/cockfight', page: 'gameCentre' }),
   // Game list centers (optional query `vassalage`).
-  route({ path: '/live' }),
-  route({ path: '/fish' }),
-  route({ path: '/rng' }),
-  route({ path: '/pvp' }),
-  route({ path: '/bgs' }),
+  route({ path: '/live', page: 'gameList' }),
+  route({ path: '/fish', page: 'gameList' }),
+  route({ path: '/rng', page: 'gameList' }),
+  route({ path: '/pvp', page: 'gameList' }),
+  route({ path: '/bgs', page: 'gameList' }),
   // Game pages: no side menu. Lottery pages need a session (query `gameCode`).
-  route({ path: '/seamless', isGamePage: true }),
+  route({ path: '/seamless', page: 'seamless', isGamePage: true }),
   route({ path: '/lottery', isGamePage: true, requiresAuth: true }),
   route({ path: '/seaLottery', isGamePage: true, requiresAuth: true }),
   route({ path: '/vnLottery', isGamePage: true, requiresAuth: true }),

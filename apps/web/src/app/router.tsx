@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '../areas/player/home-page.tsx';
@@ -11,6 +12,11 @@ import { PageErrorScreen, RootErrorScreen } from './route-error-screen.tsx';
 import { loginPathFor, needsLogin, routesOfLayout, type PageId, type RouteEntry } from './route-table.ts';
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+
+/** A lobby page (game centres, list centres, account game lists, /seamless), loaded with its texts. */
+function lobbyPage(load: () => Promise<ComponentType>): PageRoute {
+  return { lazy: { Component: () => withNamespaces(['lobby'], load) } };
+}
 
 /** Page ids of the route table to components; pages other than home load on demand. */
 const pages: Record<PageId, PageRoute> = {
@@ -33,6 +39,11 @@ const pages: Record<PageId, PageRoute> = {
         (await withNamespaces(['account'], () => import('../areas/agent/agent-login-page.tsx'))).AgentLoginPage,
     },
   },
+  gameCentre: lobbyPage(async () => (await import('../areas/player/lobby/game-centre-page.tsx')).GameCentrePage),
+  gameList: lobbyPage(async () => (await import('../areas/player/lobby/game-list-page.tsx')).GameListPage),
+  favorite: lobbyPage(async () => (await import('../areas/player/lobby/account-games-pages.tsx')).FavoritePage),
+  recent: lobbyPage(async () => (await import('../areas/player/lobby/account-games-pages.tsx')).RecentPage),
+  seamless: lobbyPage(async () => (await import('../areas/player/lobby/seamless-page.tsx')).SeamlessPage),
   agentHome: {
     lazy: {
       Component: async () =>

@@ -9,6 +9,7 @@ import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
+import type esLobby from '../locales/es/lobby.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
@@ -58,6 +59,7 @@ type LazyResources = {
   account: typeof esAccount;
   content: typeof esContent;
   deposit: typeof esDeposit;
+  lobby: typeof esLobby;
   member: typeof esMember;
   money: typeof esMoney;
   realtime: typeof esRealtime;
@@ -78,6 +80,7 @@ export const namespaces = [
   'realtime',
   'records',
   'withdraw',
+  'lobby',
   'errors',
 ] as const;
 type Namespace = (typeof namespaces)[number];

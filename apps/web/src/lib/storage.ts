@@ -25,6 +25,9 @@ export const sessionKeys = {
   userPopup: 'USER_POPUP',
   /** `closed`: the visitor closed the announcement popup; not shown again this session. */
   anonymousPopup: 'ANONYMOUS_POPUP',
+  /** The vendor lanes and the hot games of the tab's language (SPEC §4 "Caching", upstream-api §1.4). */
+  gameVendor: 'gameVendor',
+  hotGames: 'HOT_GAMES',
 } as const;
 
 /** What survives a sign-out: the merchant the tab belongs to (SPEC §4 "Logout"). */

@@ -10,8 +10,8 @@ export interface DialogProps {
   onClose?: () => void;
   /** False for a dialog that must be completed (a forced password change): no close button, Escape does nothing. */
   isDismissible?: boolean;
-  /** `small` suits a form or a question; `medium` (the default) suits reading. */
-  size?: 'small' | 'medium';
+  /** `small` suits a form or a question; `medium` (the default) suits reading; `full` holds a game (full screen on phones). */
+  size?: 'small' | 'medium' | 'full';
   /** `alertdialog` for a question that interrupts (a confirmation). */
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (the question of a confirmation). */

@@ -28,6 +28,14 @@ const icons = {
   },
   play: { d: 'M8 5v14l11-7z', filled: true },
   pause: { d: 'M7 5h3v14H7zM14 5h3v14h-3z', filled: true },
+  chevronLeft: { d: 'M15 6l-6 6 6 6' },
+  chevronRight: { d: 'M9 6l6 6-6 6' },
+  star: { d: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z' },
+  search: { d: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16.5 16.5L21 21' },
+  gamepad: {
+    d: 'M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6L14 15h-4l-1 .6A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4zM7 10.5v3M5.5 12h3M15.5 11.5h.01M17.5 13.5h.01',
+  },
+  trophy: { d: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4v1a3 3 0 0 0 4 3M16 6h4v1a3 3 0 0 1-4 3M12 13v4M8 21h8M9 17h6v4H9z' },
 } as const satisfies Record<string, { d: string; filled?: boolean }>;
 
 export type IconName = keyof typeof icons;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { useSystemStatus } from '../../features/system/queries.ts';
 import { homePath } from '../../app/route-table.ts';
@@ -36,6 +37,9 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
       <Link to={homePath} className="player-header__brand" dir="auto">
         {status.info.merchantName}
       </Link>
+      <div className="player-header__games">
+        <LazyGameTypeNav variant="header" />
+      </div>
       <div className="player-header__actions">
         <div className="player-header__language">
           <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />

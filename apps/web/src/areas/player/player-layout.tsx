@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/announcements/announcement-popup-host.tsx';
+import { LazyGamePopupHost } from '../../features/lobby/lazy-lobby.tsx';
 import { useSystemStatus } from '../../features/system/queries.ts';
 import { resolveRoute, showsSideMenu } from '../../app/route-table.ts';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button.tsx';
@@ -63,6 +64,7 @@ export function PlayerLayout() {
       </div>
       <ScrollToTopButton label={t('scroll_to_top')} />
       <AnnouncementPopupHost />
+      <LazyGamePopupHost />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
@@ -16,7 +17,7 @@ export interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The collapsible side menu (SPEC §2.3): the entries this release has, preferences, customer service. */
+/** The collapsible side menu (SPEC §2.3): home, the game types with vendors, help, preferences, customer service. */
 export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -32,6 +33,9 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
               {t('hd_home')}
             </NavLink>
           </li>
+        </ul>
+        <LazyGameTypeNav variant="menu" onNavigate={onNavigate} />
+        <ul className="side-menu__list">
           <li>
             <NavLink to="/help" className={linkClass} onClick={onNavigate}>
               <Icon name="help" />

@@ -1,0 +1,9 @@
+/**
+ * Game sliders show their items in pairs (SPEC §2.5: two rows, one slide per column): the items two by
+ * two, the last column holding one when the count is odd.
+ */
+export function inPairs<T>(items: readonly T[]): T[][] {
+  const columns: T[][] = [];
+  for (let index = 0; index < items.length; index += 2) columns.push(items.slice(index, index + 2));
+  return columns;
+}
