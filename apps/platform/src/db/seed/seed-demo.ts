@@ -17,7 +17,6 @@ import {
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
 import { demoCashier, seedWithdrawals } from './seed-withdrawals.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
-import { seedCatalog } from './seed-catalog.ts';
 import { seedContent } from './seed-content.ts';
 
 /** The demo logins printed at start and listed in the README. */
@@ -132,7 +131,6 @@ export async function seedDemo(
     await seedWithdrawals(tx, merchantId);
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
-    await seedCatalog(tx, merchantId);
     return true;
   });
 }

@@ -48,7 +48,11 @@ beforeAll(async () => {
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
   visitor = apiClient(baseUrl, { language: 'EN' });
   demoId = await merchantIdOf(t.db, 'demo');
-  await operator.call(updateLaneRules, { cockfightVendors: ['SV3'], esportVendors: ['imes'] });
+  await operator.call(updateLaneRules, {
+    cockfightVendors: ['SV3'],
+    esportVendors: ['imes'],
+    excludedRngVendors: ['FICHA'],
+  });
 
   vendors['SBO'] = await insertVendor(t.db, demoId, { vassalage: 'SBO', gameType: 'SPORTS', sort: 1 });
   vendors['SV3'] = await insertVendor(t.db, demoId, { vassalage: 'SV3', gameType: 'SPORTS', sort: 2 });

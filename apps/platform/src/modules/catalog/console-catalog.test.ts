@@ -74,6 +74,8 @@ beforeAll(async () => {
   if (!registered) throw new Error('demo provider FICHA missing');
   ficha = registered;
   await registerStandIn();
+  // An operator who runs its own slots as in-house products moves that RNG vendor to INHOUSE.
+  await operator.call(updateLaneRules, { excludedRngVendors: ['FICHA'] });
   provider.setSecret((await operator.call(rotateProviderSecret, { id: ficha.id })).secret);
   await createMerchant(t.db, { code: 'rival', operator: { username: 'boss', password: 'Rival#2026' } });
   const { token } = await apiClient(baseUrl).call(operatorLogin, {
@@ -117,7 +119,7 @@ describe('sync from a provider', () => {
       ['FICHA', 'RNG', 'RNG', 'INHOUSE', 1],
     ]);
     expect((await gameOf('dice')).iconUrl).toBe(`${provider.baseUrl}/icons/dice.png`);
-    // The demo merchant excludes its own RNG vendor from RNG, so both of its vendors show in INHOUSE.
+    // The merchant excludes FICHA's RNG vendor from RNG (set up above), so both of its vendors show in INHOUSE.
     const { data } = await apiClient(baseUrl).call(getGameVendors, {});
     expect(data.lanes.map((l) => [l.title, l.cards.map((c) => c.gameCount)])).toEqual([['INHOUSE', [2, 1]]]);
     const audit = await operator.call(listAuditLog, {});
