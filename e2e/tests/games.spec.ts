@@ -1,0 +1,107 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { relaxRegistration } from '../fixtures/accounts.ts';
+import { operatorApi } from '../fixtures/console.ts';
+import { headerBalance, signedInFundedPlayer } from '../fixtures/games.ts';
+import { snap } from '../fixtures/screenshot.ts';
+import { expect, test } from '../fixtures/site-test.ts';
+
+/*
+ * Issue 6's journeys: our own game server's games, launched from the lobby in the game popup and played for
+ * real money through the platform's seamless wallet (the demo lobby is synced from provider FICHA at start).
+ */
+let restore: () => Promise<void> = async () => {};
+test.beforeAll(async ({ baseURL }) => {
+  const { api } = await operatorApi(baseURL ?? '');
+  // The players are registered through the API, which can't read an image captcha.
+  restore = await relaxRegistration(api);
+});
+test.afterAll(async () => {
+  await restore();
+});
+
+/** Opens a game from its tile in a home section, then the game page inside the popup's frame. */
+async function openFromLobby(page: Page, section: string, game: string): Promise<FrameLocator> {
+  await page.goto('/');
+  await page.getByRole('region', { name: section }).getByRole('button', { name: game, exact: true }).click();
+  const popup = page.getByRole('dialog', { name: game });
+  await expect(popup).toBeVisible();
+  const frame = popup.frameLocator('iframe');
+  await expect(frame.getByText(game).first()).toBeVisible();
+  return frame;
+}
+
+test('a player spins a slot in the game popup, the header balance follows, and the round replays from the betting record', async ({
+  page,
+  baseURL,
+  context,
+}, testInfo) => {
+  const { api } = await operatorApi(baseURL ?? '');
+  await signedInFundedPlayer(page, baseURL ?? '', api, 100);
+  await expect(headerBalance(page)).toContainText('$ 100,00');
+
+  const frame = await openFromLobby(page, 'Tragamonedas', 'Huerta Dorada');
+  const spin = frame.getByRole('button', { name: 'Girar', exact: true });
+  // A spin that wins back exactly its stake leaves the balance where it was: spin until it moves.
+  for (let spins = 0; spins < 5; spins += 1) {
+    await spin.click();
+    await expect(spin).toBeEnabled();
+    if (!(await headerBalance(page).innerText()).includes('100,00')) break;
+  }
+  // Pushed over the platform's socket: no reload.
+  await expect(headerBalance(page)).not.toContainText('$ 100,00');
+  await snap(page, testInfo, 'games-slot-popup');
+  await page.getByRole('button', { name: 'Cerrar Huerta Dorada' }).click();
+
+  await page.goto('/member?page=personalHistoryCopy');
+  // The record names the game by the provider's game code.
+  const record = page.getByRole('listitem').filter({ hasText: 'huerta-dorada' }).first();
+  await expect(record).toBeVisible();
+  const [replay] = await Promise.all([
+    context.waitForEvent('page'),
+    record.getByRole('link', { name: /Detalle de la ronda/ }).click(),
+  ]);
+  await expect(replay.getByRole('heading', { name: 'Ronda de Huerta Dorada' })).toBeVisible();
+  await expect(replay.getByText('Hash de la semilla del servidor').first()).toBeVisible();
+  await snap(replay, testInfo, 'games-slot-replay', true);
+});
+
+test('two players bet in the same crash round and see each other', async ({ page, browser, baseURL }, testInfo) => {
+  // A round's flight lasts as long as its crash point takes to reach (a 100× round flies for over a minute).
+  test.setTimeout(420_000);
+  const flight = { timeout: 180_000 };
+  const { api } = await operatorApi(baseURL ?? '');
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await other.addInitScript(() => {
+    window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    window.sessionStorage.setItem('USER_POPUP', 'closed');
+  });
+  try {
+    await signedInFundedPlayer(page, baseURL ?? '', api, 50);
+    await signedInFundedPlayer(other, baseURL ?? '', api, 50);
+    const first = await openFromLobby(page, 'Juegos de la casa', 'Crash');
+    const second = await openFromLobby(other, 'Juegos de la casa', 'Crash');
+
+    // Both wait for a round that takes bets, then bet in it before it closes.
+    // A round with most of its betting time ahead, so both bets land in it.
+    await expect(first.getByText(/Apuestas abiertas: [4-9]\.\d s/)).toBeVisible(flight);
+    await first.getByRole('button', { name: 'Apostar' }).click();
+    await second.getByRole('button', { name: 'Apostar' }).click();
+    await expect(first.getByText('Apuesta hecha: espera el despegue')).toBeVisible();
+    await expect(second.getByText('Apuesta hecha: espera el despegue')).toBeVisible();
+    // One round, two players: each screen lists both bets.
+    await expect(first.getByText('Jugadores en la ronda: 2')).toBeVisible();
+    await expect(second.getByText('Jugadores en la ronda: 2')).toBeVisible();
+    await snap(page, testInfo, 'games-crash-two-players');
+
+    // The first player tries to cash out during the flight (a round may crash before it can); both see the end.
+    await expect(first.getByText('¡En vuelo!').or(first.getByText(/Se estrelló en/))).toBeVisible(flight);
+    const cashOut = first.getByRole('button', { name: /Retirar a/ });
+    if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+    await expect(first.getByText(/Se estrelló en/).first()).toBeVisible(flight);
+    await expect(second.getByText(/Se estrelló en/).first()).toBeVisible(flight);
+    // The second player rode to the crash: the stake is gone from the header.
+    await expect(headerBalance(other)).toContainText('$ 49,');
+  } finally {
+    await other.close();
+  }
+});
