@@ -161,7 +161,7 @@ test('a trial account is told a real account is needed', async ({ page }) => {
   await expect(page.getByRole('alertdialog', { name: 'Se necesita una cuenta real' })).toBeVisible();
 });
 
-test('axe finds no serious or critical violation on home and a game list', async ({ page }) => {
+test('axe finds no serious or critical violation on home, a game list and the help center', async ({ page }) => {
   await page.goto('/');
   await expect(hotGames(page).getByRole('button', { name: new RegExp(lobbyGames.hot) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pesca' })).toBeVisible();
@@ -169,5 +169,9 @@ test('axe finds no serious or critical violation on home and a game list', async
 
   await page.goto('/rng');
   await expect(page.getByText('20 de 20 juegos')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/help#term');
+  await expect(page.getByRole('heading', { name: 'Términos y condiciones' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
