@@ -26,6 +26,12 @@ async function openUserMenuAndSignOut(page: Page, account: string) {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  // Signing out clears the tab's session storage but the merchant (SPEC §4 "Logout"), so the visitors'
+  // announcement popup opens again: close it as a visitor would.
+  const announcements = page.getByRole('dialog', { name: 'Anuncios' });
+  await expect(announcements).toBeVisible();
+  await announcements.getByRole('button', { name: /Cerrar/ }).click();
+  await expect(announcements).toBeHidden();
 }
 
 test('a visitor registers by username, logs out and logs in again', async ({ page }, testInfo) => {
