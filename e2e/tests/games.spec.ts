@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { relaxRegistration } from '../fixtures/accounts.ts';
+import { clientAddress, relaxRegistration } from '../fixtures/accounts.ts';
 import { operatorApi } from '../fixtures/console.ts';
 import { headerBalance, signedInFundedPlayer } from '../fixtures/games.ts';
 import { snap } from '../fixtures/screenshot.ts';
@@ -70,7 +70,10 @@ test('two players bet in the same crash round and see each other', async ({ page
   test.setTimeout(420_000);
   const flight = { timeout: 180_000 };
   const { api } = await operatorApi(baseURL ?? '');
-  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  const other = await browser.newPage({
+    viewport: page.viewportSize() ?? undefined,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
   await other.addInitScript(() => {
     window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
     window.sessionStorage.setItem('USER_POPUP', 'closed');
