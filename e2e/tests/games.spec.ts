@@ -53,8 +53,8 @@ test('a player spins a slot in the game popup, the header balance follows, and t
   await page.getByRole('button', { name: 'Cerrar Huerta Dorada' }).click();
 
   await page.goto('/member?page=personalHistoryCopy');
-  // The record names the game by the provider's game code.
-  const record = page.getByRole('listitem').filter({ hasText: 'huerta-dorada' }).first();
+  // The record names the game as the lobby does.
+  const record = page.getByRole('listitem').filter({ hasText: 'Huerta Dorada' }).first();
   await expect(record).toBeVisible();
   const [replay] = await Promise.all([
     context.waitForEvent('page'),

@@ -167,8 +167,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   app.addHook('onClose', async () => orderExpiry.stop());
   const seamless = createSeamlessService(db, { ledger, merchants });
   const providerRegistry = createProviderRegistryService(db, { audit });
-  const betRecords = createBetRecordService(db);
   const catalog = createCatalogService(db);
+  const betRecords = createBetRecordService(db, {
+    gameNames: async (merchant, language) =>
+      new Map(
+        [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
+      ),
+  });
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });

@@ -10,6 +10,8 @@ export const betRecordStatusFilter = ['all', 'open', 'settled', 'cancelled'] as 
 export const betRecordSchema = z.object({
   roundId: z.string(),
   gameCode: z.string(),
+  /** The game's name in the request's language as the lobby lists it; null when the lobby no longer lists it. */
+  gameName: z.string().nullable(),
   vendorCode: z.string(),
   vendorName: z.string(),
   category: z.string(),

@@ -1,4 +1,4 @@
-import { DomainError, toWireMoney, type BetRecord, type profitPeriods } from '@ficha/contract';
+import { DomainError, toWireMoney, type BetRecord, type LanguageCode, type profitPeriods } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { BetRecordRow } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -29,10 +29,17 @@ export function periodRange(period: ProfitPeriod, now: Date): { from: Date; to: 
   return { from: new Date(to.getTime() - days * dayMs), to };
 }
 
-function toBetRecord(round: BetRecordRow, vendorName: string): BetRecord {
+/**
+ * The names the lobby shows for a merchant's games in a language, keyed `providerCode|gameCode` (the catalog
+ * answers it from its cache).
+ */
+export type GameNames = (merchant: Merchant, language: LanguageCode) => Promise<ReadonlyMap<string, string>>;
+
+function toBetRecord(round: BetRecordRow, vendorName: string, gameName: string | null): BetRecord {
   return {
     roundId: round.roundId,
     gameCode: round.gameCode,
+    gameName,
     vendorCode: round.providerCode,
     vendorName,
     category: round.category,
@@ -51,8 +58,8 @@ function toBetRecord(round: BetRecordRow, vendorName: string): BetRecord {
  * The member centre's records of play (SPEC §2.6 personalHistoryCopy and personalProfit), read from the bet
  * records the seamless wallet keeps. Always the signed-in member's own rounds; days are UTC days.
  */
-export function createBetRecordService(db: Db, options: { now?: () => Date } = {}) {
-  const now = options.now ?? (() => new Date());
+export function createBetRecordService(db: Db, deps: { gameNames: GameNames; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
   const ownerOf = (merchant: Merchant, identity: MemberIdentity) => {
     // spec: §6 — a trial account has no wallet, so no records of real play.
     if (isTrial(identity.member, merchant)) throw new DomainError('in_need_true_account');
@@ -70,21 +77,27 @@ export function createBetRecordService(db: Db, options: { now?: () => Date } = {
         pageNo: number;
         pageSize: number;
       },
+      language: LanguageCode,
     ) {
       const from = dayOf(input.startDate);
       const to = new Date(dayOf(input.endDate).getTime() + dayMs);
       if (to <= from || to.getTime() - from.getTime() > maxRangeDays * dayMs) {
         throw new DomainError('request_param_err', { fields: [{ field: 'endDate', reason: 'date_range' }] });
       }
-      const { rows, total } = await listMemberRounds(db, ownerOf(merchant, identity), {
-        from,
-        to,
-        status: input.status === 'all' ? null : input.status,
-        offset: (input.pageNo - 1) * input.pageSize,
-        limit: input.pageSize,
-      });
+      const [{ rows, total }, names] = await Promise.all([
+        listMemberRounds(db, ownerOf(merchant, identity), {
+          from,
+          to,
+          status: input.status === 'all' ? null : input.status,
+          offset: (input.pageNo - 1) * input.pageSize,
+          limit: input.pageSize,
+        }),
+        deps.gameNames(merchant, language),
+      ]);
       return {
-        list: rows.map((r) => toBetRecord(r.round, r.vendorName)),
+        list: rows.map((r) =>
+          toBetRecord(r.round, r.vendorName, names.get(`${r.round.providerCode}|${r.round.gameCode}`) ?? null),
+        ),
         pageNo: input.pageNo,
         totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
       };

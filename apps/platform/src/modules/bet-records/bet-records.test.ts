@@ -11,6 +11,7 @@ import {
 import type { ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
+import { insertGame, insertVendor, merchantIdOf } from '../../../test/catalog-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
 import { periodRange } from './bet-records.service.ts';
@@ -22,16 +23,23 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   f = await seamlessFixture(t.db, baseUrl);
+  // The lobby lists the provider's slot-classic under its own vendor label, with names per language.
+  const slots = await insertVendor(t.db, await merchantIdOf(t.db, 'demo'), {
+    vassalage: 'FCLASSIC',
+    providerCode: 'FICHA',
+    gameType: 'RNG',
+  });
+  await insertGame(t.db, slots, { gameCode: 'slot-classic', name: 'Classic', names: { ES: 'Clásica', EN: 'Classic' } });
 });
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function signedInPlayer(balanceMinor: bigint): Promise<{ client: ApiClient; playerId: string }> {
+async function signedInPlayer(balanceMinor: bigint, language = 'EN'): Promise<{ client: ApiClient; playerId: string }> {
   const password = 'Play1234';
   const player = await f.createPlayer(balanceMinor, password);
   const { token } = await apiClient(baseUrl).call(login, { username: player.username, password });
-  return { client: apiClient(baseUrl, { token }), playerId: await f.authenticate(player.id) };
+  return { client: apiClient(baseUrl, { token, language }), playerId: await f.authenticate(player.id) };
 }
 
 /** Four rounds: won (10 → 25), lost (5 → 0), open (3), cancelled (2, rolled back). */
@@ -76,6 +84,7 @@ describe('betting record (personalHistoryCopy)', () => {
       vendorCode: 'FICHA',
       vendorName: 'Ficha Games',
       gameCode: 'slot-classic',
+      gameName: 'Classic',
       category: 'slots',
       stake: 10,
       validBet: 10,
@@ -109,6 +118,23 @@ describe('betting record (personalHistoryCopy)', () => {
 
     const other = await signedInPlayer(0n);
     expect((await other.client.call(getBettingRecords, { startDate: today(), endDate: today() })).list).toEqual([]);
+  });
+
+  it("names each game as the lobby does in the player's language, and by its code alone once unlisted", async () => {
+    const { client, playerId } = await signedInPlayer(100_00n, 'ES');
+    const ids = await play(playerId);
+    const unlisted = randomUUID();
+    await f.client.call(seamlessDebit, {
+      playerId,
+      transactionId: randomUUID(),
+      roundId: unlisted,
+      gameCode: 'slot-retired',
+      amount: 1,
+    });
+    const { list } = await client.call(getBettingRecords, { startDate: today(), endDate: today() });
+    const byRound = new Map(list.map((r) => [r.roundId, r]));
+    expect(byRound.get(ids.won)).toMatchObject({ gameCode: 'slot-classic', gameName: 'Clásica' });
+    expect(byRound.get(unlisted)).toMatchObject({ gameCode: 'slot-retired', gameName: null });
   });
 
   it('refuses bad ranges, visitors and trial accounts', async () => {

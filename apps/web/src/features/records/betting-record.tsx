@@ -32,7 +32,7 @@ export function BettingRecord() {
     return (
       <li key={record.roundId} className="records-card">
         <div className="records-card__head">
-          <span className="records-card__game">{record.gameCode}</span>
+          <span className="records-card__game">{record.gameName ?? record.gameCode}</span>
           <span className={`records-status records-status--${record.status}`}>{t(`status_${record.status}`)}</span>
         </div>
         <dl className="records-card__grid">
