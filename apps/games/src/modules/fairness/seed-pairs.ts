@@ -43,12 +43,18 @@ export const fairnessOf = (pair: SeedPairRow): Fairness => ({
  * written gives its nonce back): the seeds of the round and the pair's id.
  */
 export async function takeNonce(tx: GamesDb, playerKey: string): Promise<{ seeds: RngSeeds; pair: SeedPairRow }> {
-  await ensureLivePair(tx, playerKey);
-  const [pair] = await tx
-    .update(seedPairs)
-    .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
-    .where(and(eq(seedPairs.playerKey, playerKey), isNull(seedPairs.revealedAt)))
-    .returning();
+  const take = () =>
+    tx
+      .update(seedPairs)
+      .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
+      .where(and(eq(seedPairs.playerKey, playerKey), isNull(seedPairs.revealedAt)))
+      .returning();
+  // One statement on the way of every round; the pair is committed first only for a player's first round.
+  let [pair] = await take();
+  if (!pair) {
+    await ensureLivePair(tx, playerKey);
+    [pair] = await take();
+  }
   if (!pair) throw new Error('no live seed pair');
   const nonce = pair.nextNonce - 1;
   return {

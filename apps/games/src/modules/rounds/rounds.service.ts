@@ -12,7 +12,15 @@ import { payoutMinor, type Ratio, type RngSeeds } from '@ficha/engines';
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GamesDb } from '../../db/database.ts';
-import { rounds, seedPairs, sessions, type RoundRow, type RoundState, type SessionRow } from '../../db/schema/index.ts';
+import {
+  rounds,
+  seedPairs,
+  sessions,
+  type RoundRow,
+  type RoundState,
+  type SeedPairRow,
+  type SessionRow,
+} from '../../db/schema/index.ts';
 import { betLimits } from '../catalog/game-definitions.ts';
 import { takeNonce } from '../fairness/seed-pairs.ts';
 import { walletRefusalsShown, type WalletClient, type WalletResult } from '../wallet/wallet-client.ts';
@@ -22,6 +30,19 @@ import { hideUndecided, multiplierText, type DecidedPlay, type Step } from './ga
 export type Draw = (seeds: RngSeeds) => DecidedPlay | Step;
 
 const isStep = (play: DecidedPlay | Step): play is Step => 'decided' in play;
+
+/** Where a round was driven to: the round, the wallet's refusal of its debit, the balance it last answered. */
+interface Driven {
+  round: RoundRow;
+  refusal?: DomainError;
+  balanceMinor?: bigint;
+}
+
+/** What a play call already knows, so its answer needs no second read: the balance and the round's seed pair. */
+interface Known {
+  balanceMinor?: bigint | undefined;
+  pair?: SeedPairRow | undefined;
+}
 
 const finalStates: readonly RoundState[] = ['settled', 'rolled_back'];
 
@@ -93,13 +114,11 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
    * process, or its debit's fate unknown — is rolled back. Answers the round and, when the wallet refused the
    * debit, that refusal.
    */
-  async function drive(
-    start: RoundRow,
-    options: { cancelOpen: boolean },
-  ): Promise<{ round: RoundRow; refusal?: DomainError }> {
+  async function drive(start: RoundRow, options: { cancelOpen: boolean }): Promise<Driven> {
     let round = start;
+    let balanceMinor: bigint | undefined;
     for (let step = 0; step < 6; step++) {
-      if (finalStates.includes(round.state)) return { round };
+      if (finalStates.includes(round.state)) return { round, ...(balanceMinor === undefined ? {} : { balanceMinor }) };
       if (round.mode === 'demo') {
         if (round.state === 'open' && options.cancelOpen) round = await refundDemo(round);
         return { round };
@@ -112,9 +131,16 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
         }
         case 'decided': {
           if (!round.debitedAt) {
-            const result = await debit(round);
+            const result = await wallet.debit({
+              ...walletCall(round),
+              transactionId: round.debitTransactionId,
+              amountMinor: round.stakeMinor,
+            });
             if (result.kind === 'ok') {
-              round = await transition(round, 'decided', { debitedAt: new Date() });
+              // Written with the credit's outcome just below (one write, not two): a restart in between finds
+              // no debitedAt and resends the same debit, which the wallet answers once.
+              round = { ...round, debitedAt: new Date() };
+              balanceMinor = result.value.balanceMinor;
             } else if (result.kind === 'refused') {
               // Nothing moved: the platform stores no refused debit.
               round = await transition(round, 'decided', { state: 'rolled_back', lastError: result.errorCode });
@@ -129,20 +155,31 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
             transactionId: round.creditTransactionId,
             amountMinor: round.winMinor ?? 0n,
           });
+          const debitedAt = round.debitedAt;
           if (result.kind === 'ok') {
             await rememberBalance(round, result.value.balanceMinor);
-            return { round: await transition(round, 'decided', { state: 'settled', settledAt: new Date() }) };
+            return {
+              round: await transition(round, 'decided', { state: 'settled', settledAt: new Date(), debitedAt }),
+              balanceMinor: result.value.balanceMinor,
+            };
           }
           if (
             result.kind === 'refused' &&
             (result.errorCode === 'TRANSACTION_CANCELLED' || result.errorCode === 'TRANSACTION_NOT_FOUND')
           ) {
             // The debit was cancelled on the platform: the stake went back, nothing is owed.
-            return { round: await transition(round, 'decided', { state: 'rolled_back', lastError: result.errorCode }) };
+            return {
+              round: await transition(round, 'decided', {
+                state: 'rolled_back',
+                lastError: result.errorCode,
+                debitedAt,
+              }),
+            };
           }
           const lastError = result.kind === 'refused' ? result.errorCode : result.reason;
           log.warn({ roundId: round.id, lastError }, 'credit not confirmed; the round stays decided');
-          return { round: await transition(round, 'decided', { lastError }) };
+          if (balanceMinor !== undefined) await rememberBalance(round, balanceMinor);
+          return { round: await transition(round, 'decided', { lastError, debitedAt }) };
         }
         case 'rolling_back': {
           const result = await wallet.rollback({
@@ -153,7 +190,10 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
           });
           if (result.kind === 'ok') {
             await rememberBalance(round, result.value.balanceMinor);
-            return { round: await transition(round, 'rolling_back', { state: 'rolled_back', settledAt: new Date() }) };
+            return {
+              round: await transition(round, 'rolling_back', { state: 'rolled_back', settledAt: new Date() }),
+              balanceMinor: result.value.balanceMinor,
+            };
           }
           const lastError = result.kind === 'refused' ? result.errorCode : result.reason;
           log.warn({ roundId: round.id, lastError }, 'rollback not confirmed; the round stays rolling back');
@@ -191,14 +231,15 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
     return (round.mode === 'demo' ? session?.demo : session?.last) ?? 0n;
   }
 
-  async function fairnessOfRound(round: RoundRow) {
+  async function pairOf(round: RoundRow): Promise<SeedPairRow> {
     const [pair] = await db.select().from(seedPairs).where(eq(seedPairs.id, round.seedPairId));
     if (!pair) throw new Error('round without its seed pair');
-    return { pair, fairness: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: round.nonce } };
+    return pair;
   }
 
-  /** The round as a play call answers it. */
-  async function view(round: RoundRow): Promise<PlayResult> {
+  /** The round as a play call answers it (reading the balance and seed pair unless already known). */
+  async function view(round: RoundRow, known: Known = {}): Promise<PlayResult> {
+    const pair = known.pair ?? (await pairOf(round));
     const outcome = round.outcome as Outcome;
     const open = round.state === 'open';
     const state = open ? 'open' : finalStates.includes(round.state) ? round.state : 'pending';
@@ -211,21 +252,21 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
       stake: toWireMoney(round.stakeMinor),
       win: toWireMoney(round.winMinor ?? 0n),
       multiplier: current,
-      balance: toWireMoney(await balanceOf(round)),
+      balance: toWireMoney(known.balanceMinor ?? (await balanceOf(round))),
       currency: round.currency,
-      fairness: (await fairnessOfRound(round)).fairness,
+      fairness: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: round.nonce },
       outcome: hideUndecided(outcome, open),
     };
   }
 
   /** Answers a round to the player: a refused debit is the error it was; an unconfirmed one is unavailable. */
-  async function answer(result: { round: RoundRow; refusal?: DomainError }): Promise<PlayResult> {
+  async function answer(result: Driven, pair?: SeedPairRow): Promise<PlayResult> {
     if (result.refusal) throw result.refusal;
     const { round } = result;
     // Rolled back without a refusal: the wallet could not confirm the debit, so the stake was returned.
     if (round.state === 'rolled_back' || round.state === 'rolling_back') throw new DomainError('wallet_unavailable');
     if (round.state === 'decided') throw new DomainError('game_round_pending');
-    return view(round);
+    return view(round, { balanceMinor: result.balanceMinor, pair });
   }
 
   const winOf = (stakeMinor: bigint, multiplier: Ratio | null) =>
@@ -281,13 +322,15 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
 
       const id = randomUUID();
       let round: RoundRow;
+      let known: Known;
       try {
-        round = await db.transaction(async (tx) => {
+        ({ round, known } = await db.transaction(async (tx) => {
           const { seeds, pair } = await takeNonce(tx, session.playerKey!);
           const drawn = play.draw(seeds);
           const multiplier = isStep(drawn) ? drawn.decided : drawn.multiplier;
           const winMinor = winOf(play.stakeMinor, multiplier);
           const demo = session.mode === 'demo';
+          let demoBalanceMinor: bigint | undefined;
           if (demo) {
             const [paid] = await tx
               .update(sessions)
@@ -299,6 +342,7 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
                 value: { balance: toWireMoney(session.demoBalanceMinor ?? 0n) },
               });
             }
+            demoBalanceMinor = paid.balance ?? 0n;
           }
           const state: RoundState = winMinor === null ? 'open' : demo ? 'settled' : 'decided';
           const [inserted] = await tx
@@ -327,8 +371,8 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
               settledAt: state === 'settled' ? new Date() : null,
             })
             .returning();
-          return inserted!;
-        });
+          return { round: inserted!, known: { pair, balanceMinor: demoBalanceMinor } };
+        }));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The same request raced itself: the first one's round is the answer.
@@ -336,11 +380,14 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
         if (!first) throw error;
         return replay(first);
       }
-      if (round.mode === 'demo') return view(round);
+      if (round.mode === 'demo') return view(round, known);
       if (round.state === 'open') {
         // A multi-step round: the stake is taken now, the player decides next.
         const result = await debit(round);
-        if (result.kind === 'ok') return view(await transition(round, 'open', { debitedAt: new Date() }));
+        if (result.kind === 'ok') {
+          const debited = await transition(round, 'open', { debitedAt: new Date() });
+          return view(debited, { pair: known.pair, balanceMinor: result.value.balanceMinor });
+        }
         if (result.kind === 'refused') {
           await transition(round, 'open', { state: 'rolled_back', lastError: result.errorCode });
           throw refusalError(result);
@@ -349,7 +396,7 @@ export function createRoundService(db: GamesDb, deps: { wallet: WalletClient; lo
         await drive(cancelling, { cancelOpen: true });
         throw new DomainError('wallet_unavailable');
       }
-      return answer(await drive(round, { cancelOpen: false }));
+      return answer(await drive(round, { cancelOpen: false }), known.pair);
     },
 
     /** A step of the player's open multi-step round (a pick, a guess, a cash-out). */
