@@ -56,6 +56,7 @@ test('a player spins a slot in the game popup, the header balance follows, and t
   // The record names the game as the lobby does.
   const record = page.getByRole('listitem').filter({ hasText: 'Huerta Dorada' }).first();
   await expect(record).toBeVisible();
+  await snap(page, testInfo, 'games-betting-record');
   const [replay] = await Promise.all([
     context.waitForEvent('page'),
     record.getByRole('link', { name: /Detalle de la ronda/ }).click(),
