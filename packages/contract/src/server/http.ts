@@ -81,6 +81,22 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
 
   return {
     bind(endpoint, handler) {
+      const wireOfFrozen = new WeakMap<object, unknown>();
+      /**
+       * The answer as the contract lets it out. A frozen answer (a cached one, shared by many requests and never
+       * changed) is checked once and its wire form reused.
+       */
+      const toWire = (result: unknown): unknown => {
+        if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) {
+          return endpoint.response.parse(result);
+        }
+        let wire = wireOfFrozen.get(result);
+        if (wire === undefined) {
+          wire = endpoint.response.parse(result);
+          wireOfFrozen.set(result, wire);
+        }
+        return wire;
+      };
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -102,7 +118,7 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
           if (endpoint.method === 'GET' && matchesIfNoneMatch(request, reply.getHeader('etag'))) {
             return reply.code(304).send();
           }
-          return ok(endpoint.response.parse(result));
+          return ok(toWire(result) as EndpointResult<typeof endpoint>);
         },
       });
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError, type GameItem, type GameType, type LanguageCode } from '@ficha/contract';
+import { deepFreeze } from '../../cache/deep-freeze.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -95,7 +96,8 @@ export function createCatalogService(db: Db) {
     const fullKey = `${key}|${request.language}|${request.merchant.updatedAt.getTime()}`;
     const hit = snapshot.answers.get(fullKey);
     if (hit) return hit as CachedAnswer<T>;
-    const value = compute(snapshot.rows, contextOf(request));
+    // Frozen: shared by every request that hits this key (and checked against the contract only once).
+    const value = deepFreeze(compute(snapshot.rows, contextOf(request)));
     const answer = { value, etag: etagOf(value) };
     if (snapshot.answers.size >= maxAnswersPerSnapshot) {
       const oldest = snapshot.answers.keys().next().value;
