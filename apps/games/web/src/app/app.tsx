@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageStatus } from '../ui/page-status.tsx';
 import type { PageParams, PageRoute } from '../lib/page-params.ts';
 import { PlayPage } from './play-page.tsx';
 
@@ -9,11 +10,7 @@ const VerifyPage = lazy(() => import('../verify/verify-page.tsx'));
 /** The three pages the game server serves with this app. */
 export function App({ route, params, locale }: { route: PageRoute; params: PageParams; locale: string }) {
   const { t } = useTranslation();
-  const loading = (
-    <p className="page-status" role="status">
-      {t('loading')}
-    </p>
-  );
+  const loading = <PageStatus />;
   switch (route.page) {
     case 'play':
       return <PlayPage gameCode={route.gameCode} token={params.token} locale={locale} />;

@@ -8,6 +8,7 @@ import { errorText, gamesApi, setSessionToken } from '../lib/api.ts';
 import { betLevels as ladder, clampBet } from '../lib/bet-steps.ts';
 import { toMinor } from '../lib/money.ts';
 import { usePrefersReducedMotion } from '../lib/motion.ts';
+import { PageStatus } from '../ui/page-status.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import { GameContext, type GameContextValue, type GameSession, type PlayEndpoint } from './game-context.tsx';
 import { HelpPanel } from './help-panel.tsx';
@@ -42,27 +43,9 @@ export function PlayPage({ gameCode, token, locale }: { gameCode: string; token:
     };
   }, [token, t]);
 
-  if (load.state === 'loading') {
-    return (
-      <p className="page-status" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <p className="page-status lose-text" role="alert">
-        {load.message}
-      </p>
-    );
-  }
-  if (load.session.game.gameCode !== gameCode) {
-    return (
-      <p className="page-status lose-text" role="alert">
-        {t('error_wrong_game')}
-      </p>
-    );
-  }
+  if (load.state === 'loading') return <PageStatus />;
+  if (load.state === 'failed') return <PageStatus failure={load.message} />;
+  if (load.session.game.gameCode !== gameCode) return <PageStatus failure={t('error_wrong_game')} />;
   return <GameShell session={load.session} locale={locale} />;
 }
 
@@ -146,13 +129,7 @@ function GameShell({ session, locale }: { session: GameSession; locale: string }
         ) : null}
         <main className="game-stage">
           {Game ? (
-            <Suspense
-              fallback={
-                <p className="page-status" role="status">
-                  {t('loading')}
-                </p>
-              }
-            >
+            <Suspense fallback={<PageStatus />}>
               <Game />
             </Suspense>
           ) : (

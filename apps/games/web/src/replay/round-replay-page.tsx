@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api.ts';
 import { moneyText, toMinor } from '../lib/money.ts';
+import { PageStatus } from '../ui/page-status.tsx';
 import { verifyPageHref } from '../verify/verify-link.ts';
 import { recomputeRound, fromWireOutcome } from './replay-model.ts';
 import { fetchRoundDetail } from './round-detail-call.ts';
@@ -34,20 +35,8 @@ export default function RoundReplayPage({
     };
   }, [roundId, t]);
 
-  if (load.state === 'loading') {
-    return (
-      <p className="page-status" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <p className="page-status lose-text" role="alert">
-        {load.message}
-      </p>
-    );
-  }
+  if (load.state === 'loading') return <PageStatus />;
+  if (load.state === 'failed') return <PageStatus failure={load.message} />;
   const { detail } = load;
   const name = detail.gameNames[language] ?? detail.gameNames['ES'] ?? detail.gameCode;
   const money = (amount: number) => moneyText(toMinor(amount), detail.currency, locale);

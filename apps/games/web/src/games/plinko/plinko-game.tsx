@@ -8,6 +8,7 @@ import { wait } from '../../lib/motion.ts';
 import { toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';
 import { BetSelector } from '../../ui/bet-selector.tsx';
+import { ChoiceField } from '../shared/choice-field.tsx';
 import { PlayButton } from '../shared/play-button.tsx';
 import { ResultBanner } from '../shared/result-banner.tsx';
 import { useRound } from '../shared/use-round.ts';
@@ -54,43 +55,24 @@ export default function PlinkoGame() {
       </div>
       <div className="controls">
         <ResultBanner result={last} />
-        <div className="field">
-          {t('plinko_rows')}
-          <div className="segmented" role="group" aria-label={t('plinko_rows')}>
-            {plinkoRows.map((count) => (
-              <button
-                key={count}
-                type="button"
-                className="btn"
-                aria-pressed={rows === count}
-                disabled={busy}
-                onClick={() => {
-                  setRows(count);
-                  setBall(null);
-                }}
-              >
-                {count}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div className="field">
-          {t('risk')}
-          <div className="segmented" role="group" aria-label={t('risk')}>
-            {plinkoRisks.map((level) => (
-              <button
-                key={level}
-                type="button"
-                className="btn"
-                aria-pressed={risk === level}
-                disabled={busy}
-                onClick={() => setRisk(level)}
-              >
-                {t(`risk_${level}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceField
+          label={t('plinko_rows')}
+          choices={plinkoRows}
+          value={rows}
+          disabled={busy}
+          onChoose={(count) => {
+            setRows(count);
+            setBall(null);
+          }}
+        />
+        <ChoiceField
+          label={t('risk')}
+          choices={plinkoRisks}
+          value={risk}
+          disabled={busy}
+          onChoose={setRisk}
+          text={(level) => t(`risk_${level}`)}
+        />
         <BetSelector />
         <PlayButton busy={busy} onClick={dropNow}>
           {t('plinko_drop')}

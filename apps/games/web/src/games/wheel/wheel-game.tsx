@@ -8,6 +8,7 @@ import { wait } from '../../lib/motion.ts';
 import { toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';
 import { BetSelector } from '../../ui/bet-selector.tsx';
+import { ChoiceField } from '../shared/choice-field.tsx';
 import { PlayButton } from '../shared/play-button.tsx';
 import { ResultBanner } from '../shared/result-banner.tsx';
 import { useRound } from '../shared/use-round.ts';
@@ -56,26 +57,17 @@ export default function WheelGame() {
       </div>
       <div className="controls">
         <ResultBanner result={last} />
-        <div className="field">
-          {t('risk')}
-          <div className="segmented" role="group" aria-label={t('risk')}>
-            {wheelRisks.map((level) => (
-              <button
-                key={level}
-                type="button"
-                className="btn"
-                aria-pressed={risk === level}
-                disabled={busy}
-                onClick={() => {
-                  setRisk(level);
-                  setSpin({ rotation: 0, segment: null });
-                }}
-              >
-                {t(`risk_${level}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ChoiceField
+          label={t('risk')}
+          choices={wheelRisks}
+          value={risk}
+          disabled={busy}
+          onChoose={(level) => {
+            setRisk(level);
+            setSpin({ rotation: 0, segment: null });
+          }}
+          text={(level) => t(`risk_${level}`)}
+        />
         <BetSelector />
         <PlayButton busy={busy} onClick={spinNow}>
           {t('wheel_spin')}
