@@ -2,13 +2,14 @@ import {
   healthRoutes,
   installContractHttp,
   installMetrics,
+  installSecurityHeaders,
   serverOptions,
   type SqlConnection,
 } from '@ficha/contract/server';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createGamesDb } from './db/database.ts';
-import { installGamePages } from './http/game-pages.ts';
+import { gameServerCspDirectives, installGamePages } from './http/game-pages.ts';
 import { installProviderSignature, platformCallerCode } from './http/provider-signature.ts';
 import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -31,6 +32,8 @@ export interface GamesTesting {
   crashClock?: RoomClock;
   /** Hands the crash service to a test, which waits on its room (`room.idle()`) after moving the clock. */
   onCrashService?: (crash: CrashService) => void;
+  /** Where the built game pages are (a test writes a stand-in page shell); apps/games/dist/web by default. */
+  pagesDir?: string;
 }
 
 /** The wallet client as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
@@ -99,11 +102,15 @@ export async function buildGamesApp({
   testing.onCrashService?.(crash);
 
   installContractHttp(app);
+  installSecurityHeaders(app, gameServerCspDirectives);
   installMetrics(app, 'games');
   // Before any route, so it sees every upgrade.
   await installCrashWebSocket(app);
   // The game pages of the iframe (apps/games/web, once built): /play/<gameCode>, /rounds/<roundId>, /verify.
-  await installGamePages(app);
+  await installGamePages(app, {
+    ...(testing.pagesDir ? { dir: testing.pagesDir } : {}),
+    playFrameAncestors: (token) => sessions.frameAncestors(token),
+  });
   healthRoutes(app, () => connection.exec('select 1'));
 
   // The platform's calls (/rgs/v1/games, /rgs/v1/launch): every route in this scope is signed with the shared

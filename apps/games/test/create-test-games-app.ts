@@ -1,6 +1,6 @@
 import { openTestDatabase, type SqlConnection } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { buildGamesApp } from '../src/app.ts';
+import { buildGamesApp, type GamesTesting } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrateGames } from '../src/db/database.ts';
 
@@ -12,12 +12,15 @@ export interface TestGamesApp {
 }
 
 /** The game server as it starts in production, on a fresh migrated database, with silent logs. */
-export async function createTestGamesApp(env: Record<string, string> = {}): Promise<TestGamesApp> {
+export async function createTestGamesApp(
+  env: Record<string, string> = {},
+  testing: GamesTesting = {},
+): Promise<TestGamesApp> {
   const database = await openTestDatabase();
   try {
     await migrateGames(database.connection);
     const config = loadConfig({ LOG_LEVEL: 'silent', GAMES_RECOVERY_INTERVAL_MS: '0', ...env });
-    const app = await buildGamesApp({ config, connection: database.connection });
+    const app = await buildGamesApp({ config, connection: database.connection, testing });
     await app.ready();
     return {
       app,

@@ -58,7 +58,14 @@ export async function rowsOf<T>(connection: SqlConnection, sql: string, params: 
 export async function signedLaunch(
   gamesUrl: string,
   secret: string,
-  input: { launchToken: string; gameCode: string; mode?: 'real' | 'demo'; currency: string; returnUrl: string },
+  input: {
+    launchToken: string;
+    gameCode: string;
+    mode?: 'real' | 'demo';
+    currency: string;
+    returnUrl: string;
+    frameAncestors?: string[];
+  },
 ): Promise<Answer> {
   const body = JSON.stringify({
     requestId: randomUUID(),
@@ -69,6 +76,7 @@ export async function signedLaunch(
     currency: input.currency,
     mode: input.mode ?? 'real',
     returnUrl: input.returnUrl,
+    ...(input.frameAncestors ? { frameAncestors: input.frameAncestors } : {}),
   });
   const response = await fetch(`${gamesUrl}${rgsPaths.launch}`, {
     method: 'POST',

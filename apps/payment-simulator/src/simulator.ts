@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DomainError,
   gatewayRedirectFields,
   gatewaySignatureHeader,
+  ok,
   type GatewayCallback,
   type GatewayRedirectFields,
 } from '@ficha/contract';
-import { signPayload, verifySignature } from '@ficha/contract/server';
+import {
+  baseCspDirectives,
+  installContractHttp,
+  installSecurityHeaders,
+  serverOptions,
+  signPayload,
+  verifySignature,
+} from '@ficha/contract/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messagePage, paymentPage } from './payment-page.ts';
@@ -27,12 +36,19 @@ export interface CallbackDelivery {
  * (e.g. a late one) or resend the last one unchanged (a duplicate).
  */
 export function buildSimulator(options: { secret: string }): FastifyInstance {
-  const app = Fastify({ logger: false });
+  const app = Fastify(serverOptions({ service: 'payment-simulator', logLevel: 'silent', trustProxy: 'false' }));
   const orders = new Map<string, Order>();
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The envelope for every API answer and failure (router-level ones included), the form parser of the page.
+  installContractHttp(app);
+  // The pages have no script and one inline style sheet; nobody frames a payment page. No form-action: the
+  // page's form is answered with a redirect to the merchant, which form-action would block.
+  installSecurityHeaders(app, {
+    ...baseCspDirectives,
+    'script-src': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-ancestors': ["'none'"],
+  });
 
   async function deliver(order: Order, body: string, signature: string): Promise<CallbackDelivery> {
     order.lastCallback = { body, signature };
@@ -57,7 +73,7 @@ export function buildSimulator(options: { secret: string }): FastifyInstance {
     return deliver(order, body, signPayload(options.secret, body));
   }
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async () => ok({ status: 'ok' }));
 
   app.get('/pay', async (request, reply) => {
     const raw = request.url.split('?')[1] ?? '';
@@ -96,19 +112,21 @@ export function buildSimulator(options: { secret: string }): FastifyInstance {
   // Test hooks.
   const orderOf = (orderId: string) => {
     const order = orders.get(orderId);
-    if (!order) throw Object.assign(new Error('unknown order'), { statusCode: 404 });
+    if (!order) throw new DomainError('not_found');
     return order;
   };
+  const callbackStatus = z.object({ status: z.enum(['paid', 'failed']) });
 
   app.post<{ Params: { orderId: string } }>('/test/orders/:orderId/callback', async (request) => {
-    const body = z.object({ status: z.enum(['paid', 'failed']) }).parse(request.body);
-    return sendCallback(orderOf(request.params.orderId), body.status);
+    const body = callbackStatus.safeParse(request.body);
+    if (!body.success) throw new DomainError('request_param_err');
+    return ok(await sendCallback(orderOf(request.params.orderId), body.data.status));
   });
 
   app.post<{ Params: { orderId: string } }>('/test/orders/:orderId/duplicate', async (request) => {
     const order = orderOf(request.params.orderId);
-    if (!order.lastCallback) throw Object.assign(new Error('no callback sent yet'), { statusCode: 409 });
-    return deliver(order, order.lastCallback.body, order.lastCallback.signature);
+    if (!order.lastCallback) throw new DomainError('conflict');
+    return ok(await deliver(order, order.lastCallback.body, order.lastCallback.signature));
   });
 
   return app;

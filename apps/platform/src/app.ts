@@ -176,7 +176,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
-  const launch = createLaunchService({ catalog, seamless, providers: providerRegistry });
+  const launch = createLaunchService({ catalog, seamless, providers: providerRegistry, merchants });
   const consoleContent = createConsoleContentService(db, { audit });
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);

@@ -88,6 +88,9 @@ export const errorStatus = {
   game_round_pending: 409,
   game_move_invalid: 400,
   wallet_unavailable: 502,
+  request_too_large: 431,
+  request_timeout: 408,
+  request_replayed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

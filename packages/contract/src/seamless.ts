@@ -48,6 +48,16 @@ export const rgsCatalogQuerySchema = z.strictObject({
 export const rgsPaths = { games: '/rgs/v1/games', launch: '/rgs/v1/launch' } as const;
 
 /**
+ * One source of a game page's `frame-ancestors`: `https://brand.example`, `http://127.0.0.1:8080`, or a
+ * development host on any port (`http://localhost:*`). Nothing that could end the directive or widen it (no
+ * wildcard host, no path, no quote or `;`).
+ */
+export const frameAncestorSchema = z
+  .string()
+  .max(300)
+  .regex(/^https?:\/\/[a-z0-9.-]{1,253}(:(\d{1,5}|\*))?$/, 'origin');
+
+/**
  * Body of the signed launch call `POST <baseUrl>/rgs/v1/launch` (the platform to a game server): the one-use
  * token the game server exchanges through `authenticate`, the game, and how to show it. Signed like every
  * call (`X-Provider: PLATFORM`, `X-Signature` over the raw body).
@@ -64,6 +74,11 @@ export const rgsLaunchRequestSchema = z.strictObject({
   mode: z.enum(['real', 'demo']),
   /** Where the game's exit button sends the player back to. */
   returnUrl: z.url({ protocol: /^https?$/ }).max(512),
+  /**
+   * The merchant's site origins, the only pages that may frame the game page (its `frame-ancestors`). Absent or
+   * empty: nobody may frame it.
+   */
+  frameAncestors: z.array(frameAncestorSchema).max(32).optional(),
 });
 
 export type RgsLaunchRequest = z.input<typeof rgsLaunchRequestSchema>;

@@ -16,7 +16,7 @@ describe('game pages', () => {
     writeFileSync(join(dir, 'assets', 'dice-game-abc123.js'), 'export default 1;');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     app = Fastify({ logger: false });
-    expect(await installGamePages(app, dir)).toBe(true);
+    expect(await installGamePages(app, { dir })).toBe(true);
     app.get('/rgs/v1/rounds/:roundId', async () => ({ success: true, value: 'json' }));
     await app.ready();
   });
@@ -69,7 +69,7 @@ describe('game pages', () => {
 
   it('stays out of the way when the pages are not built', async () => {
     const bare = Fastify({ logger: false });
-    expect(await installGamePages(bare, join(dir, 'missing'))).toBe(false);
+    expect(await installGamePages(bare, { dir: join(dir, 'missing') })).toBe(false);
     await bare.ready();
     expect((await bare.inject({ method: 'GET', url: '/play/dice' })).statusCode).toBe(404);
     await bare.close();

@@ -1,3 +1,4 @@
+import { baseCspDirectives, installSecurityHeaders as installHeaders } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -8,16 +9,19 @@ export interface SecurityHeaderOptions {
   gameOrigins?: readonly string[];
 }
 
-/** Security headers on every answer (QUALITY.md "Security"). Game frames may come from any https origin. */
+/**
+ * Security headers on every answer (QUALITY.md "Security"), from the policy every server shares: the site and the
+ * console add inline styles, data: and https images and game frames from any https origin; nobody but the site
+ * itself frames them.
+ */
 export function installSecurityHeaders(app: FastifyInstance, { gameOrigins = [] }: SecurityHeaderOptions = {}) {
-  const extra = gameOrigins.map((origin) => ` ${origin}`).join('');
-  const policy =
-    `default-src 'self'; img-src 'self' data: https:${extra}; style-src 'self' 'unsafe-inline'; script-src 'self'; ` +
-    `connect-src 'self'; frame-src 'self' https:${extra}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('content-security-policy', policy);
+  });
+  installHeaders(app, {
+    ...baseCspDirectives,
+    'img-src': ["'self'", 'data:', 'https:', ...gameOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-src': ["'self'", 'https:', ...gameOrigins],
   });
 }

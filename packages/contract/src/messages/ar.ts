@@ -87,4 +87,7 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'ما زالت اللعبة السابقة قيد المعالجة، حاول مجددًا بعد لحظات',
   game_move_invalid: 'هذه الحركة غير ممكنة في هذه الجولة',
   wallet_unavailable: 'تعذّر الاتصال بمحفظتك؛ لم يُخصم الرهان. حاول مجددًا بعد لحظات',
+  request_too_large: 'الطلب كبير جدًا',
+  request_timeout: 'استغرق الطلب وقتًا طويلًا؛ حاول مجددًا',
+  request_replayed: 'أُرسل هذا الطلب من قبل أو انتهت صلاحيته؛ تحقّق من ساعة جهازك وحاول مجددًا',
 };

@@ -88,4 +88,7 @@ export const az: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Əvvəlki gediş hələ emal olunur, bir azdan yenidən cəhd edin',
   game_move_invalid: 'Bu raundda belə gediş mümkün deyil',
   wallet_unavailable: 'Pul kisənizlə əlaqə qurmaq mümkün olmadı; mərc tutulmadı. Bir azdan yenidən cəhd edin',
+  request_too_large: 'Sorğu çox böyükdür',
+  request_timeout: 'Sorğu çox uzun çəkdi; yenidən cəhd edin',
+  request_replayed: 'Bu sorğu artıq göndərilib və ya vaxtı keçib; cihazınızın saatını yoxlayıb yenidən cəhd edin',
 };

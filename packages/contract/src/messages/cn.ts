@@ -86,4 +86,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在处理中，请稍后再试',
   game_move_invalid: '本局无法进行该操作',
   wallet_unavailable: '无法连接您的钱包，投注未扣款，请稍后再试',
+  request_too_large: '请求过大',
+  request_timeout: '请求超时，请重试',
+  request_replayed: '该请求已发送过或已过期，请检查设备时间后重试',
 };

@@ -90,4 +90,8 @@ export const de: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Dieser Spielzug ist in dieser Runde nicht möglich',
   wallet_unavailable:
     'Deine Wallet war nicht erreichbar; der Einsatz wurde nicht abgebucht. Versuche es gleich noch einmal',
+  request_too_large: 'Die Anfrage ist zu groß',
+  request_timeout: 'Die Anfrage hat zu lange gedauert; bitte erneut versuchen',
+  request_replayed:
+    'Diese Anfrage wurde bereits gesendet oder ist abgelaufen; prüfen Sie die Uhrzeit Ihres Geräts und versuchen Sie es erneut',
 };

@@ -88,4 +88,7 @@ export const en: Record<ErrorCode, string> = {
   game_round_pending: 'The previous play is still being processed, try again in a moment',
   game_move_invalid: 'That move is not possible in this round',
   wallet_unavailable: 'Your wallet could not be reached; the bet was not taken. Try again in a moment',
+  request_too_large: 'The request is too large',
+  request_timeout: 'The request took too long; try again',
+  request_replayed: "This request was already sent or has expired; check your device's clock and try again",
 };

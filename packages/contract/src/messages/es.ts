@@ -88,4 +88,8 @@ export const es: Record<ErrorCode, string> = {
   game_round_pending: 'La jugada anterior aún se está procesando, inténtalo de nuevo en un momento',
   game_move_invalid: 'Esa jugada no es posible en esta ronda',
   wallet_unavailable: 'No se pudo contactar con tu billetera; la apuesta no se cobró. Inténtalo de nuevo en un momento',
+  request_too_large: 'La solicitud es demasiado grande',
+  request_timeout: 'La solicitud tardó demasiado; inténtalo de nuevo',
+  request_replayed:
+    'Esta solicitud ya se envió o ha caducado; comprueba la hora de tu dispositivo e inténtalo de nuevo',
 };

@@ -89,4 +89,7 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: "Ce coup n'est pas possible dans cette manche",
   wallet_unavailable:
     "Impossible de joindre votre portefeuille ; la mise n'a pas été débitée. Réessayez dans un instant",
+  request_too_large: 'La requête est trop volumineuse',
+  request_timeout: 'La requête a pris trop de temps ; réessayez',
+  request_replayed: "Cette requête a déjà été envoyée ou a expiré ; vérifiez l'heure de votre appareil et réessayez",
 };

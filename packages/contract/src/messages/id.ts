@@ -88,4 +88,7 @@ export const id: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, coba lagi sebentar lagi',
   game_move_invalid: 'Langkah itu tidak bisa dilakukan di putaran ini',
   wallet_unavailable: 'Dompet Anda tidak dapat dihubungi; taruhan tidak ditagih. Coba lagi sebentar lagi',
+  request_too_large: 'Permintaan terlalu besar',
+  request_timeout: 'Permintaan terlalu lama; coba lagi',
+  request_replayed: 'Permintaan ini sudah dikirim atau sudah kedaluwarsa; periksa jam perangkat Anda lalu coba lagi',
 };

@@ -89,4 +89,7 @@ export const it: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Questa mossa non è possibile in questo round',
   wallet_unavailable:
     'Impossibile contattare il tuo portafoglio; la puntata non è stata addebitata. Riprova tra un momento',
+  request_too_large: 'La richiesta è troppo grande',
+  request_timeout: 'La richiesta ha impiegato troppo tempo; riprova',
+  request_replayed: "Questa richiesta è già stata inviata o è scaduta; controlla l'ora del dispositivo e riprova",
 };

@@ -88,4 +88,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'このラウンドではそのプレイはできません',
   wallet_unavailable:
     'ウォレットに接続できませんでした。ベット額は引き落とされていません。しばらくしてからもう一度お試しください',
+  request_too_large: 'リクエストが大きすぎます',
+  request_timeout: 'リクエストがタイムアウトしました。もう一度お試しください',
+  request_replayed: 'このリクエストは送信済みか期限切れです。端末の時刻を確認してもう一度お試しください',
 };

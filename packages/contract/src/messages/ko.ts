@@ -87,4 +87,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '이전 플레이를 아직 처리 중입니다. 잠시 후 다시 시도해 주세요',
   game_move_invalid: '이번 라운드에서는 그 플레이를 할 수 없습니다',
   wallet_unavailable: '지갑에 연결할 수 없습니다. 베팅 금액은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요',
+  request_too_large: '요청이 너무 큽니다',
+  request_timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요',
+  request_replayed: '이미 보낸 요청이거나 만료된 요청입니다. 기기 시간을 확인한 뒤 다시 시도해 주세요',
 };

@@ -88,4 +88,7 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, cuba semula sebentar lagi',
   game_move_invalid: 'Langkah itu tidak boleh dibuat dalam pusingan ini',
   wallet_unavailable: 'Dompet anda tidak dapat dihubungi; pertaruhan tidak dicaj. Cuba semula sebentar lagi',
+  request_too_large: 'Permintaan terlalu besar',
+  request_timeout: 'Permintaan mengambil masa terlalu lama; cuba semula',
+  request_replayed: 'Permintaan ini telah dihantar atau telah tamat tempoh; semak jam peranti anda dan cuba semula',
 };

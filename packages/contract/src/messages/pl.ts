@@ -88,4 +88,7 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Poprzedni ruch jest jeszcze przetwarzany, spróbuj ponownie za chwilę',
   game_move_invalid: 'Ten ruch nie jest możliwy w tej rundzie',
   wallet_unavailable: 'Nie udało się połączyć z Twoim portfelem; zakład nie został pobrany. Spróbuj ponownie za chwilę',
+  request_too_large: 'Żądanie jest zbyt duże',
+  request_timeout: 'Żądanie trwało zbyt długo; spróbuj ponownie',
+  request_replayed: 'To żądanie zostało już wysłane lub wygasło; sprawdź zegar urządzenia i spróbuj ponownie',
 };

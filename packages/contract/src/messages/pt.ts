@@ -89,4 +89,7 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Essa jogada não é possível nesta ronda',
   wallet_unavailable:
     'Não foi possível contactar a sua carteira; a aposta não foi cobrada. Tente novamente daqui a pouco',
+  request_too_large: 'O pedido é demasiado grande',
+  request_timeout: 'O pedido demorou demasiado; tente novamente',
+  request_replayed: 'Este pedido já foi enviado ou expirou; verifique a hora do seu dispositivo e tente novamente',
 };

@@ -89,4 +89,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Hatua iliyotangulia bado inashughulikiwa, jaribu tena baada ya muda mfupi',
   game_move_invalid: 'Hatua hiyo haiwezekani katika mzunguko huu',
   wallet_unavailable: 'Imeshindikana kuwasiliana na pochi yako; dau halijatozwa. Jaribu tena baada ya muda mfupi',
+  request_too_large: 'Ombi ni kubwa mno',
+  request_timeout: 'Ombi limechukua muda mrefu mno; jaribu tena',
+  request_replayed: 'Ombi hili tayari limetumwa au limepitwa na muda; angalia saa ya kifaa chako kisha ujaribu tena',
 };

@@ -88,4 +88,7 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Önceki hamle hâlâ işleniyor, biraz sonra yeniden deneyin',
   game_move_invalid: 'Bu hamle bu turda yapılamaz',
   wallet_unavailable: 'Cüzdanınıza ulaşılamadı; bahis tahsil edilmedi. Biraz sonra yeniden deneyin',
+  request_too_large: 'İstek çok büyük',
+  request_timeout: 'İstek çok uzun sürdü; yeniden deneyin',
+  request_replayed: 'Bu istek zaten gönderildi veya süresi doldu; cihazınızın saatini kontrol edip yeniden deneyin',
 };

@@ -86,4 +86,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在處理中，請稍後再試',
   game_move_invalid: '本局無法進行該操作',
   wallet_unavailable: '無法連線您的錢包，投注未扣款，請稍後再試',
+  request_too_large: '請求過大',
+  request_timeout: '請求逾時，請重試',
+  request_replayed: '此請求已送出過或已過期，請檢查裝置時間後重試',
 };

@@ -88,4 +88,8 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Pinoproseso pa ang naunang galaw, subukang muli maya-maya',
   game_move_invalid: 'Hindi posible ang galaw na iyon sa round na ito',
   wallet_unavailable: 'Hindi makontak ang iyong wallet; hindi nasingil ang taya. Subukang muli maya-maya',
+  request_too_large: 'Masyadong malaki ang kahilingan',
+  request_timeout: 'Masyadong natagalan ang kahilingan; subukang muli',
+  request_replayed:
+    'Naipadala na o nag-expire na ang kahilingang ito; tingnan ang oras ng iyong device at subukang muli',
 };

@@ -89,4 +89,8 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Oldingi yurish hali qayta ishlanmoqda, birozdan keyin qayta urinib ko‘ring',
   game_move_invalid: 'Bu raundda bunday yurish mumkin emas',
   wallet_unavailable: 'Hamyoningiz bilan bog‘lanib bo‘lmadi; stavka yechilmadi. Birozdan keyin qayta urinib ko‘ring',
+  request_too_large: 'So‘rov juda katta',
+  request_timeout: 'So‘rov juda uzoq davom etdi; qayta urinib ko‘ring',
+  request_replayed:
+    'Bu so‘rov allaqachon yuborilgan yoki muddati o‘tgan; qurilmangiz soatini tekshirib, qayta urinib ko‘ring',
 };

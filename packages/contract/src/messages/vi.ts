@@ -87,4 +87,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Lượt chơi trước vẫn đang được xử lý, vui lòng thử lại sau giây lát',
   game_move_invalid: 'Không thể thực hiện lượt đó trong ván này',
   wallet_unavailable: 'Không thể kết nối với ví của bạn; tiền cược chưa bị trừ. Vui lòng thử lại sau giây lát',
+  request_too_large: 'Yêu cầu quá lớn',
+  request_timeout: 'Yêu cầu mất quá nhiều thời gian; vui lòng thử lại',
+  request_replayed: 'Yêu cầu này đã được gửi hoặc đã hết hạn; hãy kiểm tra giờ trên thiết bị và thử lại',
 };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { clientErrorReply, frameworkErrorReply } from './router-errors.ts';
 
 /**
  * Fastify options both servers share: pino logs tagged with the service, request ids taken from
- * `x-request-id` when it looks like one, the proxy trust setting, strict body limits.
+ * `x-request-id` when it looks like one, the proxy trust setting, strict body limits, and router-level failures
+ * (bad URL encoding, unknown method, headers or URL too large) answered in the envelope.
  */
 export function serverOptions(options: {
   service: string;
@@ -25,6 +27,8 @@ export function serverOptions(options: {
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   };
 }
 

@@ -27,7 +27,15 @@ export {
 export { runMigrations } from './migrations.ts';
 export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
 export { serverOptions, trustProxySetting } from './fastify-options.ts';
+export {
+  baseCspDirectives,
+  contentSecurityPolicy,
+  installSecurityHeaders,
+  type CspDirectives,
+} from './security-headers.ts';
 export { healthRoutes } from './health.ts';
 export { installMetrics } from './metrics.ts';
 export { openTestDatabase } from './test-database.ts';
+export { sendRawHttp, type RawHttpAnswer } from './raw-http.ts';
+export { routerErrorProbes, type RouterErrorProbe } from './router-error-probes.ts';
 export { parseEnvironment } from './environment.ts';

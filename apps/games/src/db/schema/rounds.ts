@@ -11,6 +11,8 @@ export const sessions = gamesSchema.table('sessions', {
   language: text('language').notNull(),
   currency: text('currency').notNull(),
   returnUrl: text('return_url'),
+  /** The sites that may frame the game page (its `frame-ancestors`), from the signed launch call. */
+  frameAncestors: text('frame_ancestors').array().notNull().default([]),
   playerId: text('player_id'),
   playerKey: text('player_key'),
   demoBalanceMinor: bigint('demo_balance_minor', { mode: 'bigint' }),

@@ -46,6 +46,7 @@ export function createSessionService(db: GamesDb, deps: { config: Config; wallet
           language,
           currency: request.currency,
           returnUrl: request.returnUrl,
+          frameAncestors: request.frameAncestors ?? [],
           demoBalanceMinor: request.mode === 'demo' ? BigInt(config.GAMES_DEMO_BALANCE) * 100n : null,
           expiresAt: new Date(Date.now() + launchTokenTtlMs),
         })
@@ -97,6 +98,19 @@ export function createSessionService(db: GamesDb, deps: { config: Config; wallet
         .where(eq(sessions.id, claimed.id))
         .returning();
       return { session: session!, sessionToken };
+    },
+
+    /**
+     * The sites that may frame the game page a launch token opens (the page is reloaded with the same token, so
+     * a started session still answers); none for an unknown or expired token.
+     */
+    async frameAncestors(launchToken: unknown): Promise<string[]> {
+      if (typeof launchToken !== 'string' || launchToken.length < 16 || launchToken.length > 128) return [];
+      const [session] = await db
+        .select({ frameAncestors: sessions.frameAncestors })
+        .from(sessions)
+        .where(and(eq(sessions.launchTokenHash, tokenHash(launchToken)), gt(sessions.expiresAt, sql`now()`)));
+      return session?.frameAncestors ?? [];
     },
 
     /** The live session a request's `x-game-session` header names, or game_session_invalid. */

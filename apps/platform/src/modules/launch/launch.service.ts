@@ -2,10 +2,12 @@ import { DomainError, type GameType, type LanguageCode } from '@ficha/contract';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import { requestProviderLaunch } from '../seamless/provider-client.ts';
 import type { ProviderRegistryService } from '../seamless/providers.service.ts';
 import type { SeamlessService } from '../seamless/seamless.service.ts';
+import { gameFrameAncestors } from './game-frame-ancestors.ts';
 
 export interface LaunchRequest {
   merchant: Merchant;
@@ -23,11 +25,13 @@ export interface LaunchRequest {
  * account of the merchant, a visible game that is not under maintenance, the game's registered and enabled
  * provider; then a one-use launch token and the provider's signed launch call. A failed provider call
  * withdraws the token, so nothing usable is left behind; a successful one records the play in recent games.
+ * The provider is told which of the merchant's sites may frame the game page.
  */
 export function createLaunchService(deps: {
   catalog: CatalogService;
   seamless: SeamlessService;
   providers: ProviderRegistryService;
+  merchants: Pick<MerchantService, 'domainRoutes'>;
 }) {
   return {
     async launch(request: LaunchRequest): Promise<string> {
@@ -53,6 +57,7 @@ export function createLaunchService(deps: {
         throw new DomainError('game_under_maintenance', { value: { alternatives } });
       }
       const provider = await deps.providers.endpoint(merchant.id, providerCode);
+      const domains = [merchant.mainDomain, ...(await deps.merchants.domainRoutes(merchant)).map((d) => d.domain)];
       const { launchToken } = await deps.seamless.issueLaunchToken(merchant, member, providerCode, item.gameCode);
       let url: string;
       try {
@@ -63,6 +68,7 @@ export function createLaunchService(deps: {
           currency: merchant.currency,
           mode: 'real',
           returnUrl: request.returnUrl,
+          frameAncestors: gameFrameAncestors(domains, request.returnUrl),
         });
       } catch (error) {
         await deps.seamless.revokeLaunchToken(launchToken);

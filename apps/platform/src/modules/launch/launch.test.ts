@@ -17,7 +17,7 @@ import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { startProviderStandIn } from '../../../test/provider-stand-in.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
-import { seamlessLaunchTokens, type GameRow } from '../../db/schema/index.ts';
+import { merchantDomains, seamlessLaunchTokens, type GameRow } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -134,6 +134,26 @@ describe('launching a game (/wps/game/launchGame)', () => {
 
     const recent = await player.client.call(getRecentGames, {});
     expect(recent.games.map((game) => game.gameCode)).toEqual(['dice']);
+  });
+
+  it("tells the provider that only the merchant's own sites may frame the game page (issue 11, finding 3)", async () => {
+    await t.db
+      .insert(merchantDomains)
+      .values({ domain: 'play.demo.example', merchantId: await merchantIdOf(t.db, 'demo'), type: 'WEB' });
+    await player.client.call(launchGame, { nodeId: g['dice']!.nodeId });
+    expect(new Set(provider.launches.at(-1)!.frameAncestors)).toEqual(
+      new Set([
+        'https://play.demo.example',
+        'https://localhost',
+        'http://localhost:*',
+        'https://localhost:*',
+        'https://127.0.0.1',
+        'http://127.0.0.1:*',
+        'https://127.0.0.1:*',
+        // The site the launch came from (this test's loopback port).
+        baseUrl,
+      ]),
+    );
   });
 
   it('launches in the language asked for and moves the game to the top of the recent games', async () => {

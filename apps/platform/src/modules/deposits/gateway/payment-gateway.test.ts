@@ -55,7 +55,10 @@ async function hook(path: string, body?: unknown) {
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  return (await response.json()) as { httpStatus: number; response: { success: boolean; errorCode?: string } };
+  const answer = (await response.json()) as {
+    value: { httpStatus: number; response: { success: boolean; errorCode?: string } };
+  };
+  return answer.value;
 }
 
 async function decide(orderId: string, outcome: 'paid' | 'failed') {

@@ -1,0 +1,34 @@
+import { connect } from 'node:net';
+
+/** An answer read off a raw socket: the status line's code, the headers (names lower-cased) and the body. */
+export interface RawHttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends bytes as they are to a listening server and reads the answer until the server closes the
+ * connection: for requests no HTTP client would send (an unknown method, a broken URL, oversized headers).
+ * Send `Connection: close` on requests the server can parse, so it closes.
+ */
+export function sendRawHttp(port: number, request: string): Promise<RawHttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, split < 0 ? text.length : split).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: split < 0 ? '' : text.slice(split + 4) });
+    });
+  });
+}
