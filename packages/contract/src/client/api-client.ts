@@ -65,7 +65,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (query) url += `?${query}`;
     } else if (endpoint.encrypted) {
       const key = await call(getSessionKey, {});
-      const sealed = await encryptPayload(key, input ?? {});
+      // Stamped with the server's clock (the key was fetched just now), so a device whose clock is off still
+      // gets through the server's freshness window.
+      const sealed = await encryptPayload(key, input ?? {}, key.serverTime ? { timestamp: key.serverTime } : {});
       headers['Encryption'] = sealed.header;
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(sealed.body);

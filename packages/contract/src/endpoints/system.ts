@@ -139,7 +139,9 @@ export const getSessionKey = defineEndpoint({
   path: '/wps/session/key/rsa',
   auth: 'none',
   tag: 'session',
-  summary: 'The current RSA public key (SPKI PEM) for encrypted calls',
+  summary:
+    'The current RSA public key (SPKI PEM) for encrypted calls, and the server clock (ms) the sealed payload ' +
+    'is stamped with',
   request: emptyQuery,
-  response: z.object({ keyId: z.string(), publicKey: z.string() }),
+  response: z.object({ keyId: z.string(), publicKey: z.string(), serverTime: z.number().int().optional() }),
 });

@@ -1,6 +1,7 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import { fromBase64Url } from '../base64url.ts';
 import { DomainError } from '../errors.ts';
+import { sealedPayloadSchema } from '../sealed-payload.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -32,4 +33,28 @@ export function decryptPayload(privateKeyPem: string, wrappedKey: string, value:
   } catch {
     throw new DomainError('request_body_required');
   }
+}
+
+/** How far the timestamp sealed in an encrypted payload may be from the server's clock (decision 0020). */
+export const sealedPayloadWindowMs = 2 * 60_000;
+
+/** A fresh sealed payload: the endpoint's payload, its nonce and when the nonce may be forgotten. */
+export interface FreshPayload {
+  nonce: string;
+  /** After this the timestamp is stale, so a replay is refused without the nonce. */
+  forgetAt: Date;
+  payload: unknown;
+}
+
+/**
+ * Checks the nonce and timestamp an opened payload was sealed with: a payload without them (not sealed by the
+ * contract client) is `request_body_required`; a timestamp further than the window from now is
+ * `request_replayed`. Whether the nonce was seen before is the caller's (shared) replay cache's question.
+ */
+export function checkFreshness(opened: unknown, nowMs: number, windowMs: number = sealedPayloadWindowMs): FreshPayload {
+  const sealed = sealedPayloadSchema.safeParse(opened);
+  if (!sealed.success) throw new DomainError('request_body_required');
+  const { nonce, timestamp, payload } = sealed.data;
+  if (Math.abs(nowMs - timestamp) > windowMs) throw new DomainError('request_replayed');
+  return { nonce, forgetAt: new Date(timestamp + windowMs), payload };
 }

@@ -1,5 +1,11 @@
 /** Server side of the contract: the Fastify binding, decryption, signatures and the OpenAPI document. */
-export { decryptPayload, parseEncryptionHeader } from './decryption.ts';
+export {
+  checkFreshness,
+  decryptPayload,
+  parseEncryptionHeader,
+  sealedPayloadWindowMs,
+  type FreshPayload,
+} from './decryption.ts';
 export { renderDocsPage } from './docs-page.ts';
 export { fieldErrorsFromZod } from './field-errors.ts';
 export {

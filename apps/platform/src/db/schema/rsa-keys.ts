@@ -7,3 +7,9 @@ export const rsaKeys = platformSchema.table('rsa_keys', {
   privatePem: text('private_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Nonces of accepted encrypted calls, until their timestamp goes stale (decision 0020). */
+export const encryptedRequestNonces = platformSchema.table('encrypted_request_nonces', {
+  nonce: text('nonce').primaryKey(),
+  forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+});

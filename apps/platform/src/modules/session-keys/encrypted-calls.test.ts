@@ -94,13 +94,20 @@ describe('encrypted calls', () => {
   it('keeps the previous key valid during the grace period and refuses it after', async () => {
     const db = createDb(database.connection);
     const oldKey = (await app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).json().value;
-    const sealed = await encryptPayload(oldKey, { secret: 'late' });
     // Age the old key past rotation: the next key request creates its successor.
     await db.update(rsaKeys).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) });
     const newKey = (await app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).json().value;
     expect(newKey.keyId).not.toBe(oldKey.keyId);
-    const send = () =>
-      app.inject({ method: 'POST', url: '/test/echo', headers: { encryption: sealed.header }, payload: sealed.body });
+    // Sealed afresh each time under the old key: a copy sent twice would be a replay.
+    const send = async () => {
+      const sealed = await encryptPayload(oldKey, { secret: 'late' });
+      return app.inject({
+        method: 'POST',
+        url: '/test/echo',
+        headers: { encryption: sealed.header },
+        payload: sealed.body,
+      });
+    };
     expect((await send()).json()).toEqual({ success: true, value: { secret: 'late' } });
     // Once the successor is older than the grace period, the old key is refused.
     await db.update(rsaKeys).set({ createdAt: new Date(Date.now() - 5 * 60_000) });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { DomainError } from '@ficha/contract';
 import { decryptPayload } from '@ficha/contract/server';
 import type { Db } from '../../db/database.ts';
+import { createReplayGuard } from './replay-guard.ts';
 import { findKey, insertKey, newestKeys } from './session-keys.queries.ts';
 
 const generate = promisify(generateKeyPair);
@@ -14,6 +15,7 @@ const generate = promisify(generateKeyPair);
  */
 export function createSessionKeyService(db: Db, options: { rotationMs: number; graceMs: number }) {
   let creating: Promise<void> | undefined;
+  const replayGuard = createReplayGuard(db);
 
   async function createKey() {
     const { publicKey, privateKey } = await generate('rsa', {
@@ -39,10 +41,14 @@ export function createSessionKeyService(db: Db, options: { rotationMs: number; g
   return {
     async publicKey() {
       const key = await current();
-      return { keyId: key.id, publicKey: key.publicPem };
+      // The clock the client stamps its sealed payload with (decision 0020).
+      return { keyId: key.id, publicKey: key.publicPem, serverTime: Date.now() };
     },
 
-    /** Opens a sealed body; an unknown or retired key id is `request_body_required`. */
+    /**
+     * Opens a sealed body; an unknown or retired key id is `request_body_required`, a replayed or stale one
+     * `request_replayed`.
+     */
     async decrypt(keyId: string, wrappedKey: string, value: string): Promise<unknown> {
       const key = await findKey(db, keyId);
       if (!key) throw new DomainError('request_body_required');
@@ -51,7 +57,8 @@ export function createSessionKeyService(db: Db, options: { rotationMs: number; g
       if (successor && Date.now() - successor.createdAt.getTime() > options.graceMs) {
         throw new DomainError('request_body_required');
       }
-      return decryptPayload(key.privatePem, wrappedKey, value);
+      const opened = decryptPayload(key.privatePem, wrappedKey, value);
+      return replayGuard.admit(opened);
     },
   };
 }
