@@ -109,3 +109,27 @@ test('two players bet in the same crash round and see each other', async ({ page
     await other.close();
   }
 });
+
+test('the game page opens in the site popup but a foreign site cannot frame it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { api } = await operatorApi(baseURL ?? '');
+  await signedInFundedPlayer(page, baseURL ?? '', api, 10);
+  await openFromLobby(page, 'Tragamonedas', 'Huerta Dorada');
+  const gameUrl = await page.getByRole('dialog', { name: 'Huerta Dorada' }).locator('iframe').getAttribute('src');
+  expect(gameUrl).toContain('/play/huerta-dorada?token=');
+
+  // A foreign page embedding the very same game address: the browser refuses to render it inside (its
+  // frame-ancestors name only the merchant's sites), and shows its error page in the frame instead.
+  await page.route('http://foreign.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Foreign</title><h1>Foreign site</h1><iframe src="${gameUrl}" title="game"></iframe>`,
+    }),
+  );
+  await page.goto('http://foreign.example/');
+  await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
+  await expect(page.frameLocator('iframe').getByText('Huerta Dorada')).toHaveCount(0);
+  await snap(page, testInfo, 'games-foreign-frame-refused');
+});

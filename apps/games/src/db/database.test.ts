@@ -14,7 +14,12 @@ describe('games database', () => {
   });
 
   it('applies the migrations once; a second start applies nothing', async () => {
-    expect(await migrateGames(database.connection)).toEqual(['0001_catalog.sql', '0002_rounds.sql', '0003_crash.sql']);
+    expect(await migrateGames(database.connection)).toEqual([
+      '0001_catalog.sql',
+      '0002_rounds.sql',
+      '0003_crash.sql',
+      '0004_frame_ancestors.sql',
+    ]);
     expect(await migrateGames(database.connection)).toEqual([]);
   });
 
