@@ -10,7 +10,7 @@ import type { SealedPayload } from '../sealed-payload.ts';
 export async function encryptPayload(
   key: { keyId: string; publicKey: string },
   payload: unknown,
-  options: { timestamp?: number; nonce?: string } = {},
+  options: { timestamp?: number } = {},
 ): Promise<{ header: string; body: { value: string } }> {
   const subtle = globalThis.crypto.subtle;
   const rsaKey = await subtle.importKey('spki', pemToDer(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
@@ -20,7 +20,7 @@ export async function encryptPayload(
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const aesKey = await subtle.importKey('raw', aesRaw, { name: 'AES-GCM' }, false, ['encrypt']);
   const sealedPayload: SealedPayload = {
-    nonce: options.nonce ?? toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16))),
+    nonce: toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16))),
     timestamp: Math.round(options.timestamp ?? Date.now()),
     payload,
   };
