@@ -10,12 +10,29 @@ export interface RawHttpAnswer {
 /**
  * Sends bytes as they are to a listening server and reads the answer until the server closes the
  * connection: for requests no HTTP client would send (an unknown method, a broken URL, oversized headers).
- * Send `Connection: close` on requests the server can parse, so it closes.
+ * Send `Connection: close` on requests the server can parse, so it closes. With `chunkBytes` the request goes
+ * out in pieces, each after the previous one was handed to the network, as a slow client keeps sending while
+ * the server already answers; it stops when the server closes.
  */
-export function sendRawHttp(port: number, request: string): Promise<RawHttpAnswer> {
+export function sendRawHttp(
+  port: number,
+  request: string,
+  options: { chunkBytes?: number } = {},
+): Promise<RawHttpAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = connect(port, '127.0.0.1', () => {
+      const size = options.chunkBytes ?? request.length;
+      const sendFrom = (offset: number): void => {
+        if (socket.destroyed || socket.writableEnded) return;
+        if (offset + size >= request.length) {
+          socket.end(request.slice(offset));
+          return;
+        }
+        socket.write(request.slice(offset, offset + size), () => sendFrom(offset + size));
+      };
+      sendFrom(0);
+    });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {

@@ -30,6 +30,13 @@ describe('router-level failures over a real socket', () => {
     },
   );
 
+  it('answers a client that keeps sending its 100 KB URL with the whole 431 envelope', async () => {
+    const request = `GET /items/1?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+    const answer = await sendRawHttp(port, request, { chunkBytes: 4096 });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, errorCode: 'request_too_large' });
+  });
+
   it('answers a path parameter over the length limit with the envelope', async () => {
     const answer = await sendRawHttp(
       port,

@@ -38,6 +38,9 @@ function rawLanguage(rawPacket: unknown) {
 /** How long a refused connection may keep sending before it is cut. */
 const drainMs = 5_000;
 
+/** Sockets already answered: the parser may report more of what the client still sends. */
+const answered = new WeakSet<Duplex>();
+
 /**
  * The `clientError` answer: a request Node's HTTP parser refused (an unknown method, a request line or headers
  * over the limit, malformed syntax, a timeout) never reaches Fastify, so the envelope is written on the socket.
@@ -45,7 +48,7 @@ const drainMs = 5_000;
  * data would reset the connection, and the client would lose the answer (a 100 KB URL got an empty 431).
  */
 export function clientErrorReply(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -53,6 +56,7 @@ export function clientErrorReply(error: Error & { code?: string; rawPacket?: unk
   const code = clientErrorCode(error.code);
   const status = errorStatus[code];
   const body = JSON.stringify(fail(code, errorMessage(code, rawLanguage(error.rawPacket) ?? defaultLanguage)));
+  answered.add(socket);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
