@@ -88,6 +88,10 @@ export const errorStatus = {
   game_round_pending: 409,
   game_move_invalid: 400,
   wallet_unavailable: 502,
+  login_throttled: 429,
+  login_locked: 403,
+  operator_totp_required: 401,
+  operator_totp_enrolment_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

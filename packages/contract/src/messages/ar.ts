@@ -87,4 +87,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'ما زالت اللعبة السابقة قيد المعالجة، حاول مجددًا بعد لحظات',
   game_move_invalid: 'هذه الحركة غير ممكنة في هذه الجولة',
   wallet_unavailable: 'تعذّر الاتصال بمحفظتك؛ لم يُخصم الرهان. حاول مجددًا بعد لحظات',
+  login_throttled: 'محاولات دخول فاشلة كثيرة: انتظر بضع ثوانٍ قبل المحاولة مرة أخرى',
+  login_locked: 'تم قفل تسجيل الدخول مؤقتًا بعد محاولات فاشلة كثيرة؛ حاول لاحقًا أو اطلب إلغاء القفل',
+  operator_totp_required: 'أدخل الرمز من تطبيق المصادقة',
+  operator_totp_enrolment_required: 'قم بإعداد التحقق بخطوتين قبل المتابعة',
 };

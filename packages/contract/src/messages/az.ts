@@ -88,4 +88,9 @@ export const az: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Əvvəlki gediş hələ emal olunur, bir azdan yenidən cəhd edin',
   game_move_invalid: 'Bu raundda belə gediş mümkün deyil',
   wallet_unavailable: 'Pul kisənizlə əlaqə qurmaq mümkün olmadı; mərc tutulmadı. Bir azdan yenidən cəhd edin',
+  login_throttled: 'Çoxlu uğursuz giriş cəhdi: yenidən cəhd etməzdən əvvəl bir neçə saniyə gözləyin',
+  login_locked:
+    'Çoxlu uğursuz cəhddən sonra giriş müvəqqəti bloklanıb; sonra yenidən cəhd edin və ya blokun açılmasını xahiş edin',
+  operator_totp_required: 'Autentifikator tətbiqindəki kodu daxil edin',
+  operator_totp_enrolment_required: 'Davam etməzdən əvvəl iki addımlı təsdiqi qurun',
 };

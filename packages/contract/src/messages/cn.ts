@@ -86,4 +86,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在处理中，请稍后再试',
   game_move_invalid: '本局无法进行该操作',
   wallet_unavailable: '无法连接您的钱包，投注未扣款，请稍后再试',
+  login_throttled: '登录失败次数过多：请等待几秒后再试',
+  login_locked: '登录失败次数过多，已被暂时锁定；请稍后再试或请求解锁',
+  operator_totp_required: '请输入身份验证器应用中的验证码',
+  operator_totp_enrolment_required: '请先设置两步验证再继续',
 };

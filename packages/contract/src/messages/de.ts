@@ -90,4 +90,9 @@ export const de: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Dieser Spielzug ist in dieser Runde nicht möglich',
   wallet_unavailable:
     'Deine Wallet war nicht erreichbar; der Einsatz wurde nicht abgebucht. Versuche es gleich noch einmal',
+  login_throttled: 'Zu viele fehlgeschlagene Anmeldungen: Warten Sie einige Sekunden, bevor Sie es erneut versuchen',
+  login_locked:
+    'Die Anmeldung ist nach zu vielen Fehlversuchen vorübergehend gesperrt; versuchen Sie es später oder lassen Sie sie entsperren',
+  operator_totp_required: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
+  operator_totp_enrolment_required: 'Richten Sie die Bestätigung in zwei Schritten ein, bevor Sie fortfahren',
 };

@@ -88,4 +88,9 @@ export const en: Record<ErrorCode, string> = {
   game_round_pending: 'The previous play is still being processed, try again in a moment',
   game_move_invalid: 'That move is not possible in this round',
   wallet_unavailable: 'Your wallet could not be reached; the bet was not taken. Try again in a moment',
+  login_throttled: 'Too many failed sign-ins: wait a few seconds before trying again',
+  login_locked:
+    'Sign-in is temporarily locked after too many failed attempts; try again later or ask for it to be unlocked',
+  operator_totp_required: 'Enter the code from your authenticator app',
+  operator_totp_enrolment_required: 'Set up two-step verification before continuing',
 };

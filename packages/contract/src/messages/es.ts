@@ -88,4 +88,9 @@ export const es: Record<ErrorCode, string> = {
   game_round_pending: 'La jugada anterior aún se está procesando, inténtalo de nuevo en un momento',
   game_move_invalid: 'Esa jugada no es posible en esta ronda',
   wallet_unavailable: 'No se pudo contactar con tu billetera; la apuesta no se cobró. Inténtalo de nuevo en un momento',
+  login_throttled: 'Demasiados intentos fallidos: espere unos segundos antes de volver a intentarlo',
+  login_locked:
+    'El acceso está bloqueado temporalmente tras demasiados intentos fallidos; inténtelo más tarde o pida que lo desbloqueen',
+  operator_totp_required: 'Introduzca el código de su aplicación de autenticación',
+  operator_totp_enrolment_required: 'Configure la verificación en dos pasos antes de continuar',
 };

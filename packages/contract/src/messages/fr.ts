@@ -89,4 +89,9 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: "Ce coup n'est pas possible dans cette manche",
   wallet_unavailable:
     "Impossible de joindre votre portefeuille ; la mise n'a pas été débitée. Réessayez dans un instant",
+  login_throttled: 'Trop de connexions échouées : attendez quelques secondes avant de réessayer',
+  login_locked:
+    'La connexion est temporairement bloquée après trop d’échecs ; réessayez plus tard ou demandez son déblocage',
+  operator_totp_required: 'Saisissez le code de votre application d’authentification',
+  operator_totp_enrolment_required: 'Configurez la validation en deux étapes avant de continuer',
 };

@@ -88,4 +88,9 @@ export const id: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, coba lagi sebentar lagi',
   game_move_invalid: 'Langkah itu tidak bisa dilakukan di putaran ini',
   wallet_unavailable: 'Dompet Anda tidak dapat dihubungi; taruhan tidak ditagih. Coba lagi sebentar lagi',
+  login_throttled: 'Terlalu banyak gagal masuk: tunggu beberapa detik sebelum mencoba lagi',
+  login_locked:
+    'Masuk dikunci sementara setelah terlalu banyak percobaan gagal; coba lagi nanti atau minta agar dibuka',
+  operator_totp_required: 'Masukkan kode dari aplikasi autentikator Anda',
+  operator_totp_enrolment_required: 'Atur verifikasi dua langkah sebelum melanjutkan',
 };

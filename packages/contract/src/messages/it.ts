@@ -89,4 +89,9 @@ export const it: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Questa mossa non è possibile in questo round',
   wallet_unavailable:
     'Impossibile contattare il tuo portafoglio; la puntata non è stata addebitata. Riprova tra un momento',
+  login_throttled: 'Troppi accessi non riusciti: attendi qualche secondo prima di riprovare',
+  login_locked:
+    'L’accesso è bloccato temporaneamente dopo troppi tentativi falliti; riprova più tardi o chiedi lo sblocco',
+  operator_totp_required: 'Inserisci il codice della tua app di autenticazione',
+  operator_totp_enrolment_required: 'Configura la verifica in due passaggi prima di continuare',
 };

@@ -88,4 +88,9 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'このラウンドではそのプレイはできません',
   wallet_unavailable:
     'ウォレットに接続できませんでした。ベット額は引き落とされていません。しばらくしてからもう一度お試しください',
+  login_throttled: 'ログインの失敗が多すぎます。数秒待ってから再試行してください',
+  login_locked:
+    'ログインの失敗が多すぎるため一時的にロックされています。後でもう一度試すか、ロック解除を依頼してください',
+  operator_totp_required: '認証アプリのコードを入力してください',
+  operator_totp_enrolment_required: '続行する前に2段階認証を設定してください',
 };

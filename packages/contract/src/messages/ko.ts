@@ -87,4 +87,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '이전 플레이를 아직 처리 중입니다. 잠시 후 다시 시도해 주세요',
   game_move_invalid: '이번 라운드에서는 그 플레이를 할 수 없습니다',
   wallet_unavailable: '지갑에 연결할 수 없습니다. 베팅 금액은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요',
+  login_throttled: '로그인 실패가 너무 많습니다. 몇 초 후에 다시 시도하세요',
+  login_locked: '로그인 실패가 너무 많아 일시적으로 잠겼습니다. 나중에 다시 시도하거나 잠금 해제를 요청하세요',
+  operator_totp_required: '인증 앱의 코드를 입력하세요',
+  operator_totp_enrolment_required: '계속하기 전에 2단계 인증을 설정하세요',
 };

@@ -88,4 +88,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, cuba semula sebentar lagi',
   game_move_invalid: 'Langkah itu tidak boleh dibuat dalam pusingan ini',
   wallet_unavailable: 'Dompet anda tidak dapat dihubungi; pertaruhan tidak dicaj. Cuba semula sebentar lagi',
+  login_throttled: 'Terlalu banyak log masuk gagal: tunggu beberapa saat sebelum mencuba lagi',
+  login_locked:
+    'Log masuk dikunci buat sementara selepas terlalu banyak cubaan gagal; cuba lagi kemudian atau minta ia dibuka',
+  operator_totp_required: 'Masukkan kod daripada aplikasi pengesah anda',
+  operator_totp_enrolment_required: 'Sediakan pengesahan dua langkah sebelum meneruskan',
 };

@@ -88,4 +88,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Poprzedni ruch jest jeszcze przetwarzany, spróbuj ponownie za chwilę',
   game_move_invalid: 'Ten ruch nie jest możliwy w tej rundzie',
   wallet_unavailable: 'Nie udało się połączyć z Twoim portfelem; zakład nie został pobrany. Spróbuj ponownie za chwilę',
+  login_throttled: 'Zbyt wiele nieudanych logowań: odczekaj kilka sekund przed kolejną próbą',
+  login_locked:
+    'Logowanie jest tymczasowo zablokowane po zbyt wielu nieudanych próbach; spróbuj później lub poproś o odblokowanie',
+  operator_totp_required: 'Wpisz kod z aplikacji uwierzytelniającej',
+  operator_totp_enrolment_required: 'Przed kontynuacją skonfiguruj weryfikację dwuetapową',
 };

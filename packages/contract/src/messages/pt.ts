@@ -89,4 +89,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Essa jogada não é possível nesta ronda',
   wallet_unavailable:
     'Não foi possível contactar a sua carteira; a aposta não foi cobrada. Tente novamente daqui a pouco',
+  login_throttled: 'Muitas tentativas de login falhadas: aguarde alguns segundos antes de tentar de novo',
+  login_locked:
+    'O login está bloqueado temporariamente após muitas tentativas falhadas; tente mais tarde ou peça o desbloqueio',
+  operator_totp_required: 'Digite o código do seu aplicativo autenticador',
+  operator_totp_enrolment_required: 'Configure a verificação em duas etapas antes de continuar',
 };

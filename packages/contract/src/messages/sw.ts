@@ -89,4 +89,8 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Hatua iliyotangulia bado inashughulikiwa, jaribu tena baada ya muda mfupi',
   game_move_invalid: 'Hatua hiyo haiwezekani katika mzunguko huu',
   wallet_unavailable: 'Imeshindikana kuwasiliana na pochi yako; dau halijatozwa. Jaribu tena baada ya muda mfupi',
+  login_throttled: 'Majaribio mengi ya kuingia yameshindwa: subiri sekunde chache kabla ya kujaribu tena',
+  login_locked: 'Kuingia kumefungwa kwa muda baada ya majaribio mengi kushindwa; jaribu baadaye au omba kufunguliwa',
+  operator_totp_required: 'Weka msimbo kutoka kwenye programu yako ya uthibitishaji',
+  operator_totp_enrolment_required: 'Weka uthibitishaji wa hatua mbili kabla ya kuendelea',
 };

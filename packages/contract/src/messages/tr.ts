@@ -88,4 +88,9 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Önceki hamle hâlâ işleniyor, biraz sonra yeniden deneyin',
   game_move_invalid: 'Bu hamle bu turda yapılamaz',
   wallet_unavailable: 'Cüzdanınıza ulaşılamadı; bahis tahsil edilmedi. Biraz sonra yeniden deneyin',
+  login_throttled: 'Çok fazla başarısız giriş: tekrar denemeden önce birkaç saniye bekleyin',
+  login_locked:
+    'Çok fazla başarısız denemeden sonra giriş geçici olarak kilitlendi; daha sonra deneyin veya kilidin açılmasını isteyin',
+  operator_totp_required: 'Kimlik doğrulayıcı uygulamanızdaki kodu girin',
+  operator_totp_enrolment_required: 'Devam etmeden önce iki adımlı doğrulamayı ayarlayın',
 };

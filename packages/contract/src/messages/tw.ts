@@ -86,4 +86,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在處理中，請稍後再試',
   game_move_invalid: '本局無法進行該操作',
   wallet_unavailable: '無法連線您的錢包，投注未扣款，請稍後再試',
+  login_throttled: '登入失敗次數過多：請稍候幾秒再試',
+  login_locked: '登入失敗次數過多，已暫時鎖定；請稍後再試或請求解鎖',
+  operator_totp_required: '請輸入驗證器應用程式中的驗證碼',
+  operator_totp_enrolment_required: '請先設定兩步驟驗證再繼續',
 };

@@ -88,4 +88,9 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Pinoproseso pa ang naunang galaw, subukang muli maya-maya',
   game_move_invalid: 'Hindi posible ang galaw na iyon sa round na ito',
   wallet_unavailable: 'Hindi makontak ang iyong wallet; hindi nasingil ang taya. Subukang muli maya-maya',
+  login_throttled: 'Masyadong maraming bigong pag-sign in: maghintay ng ilang segundo bago subukang muli',
+  login_locked:
+    'Pansamantalang naka-lock ang pag-sign in matapos ang maraming bigong pagsubok; subukan mamaya o hilinging i-unlock ito',
+  operator_totp_required: 'Ilagay ang code mula sa iyong authenticator app',
+  operator_totp_enrolment_required: 'I-set up ang two-step verification bago magpatuloy',
 };

@@ -89,4 +89,9 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Oldingi yurish hali qayta ishlanmoqda, birozdan keyin qayta urinib ko‘ring',
   game_move_invalid: 'Bu raundda bunday yurish mumkin emas',
   wallet_unavailable: 'Hamyoningiz bilan bog‘lanib bo‘lmadi; stavka yechilmadi. Birozdan keyin qayta urinib ko‘ring',
+  login_throttled: 'Juda koʻp muvaffaqiyatsiz kirish: qayta urinishdan oldin bir necha soniya kuting',
+  login_locked:
+    'Juda koʻp muvaffaqiyatsiz urinishlardan soʻng kirish vaqtincha bloklandi; keyinroq urinib koʻring yoki blokdan chiqarishni soʻrang',
+  operator_totp_required: 'Autentifikator ilovasidagi kodni kiriting',
+  operator_totp_enrolment_required: 'Davom etishdan oldin ikki bosqichli tasdiqlashni sozlang',
 };

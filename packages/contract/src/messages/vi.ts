@@ -87,4 +87,8 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Lượt chơi trước vẫn đang được xử lý, vui lòng thử lại sau giây lát',
   game_move_invalid: 'Không thể thực hiện lượt đó trong ván này',
   wallet_unavailable: 'Không thể kết nối với ví của bạn; tiền cược chưa bị trừ. Vui lòng thử lại sau giây lát',
+  login_throttled: 'Đăng nhập thất bại quá nhiều lần: hãy đợi vài giây rồi thử lại',
+  login_locked: 'Đăng nhập tạm thời bị khóa sau quá nhiều lần thất bại; hãy thử lại sau hoặc yêu cầu mở khóa',
+  operator_totp_required: 'Nhập mã từ ứng dụng xác thực của bạn',
+  operator_totp_enrolment_required: 'Hãy thiết lập xác minh hai bước trước khi tiếp tục',
 };
