@@ -45,7 +45,8 @@ export const disableOperatorTotp = defineEndpoint({
   path: '/cms/v1/security/totp/disable',
   auth: 'operator',
   tag: 'console',
-  summary: "Turns the operator's own second factor off with a current code (a role that requires it must set it up again)",
+  summary:
+    "Turns the operator's own second factor off with a current code (a role that requires it must set it up again)",
   request: z.strictObject({ code: totpCode }),
   response: z.object({ totpEnabled: z.literal(false) }),
 });

@@ -29,7 +29,10 @@ export const operatorLogin = defineEndpoint({
     username: text(64).min(1),
     password: z.string().min(1).max(128),
     /** The authenticator code, for an operator with TOTP on (`operator_totp_required` asks for it). */
-    totpCode: z.string().regex(/^\d{6}$/, 'totp_format').optional(),
+    totpCode: z
+      .string()
+      .regex(/^\d{6}$/, 'totp_format')
+      .optional(),
     ...captchaFields,
   }),
   response: z.object({ token: z.string(), operator: operatorSchema }),

@@ -62,7 +62,13 @@ export function createLoginService(
   db: Db,
   deps: { sessions: SessionService; throttle: LoginThrottle } & VerificationPorts,
 ) {
-  async function failure(ctx: ClientContext, attempt: SignInAttempt, method: string, reason: string, member?: MemberRow) {
+  async function failure(
+    ctx: ClientContext,
+    attempt: SignInAttempt,
+    method: string,
+    reason: string,
+    member?: MemberRow,
+  ) {
     await recordFailedLogin(db, ctx, attempt.username, method, reason, member?.id);
     return deps.throttle.failed(attempt);
   }

@@ -21,13 +21,7 @@ export async function listAuditRows(
     actionPrefixes.length > 0 ? or(...actionPrefixes.map((p) => like(auditLog.action, `${p}%`))) : undefined,
   );
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .offset(offset)
-      .limit(limit),
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).offset(offset).limit(limit),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -276,7 +276,9 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
         if (change.sharedLoginCidrs) {
-          patch.sharedLoginCidrs = [...new Set(change.sharedLoginCidrs.map((c) => normaliseCidr(c, 'sharedLoginCidrs')))];
+          patch.sharedLoginCidrs = [
+            ...new Set(change.sharedLoginCidrs.map((c) => normaliseCidr(c, 'sharedLoginCidrs'))),
+          ];
         }
         if (change.modules) {
           const enabled = new Set(current.enabledModules);
