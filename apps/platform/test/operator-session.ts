@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoLogins } from '../src/db/seed/seed-demo.ts';
-import { totpAt } from '../src/security/totp.ts';
+import { currentTotp } from '../src/security/totp.ts';
 
 export interface OperatorCredentials {
   merchantCode?: string;
@@ -11,9 +11,7 @@ export interface OperatorCredentials {
 }
 
 /** The current code of a TOTP secret, as an authenticator app shows it. */
-export function currentTotpCode(secret: string, nowMs = Date.now()): string {
-  return totpAt(secret, Math.floor(nowMs / 30_000));
-}
+export const currentTotpCode = currentTotp;
 
 /** The body of a console sign-in for these credentials (merchant `demo` unless named), code included. */
 export function operatorLoginInput(credentials: OperatorCredentials) {
