@@ -68,31 +68,33 @@ export function SecurityPage() {
         <h1 className="page-title">{t('security.title')}</h1>
         <p className="page-intro">{t('security.intro')}</p>
       </div>
-      <section className="card" aria-labelledby="security-totp">
-        <h2 id="security-totp" className="card-title">
-          {t('security.totpTitle')}
-        </h2>
-        <TotpSetup />
-      </section>
-      <section className="card" aria-labelledby="security-locks">
-        <h2 id="security-locks" className="card-title">
-          {t('security.locksTitle')}
-        </h2>
-        <p className="card-hint">{t('security.locksHint')}</p>
-        {renderLocks()}
-      </section>
-      <section className="card" aria-labelledby="security-operators">
-        <h2 id="security-operators" className="card-title">
-          {t('security.operatorsTitle')}
-        </h2>
-        {renderOperators()}
-      </section>
-      <section className="card" aria-labelledby="security-activity">
-        <h2 id="security-activity" className="card-title">
-          {t('security.activityTitle')}
-        </h2>
-        {renderActivity()}
-      </section>
+      <div className="page-sections">
+        <section className="card" aria-labelledby="security-totp">
+          <h2 id="security-totp" className="card-title">
+            {t('security.totpTitle')}
+          </h2>
+          <TotpSetup />
+        </section>
+        <section className="card" aria-labelledby="security-locks">
+          <h2 id="security-locks" className="card-title">
+            {t('security.locksTitle')}
+          </h2>
+          <p className="card-hint">{t('security.locksHint')}</p>
+          {renderLocks()}
+        </section>
+        <section className="card" aria-labelledby="security-operators">
+          <h2 id="security-operators" className="card-title">
+            {t('security.operatorsTitle')}
+          </h2>
+          {renderOperators()}
+        </section>
+        <section className="card" aria-labelledby="security-activity">
+          <h2 id="security-activity" className="card-title">
+            {t('security.activityTitle')}
+          </h2>
+          {renderActivity()}
+        </section>
+      </div>
     </>
   );
 }

@@ -67,12 +67,15 @@ export function useStartOperatorTotp() {
   return useMutation({ mutationFn: () => apiClient.call(startOperatorTotp, {}) });
 }
 
-/** Turns the second factor on (or moves it to a new secret); the session then says it is on. */
+/**
+ * Turns the second factor on (or moves it to a new secret). Everything is read again: the session, the operators'
+ * factors and the activity all show it, and pages held back until the setup may load now.
+ */
 export function useConfirmOperatorTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiClient.call(confirmOperatorTotp, { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorSessionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
@@ -80,6 +83,6 @@ export function useDisableOperatorTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiClient.call(disableOperatorTotp, { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorSessionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -45,7 +45,7 @@ export function createOperatorService(
       action: 'operator.sign_in.failed',
       target: `operator:${attempt.username.trim().toLowerCase().slice(0, 64)}`,
       before: null,
-      after: { reason, locked: error.code === 'login_locked' },
+      after: { reason, ip: attempt.ip, locked: error.code === 'login_locked' },
     });
     if (reason === 'totp' && error.code === 'operator_login_failed') {
       return new DomainError('totp_invalid', { value: error.value });
@@ -94,7 +94,7 @@ export function createOperatorService(
           action: 'operator.sign_in.succeeded',
           target: `operator:${operator.username}`,
           before: null,
-          after: { totp: operator.totpEnabled },
+          after: { ip, totp: operator.totpEnabled },
         });
       });
       return {
