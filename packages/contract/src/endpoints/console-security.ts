@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
-import { auditEntrySchema } from './console.ts';
+import { listAuditLog } from './console.ts';
 
 const totpCode = z.string().regex(/^\d{6}$/, 'totp_format');
 const lockScope = z.enum(['operator', 'member']);
@@ -118,13 +118,6 @@ export const listSignInActivity = defineEndpoint({
   auth: 'operator',
   tag: 'console',
   summary: 'Console sign-ins, failures, locks, unlocks and second-factor changes from the audit trail, newest first',
-  request: queryObject({
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  response: z.object({
-    list: z.array(auditEntrySchema),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  request: listAuditLog.request,
+  response: listAuditLog.response,
 });

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { LoginCaptcha } from './login-captcha.tsx';
 import { groupLoginFieldErrors, isLoginField } from './login-fields.ts';
 import { nextLoginNeeds, noLoginNeeds } from './login-step.ts';
+import { TotpCodeField } from './totp-code-field.tsx';
 import { operatorCaptchaQueryOptions, useOperatorLogin } from './queries.ts';
 
 const defaultMerchantCode = 'demo';
@@ -105,17 +106,12 @@ export function LoginForm() {
         errors={byField.password.map(fieldMessage)}
       />
       {needs.totpCode ? (
-        <TextField
+        <TotpCodeField
           label={t('login.totpCode')}
           hint={t('login.totpCodeHint')}
           name="totpCode"
           value={totpCode}
-          onChange={(event) => setTotpCode(event.target.value)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
+          onValueChange={setTotpCode}
         />
       ) : null}
       {needs.captcha ? (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 import { useConfirmOperatorTotp, useDisableOperatorTotp, useOperatorSession, useStartOperatorTotp } from './queries.ts';
 import './totp-setup.css';
 
@@ -60,17 +60,7 @@ export function TotpSetup() {
           <p className="totp-secret">
             {t('security.totpSecret')} <code>{setup.secret}</code>
           </p>
-          <TextField
-            label={t('security.totpCode')}
-            name="totpCode"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
+          <TotpCodeField label={t('security.totpCode')} name="totpCode" value={code} onValueChange={setCode} />
           {confirm.isError ? <AlertMessage message={errorMessage(confirm.error)} /> : null}
           <button type="submit" className="button button-primary" disabled={confirm.isPending}>
             {t('security.totpConfirm')}
@@ -87,17 +77,12 @@ export function TotpSetup() {
       )}
       {operator.totpEnabled && !operator.totpRequired && !setup ? (
         <form className="form totp-disable" onSubmit={handleDisable}>
-          <TextField
+          <TotpCodeField
             label={t('security.totpCode')}
             hint={t('security.totpDisableHint')}
             name="disableCode"
             value={disableCode}
-            onChange={(event) => setDisableCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
+            onValueChange={setDisableCode}
           />
           {disable.isError ? <AlertMessage message={errorMessage(disable.error)} /> : null}
           <button type="submit" className="button" disabled={disable.isPending}>

@@ -2,10 +2,9 @@ import type { EndpointOutput, listLoginLocks } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { useLiftLoginLock } from './queries.ts';
+import { RowActionDialog } from './row-action-dialog.tsx';
 
 type LoginLock = EndpointOutput<typeof listLoginLocks>['list'][number];
 
@@ -18,7 +17,6 @@ export interface LoginLocksTableProps {
 /** Accounts locked after too many failed sign-ins, each with an owner's Unlock. */
 export function LoginLocksTable({ locks, canLift }: LoginLocksTableProps) {
   const { t, i18n } = useTranslation();
-  const { errorMessage } = useErrorMessage();
   const lift = useLiftLoginLock();
   const [chosen, setChosen] = useState<LoginLock | null>(null);
   const columns = [
@@ -56,18 +54,14 @@ export function LoginLocksTable({ locks, canLift }: LoginLocksTableProps) {
           </tr>
         ))}
       </DataTable>
-      <ConfirmDialog
+      <RowActionDialog
         isOpen={chosen !== null}
         title={t('security.unlockTitle')}
         message={t('security.unlockMessage', { username: chosen?.username ?? '' })}
         confirmLabel={t('security.unlock')}
+        mutation={lift}
         onConfirm={handleConfirm}
-        onCancel={() => {
-          lift.reset();
-          setChosen(null);
-        }}
-        isBusy={lift.isPending}
-        errorMessage={lift.isError ? errorMessage(lift.error) : null}
+        onClose={() => setChosen(null)}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import type { EndpointOutput, listConsoleOperators } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { useResetOperatorTotp } from './queries.ts';
+import { RowActionDialog } from './row-action-dialog.tsx';
 
 type ConsoleOperator = EndpointOutput<typeof listConsoleOperators>['list'][number];
 
@@ -19,7 +18,6 @@ export interface OperatorsTotpTableProps {
 /** The merchant's operators and their second factor; an owner resets another's (a lost phone). */
 export function OperatorsTotpTable({ operators, selfId, canReset }: OperatorsTotpTableProps) {
   const { t } = useTranslation();
-  const { errorMessage } = useErrorMessage();
   const reset = useResetOperatorTotp();
   const [chosen, setChosen] = useState<ConsoleOperator | null>(null);
   const columns = [t('security.operator'), t('security.role'), t('security.totp')];
@@ -60,18 +58,14 @@ export function OperatorsTotpTable({ operators, selfId, canReset }: OperatorsTot
           </tr>
         ))}
       </DataTable>
-      <ConfirmDialog
+      <RowActionDialog
         isOpen={chosen !== null}
         title={t('security.totpResetTitle')}
         message={t('security.totpResetMessage', { username: chosen?.username ?? '' })}
         confirmLabel={t('security.totpReset')}
+        mutation={reset}
         onConfirm={handleConfirm}
-        onCancel={() => {
-          reset.reset();
-          setChosen(null);
-        }}
-        isBusy={reset.isPending}
-        errorMessage={reset.isError ? errorMessage(reset.error) : null}
+        onClose={() => setChosen(null)}
       />
     </>
   );

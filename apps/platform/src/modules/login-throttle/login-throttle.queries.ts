@@ -4,6 +4,9 @@ import { loginThrottles } from '../../db/schema/index.ts';
 
 export type ThrottleScope = (typeof loginThrottles.$inferSelect)['scope'];
 
+const subjectIs = (merchantId: number, scope: ThrottleScope, subject: string) =>
+  and(eq(loginThrottles.merchantId, merchantId), eq(loginThrottles.scope, scope), eq(loginThrottles.subject, subject));
+
 const interval = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
 
 /** The live counters of some subjects: a row whose window ran out (and whose lock, if any, is over) reads as none. */
@@ -71,15 +74,7 @@ export async function countFailure(
 
 /** Forgets an account's failures after a successful sign-in. */
 export async function clearThrottle(db: Db, merchantId: number, scope: ThrottleScope, subject: string) {
-  await db
-    .delete(loginThrottles)
-    .where(
-      and(
-        eq(loginThrottles.merchantId, merchantId),
-        eq(loginThrottles.scope, scope),
-        eq(loginThrottles.subject, subject),
-      ),
-    );
+  await db.delete(loginThrottles).where(subjectIs(merchantId, scope, subject));
 }
 
 export async function listLocked(db: Db, merchantId: number) {
@@ -94,14 +89,7 @@ export async function listLocked(db: Db, merchantId: number) {
 export async function liftLock(db: Db, merchantId: number, scope: ThrottleScope, subject: string) {
   const rows = await db
     .delete(loginThrottles)
-    .where(
-      and(
-        eq(loginThrottles.merchantId, merchantId),
-        eq(loginThrottles.scope, scope),
-        eq(loginThrottles.subject, subject),
-        gt(loginThrottles.lockedUntil, sql`now()`),
-      ),
-    )
+    .where(and(subjectIs(merchantId, scope, subject), gt(loginThrottles.lockedUntil, sql`now()`)))
     .returning();
   return rows[0];
 }

@@ -5,23 +5,38 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../security/totp.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { isTotpRequired } from './operator-totp-policy.ts';
 import type { OperatorIdentity } from './operators.service.ts';
-import { findOperatorById, listOperatorRows, updateOperatorTotp } from './operators.queries.ts';
+import { findOperatorById, listOperatorRows, updateOperatorTotp, type OperatorTotpPatch } from './operators.queries.ts';
+
+const cleared: OperatorTotpPatch = { totpSecret: null, totpPendingSecret: null, totpEnabled: false };
 
 const invalidCode = () => new DomainError('totp_invalid', { fields: [{ field: 'code', reason: 'totp_invalid' }] });
 
 /** Operators' TOTP second factor (decision 0018): set up, confirm, turn off, and an owner's reset of another's. */
 export function createOperatorTotpService(db: Db, deps: { audit: AuditService }) {
-  const actorOf = (identity: OperatorIdentity, ip: string) => ({
-    type: 'operator' as const,
-    id: identity.id,
-    name: identity.username,
-    ip,
-  });
-
   async function current(identity: OperatorIdentity) {
     const row = await findOperatorById(db, identity.merchantId, identity.id);
     if (!row) throw new DomainError('operator_not_login');
     return row;
+  }
+
+  /** Writes a change of an operator's factor and its audit row in one transaction. */
+  async function changeFactor(
+    identity: OperatorIdentity,
+    ip: string,
+    target: { id: number; username: string; totpEnabled: boolean },
+    change: { patch: OperatorTotpPatch; action: string },
+  ) {
+    await db.transaction(async (tx) => {
+      await updateOperatorTotp(tx, identity.merchantId, target.id, change.patch);
+      await deps.audit.record(tx, {
+        merchantId: identity.merchantId,
+        actor: { type: 'operator', id: identity.id, name: identity.username, ip },
+        action: change.action,
+        target: `operator:${target.username}`,
+        before: { totpEnabled: target.totpEnabled },
+        after: { totpEnabled: change.patch.totpEnabled ?? target.totpEnabled },
+      });
+    });
   }
 
   return {
@@ -38,20 +53,9 @@ export function createOperatorTotpService(db: Db, deps: { audit: AuditService })
       const row = await current(identity);
       const secret = row.totpPendingSecret;
       if (!secret || !verifyTotp(secret, code)) throw invalidCode();
-      await db.transaction(async (tx) => {
-        await updateOperatorTotp(tx, identity.merchantId, identity.id, {
-          totpSecret: secret,
-          totpPendingSecret: null,
-          totpEnabled: true,
-        });
-        await deps.audit.record(tx, {
-          merchantId: identity.merchantId,
-          actor: actorOf(identity, ip),
-          action: 'operator.totp.enabled',
-          target: `operator:${identity.username}`,
-          before: { totpEnabled: row.totpEnabled },
-          after: { totpEnabled: true },
-        });
+      await changeFactor(identity, ip, row, {
+        patch: { totpSecret: secret, totpPendingSecret: null, totpEnabled: true },
+        action: 'operator.totp.enabled',
       });
       return { totpEnabled: true as const };
     },
@@ -59,21 +63,7 @@ export function createOperatorTotpService(db: Db, deps: { audit: AuditService })
     async disable(identity: OperatorIdentity, code: string, ip: string) {
       const row = await current(identity);
       if (!row.totpEnabled || !row.totpSecret || !verifyTotp(row.totpSecret, code)) throw invalidCode();
-      await db.transaction(async (tx) => {
-        await updateOperatorTotp(tx, identity.merchantId, identity.id, {
-          totpSecret: null,
-          totpPendingSecret: null,
-          totpEnabled: false,
-        });
-        await deps.audit.record(tx, {
-          merchantId: identity.merchantId,
-          actor: actorOf(identity, ip),
-          action: 'operator.totp.disabled',
-          target: `operator:${identity.username}`,
-          before: { totpEnabled: true },
-          after: { totpEnabled: false },
-        });
-      });
+      await changeFactor(identity, ip, row, { patch: cleared, action: 'operator.totp.disabled' });
       return { totpEnabled: false as const };
     },
 
@@ -96,21 +86,7 @@ export function createOperatorTotpService(db: Db, deps: { audit: AuditService })
       if (identity.role !== 'owner') throw new DomainError('forbidden');
       const target = await findOperatorById(db, identity.merchantId, operatorId);
       if (!target) throw new DomainError('not_found');
-      await db.transaction(async (tx) => {
-        await updateOperatorTotp(tx, identity.merchantId, target.id, {
-          totpSecret: null,
-          totpPendingSecret: null,
-          totpEnabled: false,
-        });
-        await deps.audit.record(tx, {
-          merchantId: identity.merchantId,
-          actor: actorOf(identity, ip),
-          action: 'operator.totp.reset',
-          target: `operator:${target.username}`,
-          before: { totpEnabled: target.totpEnabled },
-          after: { totpEnabled: false },
-        });
-      });
+      await changeFactor(identity, ip, target, { patch: cleared, action: 'operator.totp.reset' });
       return { reset: true as const };
     },
   };
