@@ -95,6 +95,7 @@ ${
   config.SEED_DEMO
     ? `Demo logins (merchant "${demoLogins.merchant}"):
   Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password})
+                    authenticator code: npm run totp -- ${demoLogins.operator.username} (or ${demoLogins.cashier.username})
   Player            ${demoLogins.player.username} / ${demoLogins.player.password} (wallet 1,000.00)
   Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
   Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})

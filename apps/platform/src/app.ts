@@ -75,6 +75,10 @@ import { createMessageService } from './modules/messages/messages.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
 import { consoleRoutes } from './modules/operators/console.routes.ts';
 import { createOperatorService } from './modules/operators/operators.service.ts';
+import { createOperatorTotpService } from './modules/operators/operator-totp.service.ts';
+import { operatorSecurityRoutes } from './modules/operators/operator-security.routes.ts';
+import { createLoginThrottle } from './modules/login-throttle/login-throttle.service.ts';
+import { loginThrottleRoutes } from './modules/login-throttle/login-throttle.routes.ts';
 import { createRegionService } from './modules/region/region.service.ts';
 import { sessionKeyRoutes } from './modules/session-keys/session-keys.routes.ts';
 import { createSessionKeyService } from './modules/session-keys/session-keys.service.ts';
@@ -112,13 +116,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const region = createRegionService();
   const content = createContentService(db);
   const system = createSystemService({ merchants, content, region });
-  const operators = createOperatorService(db, {
-    merchants,
-    sessionTtlMs: config.OPERATOR_SESSION_TTL_MINUTES * 60_000,
-  });
   const rateLimiter = createRateLimiter(db);
   const outbox = createOutboxService(db);
   const captcha = createCaptchaService(db, testing?.captchaAnswer ? { newAnswer: testing.captchaAnswer } : {});
+  const loginThrottle = createLoginThrottle(db, { captcha, audit });
+  const operators = createOperatorService(db, {
+    merchants,
+    sessionTtlMs: config.OPERATOR_SESSION_TTL_MINUTES * 60_000,
+    throttle: loginThrottle,
+    audit,
+  });
+  const operatorTotp = createOperatorTotpService(db, { audit });
   const sms = createSmsService(db, { provider: createSmsProviderFromConfig(config), outbox, rateLimiter });
   const mailRuntime = await startMailFromConfig(config, outbox);
   app.addHook('onClose', () => mailRuntime.close());
@@ -126,11 +134,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const upkeep = startPeriodicJob(app.log, {
     name: 'prune-verification',
     everyMs: 3_600_000,
-    work: () => Promise.all([captcha.prune(), sms.prune(), rateLimiter.prune()]),
+    work: () => Promise.all([captcha.prune(), sms.prune(), rateLimiter.prune(), loginThrottle.prune()]),
   });
   app.addHook('onClose', async () => upkeep.stop());
   const sessions = createSessionService(db, { ttlMs: config.MEMBER_SESSION_TTL_MINUTES * 60_000 });
-  const login = createLoginService(db, { sessions, ...verification });
+  const login = createLoginService(db, { sessions, throttle: loginThrottle, ...verification });
   const registration = createRegistrationService(db, { sessions, merchants, ...verification });
   const passwords = createPasswordService(db, { sessions, merchants, ...verification });
   const security = createMemberSecurityService(db, { sessions, ...verification });
@@ -206,6 +214,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   sessionKeyRoutes(binder, sessionKeys);
   consoleRoutes(binder, { operators, merchants, audit });
   captchaRoutes(binder, { captcha, rateLimiter });
+  operatorSecurityRoutes(binder, { totp: operatorTotp, captcha, merchants, rateLimiter });
+  loginThrottleRoutes(binder, { throttle: loginThrottle, audit });
   accountRoutes(binder, { login, registration, passwords, sessions, merchants, security });
   memberSecurityRoutes(binder, security);
   consoleMemberRoutes(binder, { members: consoleMembers, merchants });

@@ -45,3 +45,23 @@ export async function createMerchant(
   }
   return row;
 }
+
+/** One more console operator of a merchant, with any role (none of them starts with a second factor). */
+export async function createOperator(
+  db: Db,
+  options: { merchantId: number; username: string; password: string; role: string },
+) {
+  const [row] = await db
+    .insert(operators)
+    .values({
+      merchantId: options.merchantId,
+      username: options.username,
+      passwordHash: await hashPassword(options.password),
+      displayName: options.username,
+      role: options.role as (typeof operators.$inferInsert)['role'],
+      status: 'active',
+    })
+    .returning();
+  if (!row) throw new Error('operator not created');
+  return row;
+}

@@ -91,6 +91,10 @@ export const errorStatus = {
   request_too_large: 431,
   request_timeout: 408,
   request_replayed: 409,
+  login_throttled: 429,
+  login_locked: 403,
+  operator_totp_required: 401,
+  operator_totp_enrolment_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

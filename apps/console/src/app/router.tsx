@@ -108,6 +108,10 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/audit-page.tsx')).AuditPage }),
                 },
                 {
+                  path: 'security',
+                  lazy: async () => ({ Component: (await import('../areas/operator/security-page.tsx')).SecurityPage }),
+                },
+                {
                   path: '*',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/not-found-page.tsx')).NotFoundPage,

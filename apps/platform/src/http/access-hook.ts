@@ -1,6 +1,7 @@
 import { DomainError } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantService } from '../modules/merchants/merchants.service.ts';
+import { allowedBeforeTotpEnrolment } from '../modules/operators/operator-totp-policy.ts';
 import type { OperatorService } from '../modules/operators/operators.service.ts';
 import type { RegionService } from '../modules/region/region.service.ts';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
@@ -34,6 +35,14 @@ export function installAccessHook(
     if (endpoint.tag === 'console') {
       if (endpoint.auth === 'operator') {
         request.operator = await deps.operators.authenticate(header(request, 'authorization'));
+        // Decision 0018: a role that requires a second factor sets it up before anything else.
+        if (
+          request.operator.totpRequired &&
+          !request.operator.totpEnabled &&
+          !allowedBeforeTotpEnrolment.has(endpoint.name)
+        ) {
+          throw new DomainError('operator_totp_enrolment_required');
+        }
         request.merchant = await deps.merchants.byId(request.operator.merchantId);
       }
       return;

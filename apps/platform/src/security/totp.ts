@@ -66,3 +66,8 @@ export function otpauthUrl(secret: string, issuer: string, account: string): str
   const label = encodeURIComponent(`${issuer}:${account}`);
   return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&digits=${digits}&period=${stepSeconds}`;
 }
+
+/** The code an authenticator app shows now (for the demo script and tests). */
+export function currentTotp(secret: string, nowMs: number = Date.now()): string {
+  return totpAt(secret, Math.floor(nowMs / 1000 / stepSeconds));
+}

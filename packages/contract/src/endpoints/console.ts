@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moduleIds } from '../modules.ts';
 import { queryObject, emptyQuery, text } from '../schemas.ts';
+import { captchaFields } from './account-schemas.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
@@ -9,6 +10,9 @@ const operatorSchema = z.object({
   displayName: z.string(),
   role: z.enum(['owner', 'admin', 'support']),
   merchantCode: z.string(),
+  /** Whether the operator signs in with a TOTP code, and whether its role requires one (decision 0018). */
+  totpEnabled: z.boolean(),
+  totpRequired: z.boolean(),
 });
 
 export type Operator = z.infer<typeof operatorSchema>;
@@ -24,6 +28,12 @@ export const operatorLogin = defineEndpoint({
     merchantCode: text(32).min(1),
     username: text(64).min(1),
     password: z.string().min(1).max(128),
+    /** The authenticator code, for an operator with TOTP on (`operator_totp_required` asks for it). */
+    totpCode: z
+      .string()
+      .regex(/^\d{6}$/, 'totp_format')
+      .optional(),
+    ...captchaFields,
   }),
   response: z.object({ token: z.string(), operator: operatorSchema }),
 });
@@ -62,6 +72,7 @@ export const merchantSettingsSchema = z.object({
   maintenance: z.boolean(),
   blockedCountries: z.array(z.string().length(2)),
   blockedCidrs: z.array(z.string()),
+  sharedLoginCidrs: z.array(z.string()),
   modules: z.record(z.string(), z.boolean()),
   updatedAt: z.string(),
 });
@@ -99,6 +110,7 @@ export const updateMerchantSettings = defineEndpoint({
       .max(250)
       .optional(),
     blockedCidrs: z.array(cidrText).max(500).optional(),
+    sharedLoginCidrs: z.array(cidrText).max(500).optional(),
     modules: z.partialRecord(z.enum(moduleIds as [string, ...string[]]), z.boolean()).optional(),
   }),
   response: merchantSettingsSchema,

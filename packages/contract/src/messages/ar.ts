@@ -90,4 +90,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'الطلب كبير جدًا',
   request_timeout: 'استغرق الطلب وقتًا طويلًا؛ حاول مجددًا',
   request_replayed: 'أُرسل هذا الطلب من قبل أو انتهت صلاحيته؛ تحقّق من ساعة جهازك وحاول مجددًا',
+  login_throttled: 'محاولات دخول فاشلة كثيرة: انتظر بضع ثوانٍ قبل المحاولة مرة أخرى',
+  login_locked: 'تم قفل تسجيل الدخول مؤقتًا بعد محاولات فاشلة كثيرة؛ حاول لاحقًا أو اطلب إلغاء القفل',
+  operator_totp_required: 'أدخل الرمز من تطبيق المصادقة',
+  operator_totp_enrolment_required: 'قم بإعداد التحقق بخطوتين قبل المتابعة',
 };

@@ -91,4 +91,9 @@ export const az: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Sorğu çox böyükdür',
   request_timeout: 'Sorğu çox uzun çəkdi; yenidən cəhd edin',
   request_replayed: 'Bu sorğu artıq göndərilib və ya vaxtı keçib; cihazınızın saatını yoxlayıb yenidən cəhd edin',
+  login_throttled: 'Çoxlu uğursuz giriş cəhdi: yenidən cəhd etməzdən əvvəl bir neçə saniyə gözləyin',
+  login_locked:
+    'Çoxlu uğursuz cəhddən sonra giriş müvəqqəti bloklanıb; sonra yenidən cəhd edin və ya blokun açılmasını xahiş edin',
+  operator_totp_required: 'Autentifikator tətbiqindəki kodu daxil edin',
+  operator_totp_enrolment_required: 'Davam etməzdən əvvəl iki addımlı təsdiqi qurun',
 };

@@ -89,4 +89,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   request_too_large: '请求过大',
   request_timeout: '请求超时，请重试',
   request_replayed: '该请求已发送过或已过期，请检查设备时间后重试',
+  login_throttled: '登录失败次数过多：请等待几秒后再试',
+  login_locked: '登录失败次数过多，已被暂时锁定；请稍后再试或请求解锁',
+  operator_totp_required: '请输入身份验证器应用中的验证码',
+  operator_totp_enrolment_required: '请先设置两步验证再继续',
 };

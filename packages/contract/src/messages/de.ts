@@ -94,4 +94,9 @@ export const de: Partial<Record<ErrorCode, string>> = {
   request_timeout: 'Die Anfrage hat zu lange gedauert; bitte erneut versuchen',
   request_replayed:
     'Diese Anfrage wurde bereits gesendet oder ist abgelaufen; prüfen Sie die Uhrzeit Ihres Geräts und versuchen Sie es erneut',
+  login_throttled: 'Zu viele fehlgeschlagene Anmeldungen: Warten Sie einige Sekunden, bevor Sie es erneut versuchen',
+  login_locked:
+    'Die Anmeldung ist nach zu vielen Fehlversuchen vorübergehend gesperrt; versuchen Sie es später oder lassen Sie sie entsperren',
+  operator_totp_required: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
+  operator_totp_enrolment_required: 'Richten Sie die Bestätigung in zwei Schritten ein, bevor Sie fortfahren',
 };

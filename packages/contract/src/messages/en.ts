@@ -91,4 +91,9 @@ export const en: Record<ErrorCode, string> = {
   request_too_large: 'The request is too large',
   request_timeout: 'The request took too long; try again',
   request_replayed: "This request was already sent or has expired; check your device's clock and try again",
+  login_throttled: 'Too many failed sign-ins: wait a few seconds before trying again',
+  login_locked:
+    'Sign-in is temporarily locked after too many failed attempts; try again later or ask for it to be unlocked',
+  operator_totp_required: 'Enter the code from your authenticator app',
+  operator_totp_enrolment_required: 'Set up two-step verification before continuing',
 };

@@ -92,4 +92,9 @@ export const es: Record<ErrorCode, string> = {
   request_timeout: 'La solicitud tardó demasiado; inténtalo de nuevo',
   request_replayed:
     'Esta solicitud ya se envió o ha caducado; comprueba la hora de tu dispositivo e inténtalo de nuevo',
+  login_throttled: 'Demasiados intentos fallidos: espere unos segundos antes de volver a intentarlo',
+  login_locked:
+    'El acceso está bloqueado temporalmente tras demasiados intentos fallidos; inténtelo más tarde o pida que lo desbloqueen',
+  operator_totp_required: 'Introduzca el código de su aplicación de autenticación',
+  operator_totp_enrolment_required: 'Configure la verificación en dos pasos antes de continuar',
 };

@@ -92,4 +92,9 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'La requête est trop volumineuse',
   request_timeout: 'La requête a pris trop de temps ; réessayez',
   request_replayed: "Cette requête a déjà été envoyée ou a expiré ; vérifiez l'heure de votre appareil et réessayez",
+  login_throttled: 'Trop de connexions échouées : attendez quelques secondes avant de réessayer',
+  login_locked:
+    'La connexion est temporairement bloquée après trop d’échecs ; réessayez plus tard ou demandez son déblocage',
+  operator_totp_required: 'Saisissez le code de votre application d’authentification',
+  operator_totp_enrolment_required: 'Configurez la validation en deux étapes avant de continuer',
 };

@@ -91,4 +91,9 @@ export const id: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Permintaan terlalu besar',
   request_timeout: 'Permintaan terlalu lama; coba lagi',
   request_replayed: 'Permintaan ini sudah dikirim atau sudah kedaluwarsa; periksa jam perangkat Anda lalu coba lagi',
+  login_throttled: 'Terlalu banyak gagal masuk: tunggu beberapa detik sebelum mencoba lagi',
+  login_locked:
+    'Masuk dikunci sementara setelah terlalu banyak percobaan gagal; coba lagi nanti atau minta agar dibuka',
+  operator_totp_required: 'Masukkan kode dari aplikasi autentikator Anda',
+  operator_totp_enrolment_required: 'Atur verifikasi dua langkah sebelum melanjutkan',
 };

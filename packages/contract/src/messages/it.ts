@@ -92,4 +92,9 @@ export const it: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'La richiesta è troppo grande',
   request_timeout: 'La richiesta ha impiegato troppo tempo; riprova',
   request_replayed: "Questa richiesta è già stata inviata o è scaduta; controlla l'ora del dispositivo e riprova",
+  login_throttled: 'Troppi accessi non riusciti: attendi qualche secondo prima di riprovare',
+  login_locked:
+    'L’accesso è bloccato temporaneamente dopo troppi tentativi falliti; riprova più tardi o chiedi lo sblocco',
+  operator_totp_required: 'Inserisci il codice della tua app di autenticazione',
+  operator_totp_enrolment_required: 'Configura la verifica in due passaggi prima di continuare',
 };

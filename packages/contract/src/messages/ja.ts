@@ -91,4 +91,9 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'リクエストが大きすぎます',
   request_timeout: 'リクエストがタイムアウトしました。もう一度お試しください',
   request_replayed: 'このリクエストは送信済みか期限切れです。端末の時刻を確認してもう一度お試しください',
+  login_throttled: 'ログインの失敗が多すぎます。数秒待ってから再試行してください',
+  login_locked:
+    'ログインの失敗が多すぎるため一時的にロックされています。後でもう一度試すか、ロック解除を依頼してください',
+  operator_totp_required: '認証アプリのコードを入力してください',
+  operator_totp_enrolment_required: '続行する前に2段階認証を設定してください',
 };

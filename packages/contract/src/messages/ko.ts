@@ -90,4 +90,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   request_too_large: '요청이 너무 큽니다',
   request_timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요',
   request_replayed: '이미 보낸 요청이거나 만료된 요청입니다. 기기 시간을 확인한 뒤 다시 시도해 주세요',
+  login_throttled: '로그인 실패가 너무 많습니다. 몇 초 후에 다시 시도하세요',
+  login_locked: '로그인 실패가 너무 많아 일시적으로 잠겼습니다. 나중에 다시 시도하거나 잠금 해제를 요청하세요',
+  operator_totp_required: '인증 앱의 코드를 입력하세요',
+  operator_totp_enrolment_required: '계속하기 전에 2단계 인증을 설정하세요',
 };

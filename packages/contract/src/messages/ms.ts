@@ -91,4 +91,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Permintaan terlalu besar',
   request_timeout: 'Permintaan mengambil masa terlalu lama; cuba semula',
   request_replayed: 'Permintaan ini telah dihantar atau telah tamat tempoh; semak jam peranti anda dan cuba semula',
+  login_throttled: 'Terlalu banyak log masuk gagal: tunggu beberapa saat sebelum mencuba lagi',
+  login_locked:
+    'Log masuk dikunci buat sementara selepas terlalu banyak cubaan gagal; cuba lagi kemudian atau minta ia dibuka',
+  operator_totp_required: 'Masukkan kod daripada aplikasi pengesah anda',
+  operator_totp_enrolment_required: 'Sediakan pengesahan dua langkah sebelum meneruskan',
 };

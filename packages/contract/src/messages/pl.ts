@@ -91,4 +91,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Żądanie jest zbyt duże',
   request_timeout: 'Żądanie trwało zbyt długo; spróbuj ponownie',
   request_replayed: 'To żądanie zostało już wysłane lub wygasło; sprawdź zegar urządzenia i spróbuj ponownie',
+  login_throttled: 'Zbyt wiele nieudanych logowań: odczekaj kilka sekund przed kolejną próbą',
+  login_locked:
+    'Logowanie jest tymczasowo zablokowane po zbyt wielu nieudanych próbach; spróbuj później lub poproś o odblokowanie',
+  operator_totp_required: 'Wpisz kod z aplikacji uwierzytelniającej',
+  operator_totp_enrolment_required: 'Przed kontynuacją skonfiguruj weryfikację dwuetapową',
 };

@@ -92,4 +92,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'O pedido é demasiado grande',
   request_timeout: 'O pedido demorou demasiado; tente novamente',
   request_replayed: 'Este pedido já foi enviado ou expirou; verifique a hora do seu dispositivo e tente novamente',
+  login_throttled: 'Muitas tentativas de login falhadas: aguarde alguns segundos antes de tentar de novo',
+  login_locked:
+    'O login está bloqueado temporariamente após muitas tentativas falhadas; tente mais tarde ou peça o desbloqueio',
+  operator_totp_required: 'Digite o código do seu aplicativo autenticador',
+  operator_totp_enrolment_required: 'Configure a verificação em duas etapas antes de continuar',
 };

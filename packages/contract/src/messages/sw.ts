@@ -92,4 +92,8 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Ombi ni kubwa mno',
   request_timeout: 'Ombi limechukua muda mrefu mno; jaribu tena',
   request_replayed: 'Ombi hili tayari limetumwa au limepitwa na muda; angalia saa ya kifaa chako kisha ujaribu tena',
+  login_throttled: 'Majaribio mengi ya kuingia yameshindwa: subiri sekunde chache kabla ya kujaribu tena',
+  login_locked: 'Kuingia kumefungwa kwa muda baada ya majaribio mengi kushindwa; jaribu baadaye au omba kufunguliwa',
+  operator_totp_required: 'Weka msimbo kutoka kwenye programu yako ya uthibitishaji',
+  operator_totp_enrolment_required: 'Weka uthibitishaji wa hatua mbili kabla ya kuendelea',
 };

@@ -91,4 +91,9 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'İstek çok büyük',
   request_timeout: 'İstek çok uzun sürdü; yeniden deneyin',
   request_replayed: 'Bu istek zaten gönderildi veya süresi doldu; cihazınızın saatini kontrol edip yeniden deneyin',
+  login_throttled: 'Çok fazla başarısız giriş: tekrar denemeden önce birkaç saniye bekleyin',
+  login_locked:
+    'Çok fazla başarısız denemeden sonra giriş geçici olarak kilitlendi; daha sonra deneyin veya kilidin açılmasını isteyin',
+  operator_totp_required: 'Kimlik doğrulayıcı uygulamanızdaki kodu girin',
+  operator_totp_enrolment_required: 'Devam etmeden önce iki adımlı doğrulamayı ayarlayın',
 };

@@ -89,4 +89,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   request_too_large: '請求過大',
   request_timeout: '請求逾時，請重試',
   request_replayed: '此請求已送出過或已過期，請檢查裝置時間後重試',
+  login_throttled: '登入失敗次數過多：請稍候幾秒再試',
+  login_locked: '登入失敗次數過多，已暫時鎖定；請稍後再試或請求解鎖',
+  operator_totp_required: '請輸入驗證器應用程式中的驗證碼',
+  operator_totp_enrolment_required: '請先設定兩步驟驗證再繼續',
 };

@@ -92,4 +92,9 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   request_timeout: 'Masyadong natagalan ang kahilingan; subukang muli',
   request_replayed:
     'Naipadala na o nag-expire na ang kahilingang ito; tingnan ang oras ng iyong device at subukang muli',
+  login_throttled: 'Masyadong maraming bigong pag-sign in: maghintay ng ilang segundo bago subukang muli',
+  login_locked:
+    'Pansamantalang naka-lock ang pag-sign in matapos ang maraming bigong pagsubok; subukan mamaya o hilinging i-unlock ito',
+  operator_totp_required: 'Ilagay ang code mula sa iyong authenticator app',
+  operator_totp_enrolment_required: 'I-set up ang two-step verification bago magpatuloy',
 };

@@ -93,4 +93,9 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   request_timeout: 'So‘rov juda uzoq davom etdi; qayta urinib ko‘ring',
   request_replayed:
     'Bu so‘rov allaqachon yuborilgan yoki muddati o‘tgan; qurilmangiz soatini tekshirib, qayta urinib ko‘ring',
+  login_throttled: 'Juda koʻp muvaffaqiyatsiz kirish: qayta urinishdan oldin bir necha soniya kuting',
+  login_locked:
+    'Juda koʻp muvaffaqiyatsiz urinishlardan soʻng kirish vaqtincha bloklandi; keyinroq urinib koʻring yoki blokdan chiqarishni soʻrang',
+  operator_totp_required: 'Autentifikator ilovasidagi kodni kiriting',
+  operator_totp_enrolment_required: 'Davom etishdan oldin ikki bosqichli tasdiqlashni sozlang',
 };

@@ -90,4 +90,8 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   request_too_large: 'Yêu cầu quá lớn',
   request_timeout: 'Yêu cầu mất quá nhiều thời gian; vui lòng thử lại',
   request_replayed: 'Yêu cầu này đã được gửi hoặc đã hết hạn; hãy kiểm tra giờ trên thiết bị và thử lại',
+  login_throttled: 'Đăng nhập thất bại quá nhiều lần: hãy đợi vài giây rồi thử lại',
+  login_locked: 'Đăng nhập tạm thời bị khóa sau quá nhiều lần thất bại; hãy thử lại sau hoặc yêu cầu mở khóa',
+  operator_totp_required: 'Nhập mã từ ứng dụng xác thực của bạn',
+  operator_totp_enrolment_required: 'Hãy thiết lập xác minh hai bước trước khi tiếp tục',
 };

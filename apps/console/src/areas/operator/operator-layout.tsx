@@ -3,11 +3,18 @@ import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/preferences/language-switch.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { OperatorSummary } from '../../features/session/operator-summary.tsx';
+import { useOperatorSession } from '../../features/session/queries.ts';
 import { SignOutButton } from '../../features/session/sign-out-button.tsx';
+import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
-/** The signed-in frame: header with the session and preferences, section navigation, the page. */
+/**
+ * The signed-in frame: header with the session and preferences, section navigation, the page. An operator whose
+ * role requires a second factor and has none sets it up first, like the server demands (decision 0018).
+ */
 export function OperatorLayout() {
   const { t } = useTranslation();
+  const { data: operator } = useOperatorSession();
+  const mustEnrolTotp = operator?.totpRequired === true && !operator.totpEnabled;
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -29,7 +36,7 @@ export function OperatorLayout() {
             <SignOutButton />
           </div>
         </div>
-        <nav className="tabs" aria-label={t('nav.label')}>
+        <nav className="tabs" aria-label={t('nav.label')} hidden={mustEnrolTotp}>
           <NavLink to="/settings" className="tab">
             {t('nav.settings')}
           </NavLink>
@@ -75,10 +82,13 @@ export function OperatorLayout() {
           <NavLink to="/audit" className="tab">
             {t('nav.audit')}
           </NavLink>
+          <NavLink to="/security" className="tab">
+            {t('nav.security')}
+          </NavLink>
         </nav>
       </header>
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        {mustEnrolTotp ? <TotpEnrolmentPage /> : <Outlet />}
       </main>
     </div>
   );

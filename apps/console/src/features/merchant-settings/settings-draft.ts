@@ -6,6 +6,7 @@ export interface SettingsEdits {
   maintenance?: boolean;
   blockedCountriesText?: string;
   blockedCidrsText?: string;
+  sharedLoginCidrsText?: string;
   modules?: Partial<Record<ModuleId, boolean>>;
 }
 
@@ -14,6 +15,7 @@ export interface SettingsDraft {
   maintenance: boolean;
   blockedCountriesText: string;
   blockedCidrsText: string;
+  sharedLoginCidrsText: string;
   modules: Record<ModuleId, boolean>;
 }
 
@@ -27,6 +29,7 @@ export function applyEdits(saved: MerchantSettings, edits: SettingsEdits): Setti
     maintenance: edits.maintenance ?? saved.maintenance,
     blockedCountriesText: edits.blockedCountriesText ?? formatList(saved.blockedCountries),
     blockedCidrsText: edits.blockedCidrsText ?? formatList(saved.blockedCidrs),
+    sharedLoginCidrsText: edits.sharedLoginCidrsText ?? formatList(saved.sharedLoginCidrs),
     modules: { ...savedModules(saved), ...edits.modules },
   };
 }

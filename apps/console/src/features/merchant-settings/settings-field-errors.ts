@@ -11,6 +11,7 @@ export interface SettingsFieldErrors {
   maintenance: FieldError[];
   blockedCountries: EntryFieldError[];
   blockedCidrs: EntryFieldError[];
+  sharedLoginCidrs: EntryFieldError[];
   modules: Partial<Record<ModuleId, FieldError[]>>;
   /** Errors that belong to no control of the form. */
   other: FieldError[];
@@ -25,6 +26,7 @@ export function groupSettingsFieldErrors(fields: readonly FieldError[], sent: Se
     maintenance: [],
     blockedCountries: [],
     blockedCidrs: [],
+    sharedLoginCidrs: [],
     modules: {},
     other: [],
   };
@@ -32,7 +34,7 @@ export function groupSettingsFieldErrors(fields: readonly FieldError[], sent: Se
     const [head, rest] = splitField(fieldError.field);
     if (head === 'maintenance') {
       grouped.maintenance.push(fieldError);
-    } else if (head === 'blockedCountries' || head === 'blockedCidrs') {
+    } else if (head === 'blockedCountries' || head === 'blockedCidrs' || head === 'sharedLoginCidrs') {
       const index = rest === null ? Number.NaN : Number(rest);
       const value = Number.isInteger(index) ? (sent?.[head]?.[index] ?? null) : null;
       grouped[head].push({ fieldError, value });

@@ -100,6 +100,18 @@ export function SettingsForm({ settings }: SettingsFormProps) {
             spellCheck={false}
             errors={entryMessages(fieldErrors.blockedCidrs)}
           />
+          <TextareaField
+            label={t('settings.sharedLoginCidrs')}
+            hint={t('settings.sharedLoginCidrsHint')}
+            name="sharedLoginCidrs"
+            rows={5}
+            value={draft.sharedLoginCidrsText}
+            onChange={(event) => edit({ sharedLoginCidrsText: event.target.value })}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            errors={entryMessages(fieldErrors.sharedLoginCidrs)}
+          />
         </div>
       </section>
 

@@ -9,6 +9,7 @@ const saved: MerchantSettings = {
   maintenance: false,
   blockedCountries: ['US', 'CN'],
   blockedCidrs: ['10.0.0.0/8'],
+  sharedLoginCidrs: [],
   modules: { REG3: true, FREEPLAY3: true, PTSYS3: false },
   updatedAt: '2025-11-21T21:45:03.000Z',
 };
@@ -76,5 +77,14 @@ describe('buildSettingsPatch', () => {
 
   it('sends an empty list when every entry was removed', () => {
     expect(buildSettingsPatch(saved, applyEdits(saved, { blockedCidrsText: '  \n' }))).toEqual({ blockedCidrs: [] });
+  });
+});
+
+describe('shared sign-in addresses', () => {
+  it('sends the shared addresses only when their entries changed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { sharedLoginCidrsText: '' }))).toEqual({});
+    expect(buildSettingsPatch(saved, applyEdits(saved, { sharedLoginCidrsText: '198.51.100.0/24\n' }))).toEqual({
+      sharedLoginCidrs: ['198.51.100.0/24'],
+    });
   });
 });

@@ -17,6 +17,9 @@ export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft
   const cidrs = parseCidrList(draft.blockedCidrsText);
   if (!haveSameEntries(cidrs, parseCidrList(saved.blockedCidrs.join('\n')))) patch.blockedCidrs = cidrs;
 
+  const shared = parseCidrList(draft.sharedLoginCidrsText);
+  if (!haveSameEntries(shared, parseCidrList(saved.sharedLoginCidrs.join('\n')))) patch.sharedLoginCidrs = shared;
+
   const before = savedModules(saved);
   const modules: Partial<Record<string, boolean>> = {};
   for (const id of moduleIds) {

@@ -1,4 +1,13 @@
-import { getOperatorSession, operatorLogin, operatorLogout, type EndpointInput } from '@ficha/contract';
+import {
+  confirmOperatorTotp,
+  disableOperatorTotp,
+  getOperatorCaptcha,
+  getOperatorSession,
+  operatorLogin,
+  operatorLogout,
+  startOperatorTotp,
+  type EndpointInput,
+} from '@ficha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { clearSessionToken, storeSessionToken } from '../../lib/session-token.ts';
@@ -40,5 +49,40 @@ export function useOperatorLogout() {
       clearSessionToken('signed_out');
       queryClient.clear();
     },
+  });
+}
+
+/** A fresh sign-in captcha of a merchant; `round` asks for a new one after each attempt (a captcha works once). */
+export function operatorCaptchaQueryOptions(merchantCode: string, round: number) {
+  return queryOptions({
+    queryKey: ['operator-captcha', merchantCode, round],
+    queryFn: () => apiClient.call(getOperatorCaptcha, { merchantCode }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** A new TOTP secret waiting for its first code (the QR code and the text form of the secret). */
+export function useStartOperatorTotp() {
+  return useMutation({ mutationFn: () => apiClient.call(startOperatorTotp, {}) });
+}
+
+/**
+ * Turns the second factor on (or moves it to a new secret). Everything is read again: the session, the operators'
+ * factors and the activity all show it, and pages held back until the setup may load now.
+ */
+export function useConfirmOperatorTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiClient.call(confirmOperatorTotp, { code }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useDisableOperatorTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiClient.call(disableOperatorTotp, { code }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

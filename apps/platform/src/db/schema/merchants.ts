@@ -11,6 +11,8 @@ export const merchants = platformSchema.table('merchants', {
   maintenance: boolean('maintenance').notNull(),
   blockedCountries: text('blocked_countries').array().notNull(),
   blockedCidrs: text('blocked_cidrs').array().notNull(),
+  /** Addresses many people share (NAT, café): larger sign-in failure budgets (decision 0018). */
+  sharedLoginCidrs: text('shared_login_cidrs').array().notNull().default([]),
   enabledModules: text('enabled_modules').array().notNull(),
   mainDomain: text('main_domain').notNull(),
   imageCdns: text('image_cdns').array().notNull(),

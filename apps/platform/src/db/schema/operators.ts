@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformSchema } from './platform-schema.ts';
 
 export const operators = platformSchema.table('operators', {
@@ -9,6 +9,9 @@ export const operators = platformSchema.table('operators', {
   displayName: text('display_name').notNull(),
   role: text('role', { enum: ['owner', 'admin', 'support'] }).notNull(),
   status: text('status', { enum: ['active', 'locked'] }).notNull(),
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

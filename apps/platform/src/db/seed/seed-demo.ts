@@ -22,7 +22,8 @@ import { seedContent } from './seed-content.ts';
 /** The demo logins printed at start and listed in the README. */
 export const demoLogins = {
   merchant: 'demo',
-  operator: { username: 'admin', password: 'Admin#2026' },
+  /** The TOTP secret is public (README, `npm run totp -- admin`): demo only. */
+  operator: { username: 'admin', password: 'Admin#2026', totpSecret: 'FICHADEMOADMINTOTPSECRETAAAAAAAA' },
   cashier: demoCashier,
   player: { username: 'jugador1', password: 'Demo1234' },
   trial: { username: 'prueba1', password: 'Demo1234' },
@@ -114,6 +115,8 @@ export async function seedDemo(
       displayName: 'Demo Admin',
       role: 'owner',
       status: 'active',
+      totpSecret: demoLogins.operator.totpSecret,
+      totpEnabled: true,
     });
 
     // Agent tree: agente1 (type 1) → agente2 (type 2) → agente3 (type 2) → jugador1; prueba1 is a trial account.

@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { verifyTotp } from '../../security/totp.ts';
 import { isAgent, isMemberAccount } from '../members/member-roles.ts';
 import {
-  countRecentFailures,
   findMemberById,
   findMemberByUsername,
   findMembersByMobile,
@@ -14,6 +13,7 @@ import {
   knownIpState,
   updateMember,
 } from '../members/members.queries.ts';
+import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throttle.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import {
   consumeChallenge,
@@ -24,7 +24,6 @@ import {
 import { completeSignIn, recordFailedLogin, type ClientContext } from './sign-in.ts';
 import type { VerificationPorts } from './verification-ports.ts';
 
-const failureWindowMinutes = 30;
 const challengeTtlMs = 10 * 60_000;
 const challengeMaxAttempts = 5;
 
@@ -55,13 +54,23 @@ function maskMobile(mobile: string | null): string | null {
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Sign-in (SPEC §4 "Login"): by password or SMS code, captcha after failures, new-IP verification, trial accounts. */
-export function createLoginService(db: Db, deps: { sessions: SessionService } & VerificationPorts) {
-  async function failure(ctx: ClientContext, username: string, method: string, reason: string, member?: MemberRow) {
-    await recordFailedLogin(db, ctx, username, method, reason, member?.id);
-    const failures = await countRecentFailures(db, ctx.merchant.id, username, failureWindowMinutes);
-    const threshold = ctx.merchant.captchaAfterFailures;
-    return new DomainError('login_failed', { value: { captcha: threshold > 0 && failures >= threshold } });
+/**
+ * Sign-in (SPEC §4 "Login"): by password or SMS code under the sign-in limits (captcha, waits and locks per account,
+ * captcha and slower failures per address — decision 0018), new-IP verification, trial accounts.
+ */
+export function createLoginService(
+  db: Db,
+  deps: { sessions: SessionService; throttle: LoginThrottle } & VerificationPorts,
+) {
+  async function failure(
+    ctx: ClientContext,
+    attempt: SignInAttempt,
+    method: string,
+    reason: string,
+    member?: MemberRow,
+  ) {
+    await recordFailedLogin(db, ctx, attempt.username, method, reason, member?.id);
+    return deps.throttle.failed(attempt);
   }
 
   async function memberForSmsLogin(ctx: ClientContext, input: LoginInput): Promise<MemberRow | undefined> {
@@ -103,20 +112,20 @@ export function createLoginService(db: Db, deps: { sessions: SessionService } & 
 
   return {
     async login(ctx: ClientContext, input: LoginInput): Promise<LoginResult> {
-      await deps.rateLimiter.consume(`login:ip:${ctx.merchant.id}:${ctx.ip}`, { limit: 30, windowMs: 5 * 60_000 });
       if (input.type === 'firebase') throw new DomainError('function.not.available');
       const bySms = input.type === 'sms';
       if (bySms && !ctx.merchant.enabledModules.has('MOBILEVERCODELOGIN3'))
         throw new DomainError('function.not.available');
-      const username = input.username.trim();
-
-      const threshold = ctx.merchant.captchaAfterFailures;
-      if (!bySms && threshold > 0) {
-        const failures = await countRecentFailures(db, ctx.merchant.id, username, failureWindowMinutes);
-        if (failures >= threshold && !(await deps.captcha.verify(ctx.merchant.id, input.captchaId, input.captcha))) {
-          throw new DomainError('login_failed', { value: { captcha: true } });
-        }
-      }
+      const attempt: SignInAttempt = {
+        merchant: ctx.merchant,
+        scope: 'member',
+        username: input.username.trim(),
+        ip: ctx.ip,
+        captchaAfter: ctx.merchant.captchaAfterFailures,
+        failureCode: 'login_failed',
+      };
+      // An SMS code is its own proof of a person; it still counts towards waits and locks.
+      await deps.throttle.check(attempt, input, { captchaExempt: bySms });
 
       let member: MemberRow | undefined;
       if (bySms) {
@@ -130,13 +139,14 @@ export function createLoginService(db: Db, deps: { sessions: SessionService } & 
                 code: input.password,
               })
             : 'invalid';
-        if (check !== 'ok') throw await failure(ctx, username, 'sms', `code_${check}`, member);
-        if (!member) throw await failure(ctx, username, 'sms', 'unknown');
+        if (check !== 'ok') throw await failure(ctx, attempt, 'sms', `code_${check}`, member);
+        if (!member) throw await failure(ctx, attempt, 'sms', 'unknown');
       } else {
-        member = await findMemberByUsername(db, ctx.merchant.id, username);
+        member = await findMemberByUsername(db, ctx.merchant.id, attempt.username);
         const valid = await verifyPassword(member?.passwordHash, input.password);
-        if (!member || !valid) throw await failure(ctx, username, 'username', member ? 'password' : 'unknown', member);
+        if (!member || !valid) throw await failure(ctx, attempt, 'username', member ? 'password' : 'unknown', member);
       }
+      await deps.throttle.succeeded(attempt);
 
       await checkAllowed(ctx, member, input);
       const method = bySms ? 'sms' : 'username';

@@ -16,6 +16,7 @@ import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
+import { loginDemoOperator } from '../../../test/operator-session.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await m.addMember('jugadorA1', 0, 'agente3');
   await m.addOperator('supervisor');
   await createMerchant(t.db, { code: 'rival', operator: { username: 'rivaladmin', password: 'Rival#2026' } });
-  admin = await signInOperator('demo', 'admin');
+  admin = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
   second = await signInOperator('demo', 'supervisor');
   foreign = await signInOperator('rival', 'rivaladmin', 'Rival#2026');
   playerId = (await m.member('jugadorA1')).id;

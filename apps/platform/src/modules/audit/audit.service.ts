@@ -27,8 +27,8 @@ export function createAuditService(db: Db) {
       });
     },
 
-    async list(merchantId: number, pageNo: number, pageSize: number) {
-      const { rows, total } = await listAuditRows(db, merchantId, (pageNo - 1) * pageSize, pageSize);
+    async list(merchantId: number, pageNo: number, pageSize: number, actionPrefixes: readonly string[] = []) {
+      const { rows, total } = await listAuditRows(db, merchantId, (pageNo - 1) * pageSize, pageSize, actionPrefixes);
       return {
         list: rows.map((r) => ({
           id: r.id,

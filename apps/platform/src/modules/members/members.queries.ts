@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { memberKnownIps, memberLogins, members, type MemberRow } from '../../db/schema/index.ts';
@@ -126,33 +126,6 @@ export function listLoginRecords(db: Db, memberId: number, limit: number) {
     .where(eq(memberLogins.memberId, memberId))
     .orderBy(desc(memberLogins.id))
     .limit(limit);
-}
-
-/** Failed sign-ins for a username since its last success, within the window. */
-export async function countRecentFailures(db: Db, merchantId: number, username: string, windowMinutes: number) {
-  const lastSuccess = db
-    .select({ id: sql<number>`coalesce(max(${memberLogins.id}), 0)` })
-    .from(memberLogins)
-    .where(
-      and(
-        eq(memberLogins.merchantId, merchantId),
-        sql`lower(${memberLogins.username}) = lower(${username})`,
-        eq(memberLogins.success, true),
-      ),
-    );
-  const rows = await db
-    .select({ failures: count() })
-    .from(memberLogins)
-    .where(
-      and(
-        eq(memberLogins.merchantId, merchantId),
-        sql`lower(${memberLogins.username}) = lower(${username})`,
-        eq(memberLogins.success, false),
-        gt(memberLogins.id, sql`(${lastSuccess})`),
-        gt(memberLogins.createdAt, sql`now() - ${`${windowMinutes} minutes`}::interval`),
-      ),
-    );
-  return rows[0]?.failures ?? 0;
 }
 
 export async function knownIpState(db: Db, memberId: number, ip: string) {

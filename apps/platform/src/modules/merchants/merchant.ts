@@ -11,6 +11,8 @@ export interface Merchant {
   maintenance: boolean;
   blockedCountries: string[];
   blockedCidrs: string[];
+  /** Addresses many people share: larger sign-in failure budgets (decision 0018). */
+  sharedLoginCidrs: string[];
   enabledModules: ReadonlySet<string>;
   mainDomain: string;
   imageCdns: string[];

@@ -37,6 +37,7 @@ export interface MerchantSettingsPatch {
   maintenance?: boolean;
   blockedCountries?: string[];
   blockedCidrs?: string[];
+  sharedLoginCidrs?: string[];
   enabledModules?: string[];
   defaultWeakPassword?: string;
   passwordExpiryDays?: number;

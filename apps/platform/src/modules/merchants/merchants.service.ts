@@ -44,6 +44,7 @@ function toMerchant(row: MerchantRow): Merchant {
     maintenance: row.maintenance,
     blockedCountries: row.blockedCountries,
     blockedCidrs: row.blockedCidrs,
+    sharedLoginCidrs: row.sharedLoginCidrs,
     enabledModules: new Set(row.enabledModules),
     mainDomain: row.mainDomain,
     imageCdns: row.imageCdns,
@@ -72,6 +73,7 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     maintenance: merchant.maintenance,
     blockedCountries: merchant.blockedCountries,
     blockedCidrs: merchant.blockedCidrs,
+    sharedLoginCidrs: merchant.sharedLoginCidrs,
     modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
     updatedAt: merchant.updatedAt.toISOString(),
   };
@@ -81,6 +83,7 @@ export interface SettingsChange {
   maintenance?: boolean;
   blockedCountries?: string[];
   blockedCidrs?: string[];
+  sharedLoginCidrs?: string[];
   modules?: Partial<Record<string, boolean>>;
 }
 
@@ -271,7 +274,12 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         const patch: MerchantSettingsPatch = {};
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
-        if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map(normaliseCidr))];
+        if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
+        if (change.sharedLoginCidrs) {
+          patch.sharedLoginCidrs = [
+            ...new Set(change.sharedLoginCidrs.map((c) => normaliseCidr(c, 'sharedLoginCidrs'))),
+          ];
+        }
         if (change.modules) {
           const enabled = new Set(current.enabledModules);
           for (const [modId, on] of Object.entries(change.modules)) {
@@ -305,11 +313,11 @@ function pick(row: MerchantRow, patch: MerchantSettingsPatch): Record<string, un
 }
 
 /** Validates and normalises a CIDR (`10.0.0.7/8` → `10.0.0.0/8`); a bad one is a field error. */
-export function normaliseCidr(cidr: string): string {
+export function normaliseCidr(cidr: string, field = 'blockedCidrs'): string {
   const parsed = parseCidr(cidr);
   if (!parsed) {
     throw new DomainError('request_param_err', {
-      fields: [{ field: 'blockedCidrs', reason: 'cidr_format', params: { value: cidr } }],
+      fields: [{ field, reason: 'cidr_format', params: { value: cidr } }],
     });
   }
   return `${parsed.address}/${parsed.prefix}`;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { merchants, operatorSessions, operators } from '../../db/schema/index.ts';
 
@@ -44,4 +44,28 @@ export async function revokeOperatorSession(db: Db, tokenHash: string) {
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+}
+
+export async function findOperatorById(db: Db, merchantId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listOperatorRows(db: Db, merchantId: number) {
+  return db.select().from(operators).where(eq(operators.merchantId, merchantId)).orderBy(asc(operators.username));
+}
+
+export type OperatorTotpPatch = Partial<
+  Pick<typeof operators.$inferInsert, 'totpSecret' | 'totpPendingSecret' | 'totpEnabled'>
+>;
+
+export async function updateOperatorTotp(db: Db, merchantId: number, id: number, patch: OperatorTotpPatch) {
+  await db
+    .update(operators)
+    .set(patch)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)));
 }

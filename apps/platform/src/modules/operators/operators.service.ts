@@ -2,7 +2,12 @@ import { DomainError, type Operator } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
+import { verifyTotp } from '../../security/totp.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { loginThrottleRules } from '../login-throttle/login-throttle-rules.ts';
+import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throttle.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { isTotpRequired } from './operator-totp-policy.ts';
 import {
   findOperatorForLogin,
   insertOperatorSession,
@@ -15,22 +20,82 @@ export interface OperatorIdentity extends Operator {
   tokenHash: string;
 }
 
-/** Console operators: sign-in with argon2id, sessions with sliding expiry, sign-out. */
-export function createOperatorService(db: Db, deps: { merchants: MerchantService; sessionTtlMs: number }) {
+export interface OperatorLoginInput {
+  merchantCode: string;
+  username: string;
+  password: string;
+  totpCode?: string | undefined;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+}
+
+/**
+ * Console operators: sign-in with argon2id under the sign-in limits (decision 0018) and, where on, a TOTP code;
+ * sessions with sliding expiry; sign-out. Every sign-in and failure is audited.
+ */
+export function createOperatorService(
+  db: Db,
+  deps: { merchants: MerchantService; sessionTtlMs: number; throttle: LoginThrottle; audit: AuditService },
+) {
+  async function failure(attempt: SignInAttempt, operatorId: number | null, reason: 'password' | 'totp') {
+    const error = await deps.throttle.failed(attempt);
+    await deps.audit.record(db, {
+      merchantId: attempt.merchant.id,
+      actor: { type: 'operator', id: operatorId, name: attempt.username.slice(0, 64), ip: attempt.ip },
+      action: 'operator.sign_in.failed',
+      target: `operator:${attempt.username.trim().toLowerCase().slice(0, 64)}`,
+      before: null,
+      after: { reason, ip: attempt.ip, locked: error.code === 'login_locked' },
+    });
+    if (reason === 'totp' && error.code === 'operator_login_failed') {
+      return new DomainError('totp_invalid', { value: error.value });
+    }
+    return error;
+  }
+
   return {
-    async login(input: { merchantCode: string; username: string; password: string }, ip: string) {
+    async login(input: OperatorLoginInput, ip: string) {
       const merchant = await deps.merchants.byCode(input.merchantCode);
-      const operator = merchant ? await findOperatorForLogin(db, merchant.id, input.username) : undefined;
-      const valid = await verifyPassword(operator?.passwordHash, input.password);
-      if (!merchant || !operator || !valid || operator.status !== 'active')
+      if (!merchant) {
+        await verifyPassword(undefined, input.password);
         throw new DomainError('operator_login_failed');
-      const { token, tokenHash } = newSessionToken();
-      await insertOperatorSession(db, {
-        tokenHash,
-        operatorId: operator.id,
-        merchantId: merchant.id,
+      }
+      const attempt: SignInAttempt = {
+        merchant,
+        scope: 'operator',
+        username: input.username,
         ip,
-        expiresAt: new Date(Date.now() + deps.sessionTtlMs),
+        captchaAfter: loginThrottleRules.account.captchaAfter,
+        failureCode: 'operator_login_failed',
+      };
+      await deps.throttle.check(attempt, input);
+      const operator = await findOperatorForLogin(db, merchant.id, input.username);
+      const valid = await verifyPassword(operator?.passwordHash, input.password);
+      if (!operator || !valid || operator.status !== 'active') {
+        throw await failure(attempt, operator?.id ?? null, 'password');
+      }
+      if (operator.totpEnabled && operator.totpSecret) {
+        if (!input.totpCode) throw new DomainError('operator_totp_required');
+        if (!verifyTotp(operator.totpSecret, input.totpCode)) throw await failure(attempt, operator.id, 'totp');
+      }
+      await deps.throttle.succeeded(attempt);
+      const { token, tokenHash } = newSessionToken();
+      await db.transaction(async (tx) => {
+        await insertOperatorSession(tx, {
+          tokenHash,
+          operatorId: operator.id,
+          merchantId: merchant.id,
+          ip,
+          expiresAt: new Date(Date.now() + deps.sessionTtlMs),
+        });
+        await deps.audit.record(tx, {
+          merchantId: merchant.id,
+          actor: { type: 'operator', id: operator.id, name: operator.username, ip },
+          action: 'operator.sign_in.succeeded',
+          target: `operator:${operator.username}`,
+          before: null,
+          after: { ip, totp: operator.totpEnabled },
+        });
       });
       return {
         token,
@@ -40,6 +105,8 @@ export function createOperatorService(db: Db, deps: { merchants: MerchantService
           displayName: operator.displayName,
           role: operator.role,
           merchantCode: merchant.code,
+          totpEnabled: operator.totpEnabled,
+          totpRequired: isTotpRequired(operator.role),
         },
       };
     },
@@ -56,6 +123,8 @@ export function createOperatorService(db: Db, deps: { merchants: MerchantService
         displayName: found.operator.displayName,
         role: found.operator.role,
         merchantCode: found.merchantCode,
+        totpEnabled: found.operator.totpEnabled,
+        totpRequired: isTotpRequired(found.operator.role),
         merchantId: found.operator.merchantId,
         tokenHash,
       };

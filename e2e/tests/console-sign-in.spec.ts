@@ -1,0 +1,60 @@
+import { listConsoleOperators, resetOperatorTotp } from '@ficha/contract';
+import { currentTotp } from '../../apps/platform/src/security/totp.ts';
+import { uniqueName } from '../fixtures/accounts.ts';
+import { demo, operatorApi } from '../fixtures/console.ts';
+import { snap } from '../fixtures/screenshot.ts';
+import { expect, test } from '../fixtures/site-test.ts';
+
+test('the console sign-in asks for a captcha after failures and for the authenticator code', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/console/login');
+  await page.getByLabel('Usuario').fill(uniqueName('intruso'));
+  await page.getByLabel('Contraseña').fill('adivina');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos');
+  }
+  await expect(page.getByRole('img', { name: 'Imagen de seguridad con caracteres para escribir' })).toBeVisible();
+  await expect(page.getByLabel('Caracteres de la imagen')).toBeVisible();
+  await snap(page, testInfo, 'console-login-captcha');
+
+  await page.goto('/console/login');
+  await page.getByLabel('Usuario').fill(demo.operator.username);
+  await page.getByLabel('Contraseña').fill(demo.operator.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toContainText('Introduzca el código de su aplicación de autenticación');
+  await snap(page, testInfo, 'console-login-code');
+  await page.getByLabel('Código de autenticación').fill(currentTotp(demo.operator.totpSecret));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Modo mantenimiento' })).toBeVisible();
+});
+
+test('an operator sets up two-step verification from the sign-in security page', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // The owner resets the cashier's factor, as after a lost phone.
+  const { api } = await operatorApi(baseURL ?? '');
+  const cashier = (await api.call(listConsoleOperators, {})).list.find((o) => o.username === 'cajero');
+  await api.call(resetOperatorTotp, { operatorId: cashier?.id ?? 0 });
+
+  await page.goto('/console/login');
+  await page.getByLabel('Usuario').fill('cajero');
+  await page.getByLabel('Contraseña').fill('Cajero#2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('link', { name: 'Seguridad de acceso' }).click();
+  await expect(page.getByText('La verificación en dos pasos está desactivada.')).toBeVisible();
+  await page.getByRole('button', { name: 'Configurar la verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para su aplicación de autenticación' })).toBeVisible();
+  await snap(page, testInfo, 'console-totp-setup', true);
+
+  const secret = (await page.locator('.totp-secret code').textContent()) ?? '';
+  await page.getByLabel('Código de la aplicación').fill(currentTotp(secret));
+  await page.getByRole('button', { name: 'Activar' }).click();
+  await expect(
+    page.getByText('La verificación en dos pasos está activada: cada acceso pedirá un código.'),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Operadores' })).toContainText('cajero');
+  await snap(page, testInfo, 'console-sign-in-security', true);
+});
