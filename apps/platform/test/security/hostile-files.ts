@@ -1,4 +1,5 @@
 import { proofImageMaxBytes } from '@ficha/contract';
+import { crc32 } from 'node:zlib';
 
 /** A real 1×1 PNG. */
 export const png = Buffer.from(
@@ -33,3 +34,15 @@ export const refusedUploads: ReadonlyArray<{ name: string; contentType: 'image/p
 
 /** A polyglot: a real PNG signature with an HTML page and a script behind it. */
 export const pngPolyglot = Buffer.concat([png, Buffer.from(script)]);
+
+/** A real PNG whose tEXt chunk carries a page with a script: an image still, served and shown only as one. */
+export function pngWithScriptInside(): Buffer {
+  const data = Buffer.from(`Comment\0${script}`);
+  const type = Buffer.from('tEXt');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const afterHeader = 8 + 25; // signature, then the IHDR chunk (4 length + 4 type + 13 data + 4 crc)
+  return Buffer.concat([png.subarray(0, afterHeader), length, type, data, crc, png.subarray(afterHeader)]);
+}
