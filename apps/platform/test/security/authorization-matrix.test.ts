@@ -1,5 +1,15 @@
 import {
+  bindBankAccount,
+  getBettingRecords,
   getMemberInfo,
+  getTransactionHistory,
+  getWalletBalance,
+  launchGame,
+  requestWithdrawal,
+  seamlessEndpoints,
+  startGatewayDeposit,
+  submitDeposit,
+  transferToUpline,
   getOperatorSession,
   operatorLogout,
   updateLanguage,
@@ -14,6 +24,7 @@ import { banner, helpSection, popup } from '../content-inputs.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { databaseState } from '../database-state.ts';
 import { newRequestId } from '../money-helpers.ts';
+import { pngProof } from './hostile-files.ts';
 import { buildSecurityWorld, memberActorNames, worldPaymentPassword, type SecurityWorld } from './security-world.ts';
 import type { MemberActorName } from './security-world.ts';
 
@@ -293,6 +304,31 @@ describe('no session, a forged session, or the wrong kind of session', () => {
       expect(await databaseState(t.db)).toEqual(before);
     });
   }
+});
+
+describe('the seamless wallet without a valid signature', () => {
+  it('refuses every provider call unsigned or forged with 401 INVALID_SIGNATURE, changing nothing', async () => {
+    const before = await databaseState(t.db);
+    for (const endpoint of seamlessEndpoints) {
+      for (const headers of [
+        {},
+        { 'x-provider': 'FICHA', 'x-signature': '0'.repeat(64) },
+        { 'x-provider': 'NOBODY', 'x-signature': '0'.repeat(64) },
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: endpoint.path,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ requestId: 'forged-request', timestamp: Date.now(), playerId: 'x' }),
+        });
+        expect([response.statusCode, response.json<{ errorCode: string }>().errorCode], endpoint.name).toEqual([
+          401,
+          'INVALID_SIGNATURE',
+        ]);
+      }
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
 });
 
 describe("members reaching another member's things", () => {
