@@ -1,6 +1,8 @@
 import {
+  createConsoleBanner,
   createConsoleHelpEntry,
   createConsoleNotice,
+  deleteConsoleBanner,
   deleteConsoleHelpEntry,
   deleteConsoleNotice,
   listCatalogGames,
@@ -71,6 +73,8 @@ test('payloads in operator- and player-authored texts show as text and run nothi
   const tag = uniqueName('xss');
   const popupTitle = `${plainPayload} ${tag}`;
   const helpTitle = `${shortPayload} ${tag}`;
+  const marqueeTitle = `${shortPayload} aviso ${tag}`;
+  const bannerTitle = `${plainPayload} banner ${tag}`;
 
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
@@ -85,6 +89,30 @@ test('payloads in operator- and player-authored texts show as text and run nothi
       enabled: true,
     });
     cleanups.push(() => operator.call(deleteConsoleNotice, { id: popup.id }));
+    const marquee = await operator.call(createConsoleNotice, {
+      type: 'PL',
+      execution: null,
+      texts: [{ language: 'ES', title: marqueeTitle, content: richPayload }],
+      sequence: 0,
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+    });
+    cleanups.push(() => operator.call(deleteConsoleNotice, { id: marquee.id }));
+    const banner = await operator.call(createConsoleBanner, {
+      kind: 'B',
+      groupName: 'w_home',
+      imageUrl: '/media/demo/banner-welcome.svg',
+      linkageType: 'NONE',
+      target: null,
+      title: bannerTitle,
+      languages: ['ES'],
+      sequence: 0,
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+    });
+    cleanups.push(() => operator.call(deleteConsoleBanner, { id: banner.id }));
     const help = await operator.call(createConsoleHelpEntry, {
       language: 'ES',
       device: 'WEB',
@@ -129,6 +157,7 @@ test('payloads in operator- and player-authored texts show as text and run nothi
     await expectInert(page, dialogs);
     await snap(page, testInfo, 'xss-popup');
     await announcements.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByText(marqueeTitle, { exact: true }).first()).toBeAttached();
     await expect(page.getByRole('button', { name: gameName, exact: true })).toBeVisible();
     await expectInert(page, dialogs);
 
@@ -139,8 +168,11 @@ test('payloads in operator- and player-authored texts show as text and run nothi
     await expectInert(page, dialogs);
     await snap(page, testInfo, 'xss-help');
 
-    // The console: the member's nickname, the deposit's reference, the game's name.
+    // The console: the texts of the content page, the member's nickname, the deposit's reference, the game's name.
     await signInToConsole(page);
+    await page.goto('/console/content');
+    await expect(page.getByText(bannerTitle, { exact: true }).first()).toBeVisible();
+    await expectInert(page, dialogs);
     const [member] = (await operator.call(searchMembers, { query: tag })).list;
     if (!member) throw new Error(`member ${tag} missing`);
     await page.goto(`/console/members/${member.id}`);
