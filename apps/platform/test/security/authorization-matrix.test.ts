@@ -399,6 +399,39 @@ describe("members reaching another member's things", () => {
     }
   });
 
+  it('refuses a trial account every call that needs a real wallet, changing nothing (SPEC §6)', async () => {
+    const trial = w.actors.trial.client;
+    const today = new Date().toISOString().slice(0, 10);
+    const calls: Array<[Endpoint, Record<string, unknown>]> = [
+      [getWalletBalance, {}],
+      [getTransactionHistory, {}],
+      [getBettingRecords, { startDate: today, endDate: today }],
+      [submitDeposit, { channelCode: 'banco-demo', amount: 150, reference: 'REF-TRIAL', proof: pngProof }],
+      [startGatewayDeposit, { channelCode: 'pasarela-demo', amount: 50 }],
+      [
+        bindBankAccount,
+        {
+          payeeName: 'Prueba Uno',
+          bankName: 'Banco',
+          accountNumber: '4445556667',
+          paymentPassword: worldPaymentPassword,
+        },
+      ],
+      [requestWithdrawal, { amount: 10, bankAccountId: w.victim.bankAccountId, paymentPassword: worldPaymentPassword }],
+      [transferToUpline, { amount: 1, paymentPassword: worldPaymentPassword, requestId: newRequestId() }],
+      [launchGame, { nodeId: String(w.demoIds.nodeId) }],
+    ];
+    const before = await databaseState(t.db);
+    for (const [endpoint, input] of calls) {
+      const result = await outcome(trial, endpoint, input);
+      expect(result.ok ? 'allowed' : [result.error.status, result.error.errorCode], endpoint.name).toEqual([
+        403,
+        'in_need_true_account',
+      ]);
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
   it('still lets the victim in: nobody revoked its session or changed its password', async () => {
     expect(await w.victim.client.call(getMemberInfo, {})).toMatchObject({ userName: 'victima' });
   });
