@@ -184,6 +184,8 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
   };
 
   await createMerchant(t.db, { code: 'rival', operator: { username: 'rivalboss', password: 'Rival#2026' } });
+  // The rival's owner: the most a role can do, so every refusal below is about the merchant, not the role.
+  await t.db.update(operators).set({ role: 'owner' }).where(eq(operators.username, 'rivalboss'));
   const rivalToken = await operatorToken(t, 'rival', 'rivalboss', 'Rival#2026');
   const [rivalOperator] = await t.db.select().from(operators).where(eq(operators.username, 'rivalboss'));
   if (!rivalOperator) throw new Error('rival operator missing');
