@@ -6,6 +6,8 @@ import { defaultLanguage, toLanguageCode, type LanguageCode } from '../languages
 import { errorMessage } from '../messages/index.ts';
 import { parseEncryptionHeader } from './decryption.ts';
 import { fieldErrorsFromZod } from './field-errors.ts';
+import { fieldWithNullCharacter } from './null-character.ts';
+import { installStrictJson } from './strict-json.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +49,7 @@ export function requestLanguage(request: FastifyRequest, fallback?: LanguageCode
 export function installContractHttp(app: FastifyInstance, options: ContractHttpOptions = {}): EndpointBinder {
   const languageOf = (request: FastifyRequest) => requestLanguage(request, options.fallbackLanguage?.(request));
 
+  installStrictJson(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 65_536 },
@@ -111,6 +114,9 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
             const { keyId, wrappedKey } = parseEncryptionHeader(Array.isArray(header) ? header[0] : header);
             raw = await options.decrypt(keyId, wrappedKey, sealed.value);
           }
+          const nulField = fieldWithNullCharacter(raw);
+          if (nulField)
+            throw new DomainError('request_param_err', { fields: [{ field: nulField, reason: 'invalid_format' }] });
           const parsed = endpoint.request.safeParse(raw);
           if (!parsed.success) throw new DomainError('request_param_err', { fields: fieldErrorsFromZod(parsed.error) });
           const result = await handler(parsed.data as EndpointParsedInput<typeof endpoint>, request, reply);

@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { banner, helpSection, popup } from '../../../test/content-inputs.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 
@@ -63,32 +64,6 @@ const announcements = (token: string | null, language = 'EN') =>
     types: 'B,PL,PU,PR,H',
     platform: 'W',
   });
-
-const popup = (execution: 'A' | 'B' | 'F', title: string): EndpointInput<typeof createConsoleNotice> => ({
-  type: 'PU',
-  execution,
-  texts: [{ language: 'EN', title, content: `<p>${title}</p>` }],
-  sequence: 50,
-  startsAt: null,
-  endsAt: null,
-  enabled: true,
-});
-
-const banner = (overrides: Partial<EndpointInput<typeof createConsoleBanner>> = {}) =>
-  ({
-    kind: 'B',
-    groupName: 'w_home',
-    imageUrl: '/media/demo/banner-welcome.svg',
-    linkageType: 'ROUTE',
-    target: '/promotions',
-    title: 'Console banner',
-    languages: ['EN'],
-    sequence: 9,
-    startsAt: null,
-    endsAt: null,
-    enabled: true,
-    ...overrides,
-  }) as EndpointInput<typeof createConsoleBanner>;
 
 const titles = (list: Array<{ title: string }>) => list.map((x) => x.title);
 
@@ -300,14 +275,7 @@ describe('console editors', () => {
 });
 
 describe('help center editing', () => {
-  const section = {
-    language: 'EN',
-    device: 'WEB',
-    tag: 'bonus-rules',
-    title: 'Bonus rules',
-    content: '<p>How bonuses work.</p>',
-    sort: 50,
-  } as const;
+  const section = helpSection;
   const helpTitles = async (language: string) =>
     titles(await apiClient(baseUrl, { language }).call(getHelpCenter, { lang: language as 'EN', device: 'WEB' }));
 

@@ -1,0 +1,477 @@
+import {
+  bindBankAccount,
+  getBettingRecords,
+  getMemberInfo,
+  getTransactionHistory,
+  getWalletBalance,
+  launchGame,
+  requestWithdrawal,
+  seamlessEndpoints,
+  startGatewayDeposit,
+  submitDeposit,
+  transferToUpline,
+  getOperatorSession,
+  operatorLogout,
+  updateLanguage,
+  platformEndpoints,
+  type Endpoint,
+  type EndpointInput,
+} from '@ficha/contract';
+import { ApiError, type ApiClient } from '@ficha/contract/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, listen } from '../api-clients.ts';
+import { banner, helpSection, popup } from '../content-inputs.ts';
+import { createTestApp, type TestApp } from '../create-test-app.ts';
+import { databaseState } from '../database-state.ts';
+import { newRequestId } from '../money-helpers.ts';
+import { pngProof } from './hostile-files.ts';
+import { buildSecurityWorld, memberActorNames, worldPaymentPassword, type SecurityWorld } from './security-world.ts';
+import type { MemberActorName } from './security-world.ts';
+
+/**
+ * QUALITY.md P11 as a matrix generated from the contract's route table: every member endpoint × anonymous, a
+ * forged token, another player, the victim's agent and sub-agent, an unrelated agent and a trial account; every
+ * console endpoint × anonymous, a member's token and an operator of another merchant. Each refusal is an envelope
+ * error and leaves the database as it was. A new endpoint fails the first test until it has its row here.
+ */
+
+let t: TestApp;
+let baseUrl: string;
+let w: SecurityWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  w = await buildSecurityWorld(t, baseUrl);
+});
+afterAll(() => t.close());
+
+type Ids = SecurityWorld['demoIds'];
+type Victim = SecurityWorld['victim'];
+
+/**
+ * How a member endpoint reaches data: only the caller's own (`own`: the session says whose), or a thing the input
+ * names (`named`: built here from the victim's things), which only `allowed` actors may reach.
+ */
+type MemberCase =
+  | { reach: 'own' }
+  | { reach: 'named'; input: (victim: Victim) => Record<string, unknown>; allowed?: readonly MemberActorName[] };
+
+const own: MemberCase = { reach: 'own' };
+
+const memberCases: Record<string, MemberCase> = {
+  changePassword: own,
+  getMemberInfo: own,
+  logout: own,
+  updateLanguage: own,
+  bindEmail: own,
+  bindMobile: own,
+  disableTotp: own,
+  enableTotp: own,
+  getMemberProfile: own,
+  listMemberLogins: own,
+  listMemberSessions: own,
+  revokeMemberSession: { reach: 'named', input: (v) => ({ sessionId: v.sessionId }) },
+  sendBindEmailCode: own,
+  sendBindMobileCode: own,
+  setPaymentPassword: own,
+  startTotpSetup: own,
+  updateMemberProfile: own,
+  getMerchantWallet: own,
+  getWalletBalance: own,
+  getDepositSettings: own,
+  getMyDepositProof: { reach: 'named', input: (v) => ({ depositId: String(v.depositId) }) },
+  listDepositChannels: own,
+  listMyDeposits: own,
+  startGatewayDeposit: own,
+  submitDeposit: own,
+  addFavoriteGame: own,
+  getFavoriteGameIds: own,
+  getFavoriteGamesList: own,
+  getRecentGames: own,
+  removeFavoriteGame: own,
+  bindBankAccount: own,
+  changeBankAccount: {
+    reach: 'named',
+    input: (v) => ({
+      bankAccountId: v.bankAccountId,
+      payeeName: 'Ladron',
+      bankName: 'Banco Ladron',
+      accountNumber: '1111222233',
+      paymentPassword: worldPaymentPassword,
+    }),
+  },
+  confirmWithdrawal: {
+    reach: 'named',
+    input: (v) => ({ withdrawalId: v.paidWithdrawalId, answer: 'received' }),
+  },
+  getPaymentConfirmationList: own,
+  getWithdrawSettings: own,
+  listBankAccounts: own,
+  listMemberWithdrawals: own,
+  requestWithdrawal: {
+    reach: 'named',
+    input: (v) => ({ amount: 10, bankAccountId: v.bankAccountId, paymentPassword: worldPaymentPassword }),
+  },
+  getTransferUpline: own,
+  transferToDownline: {
+    reach: 'named',
+    input: (v) => ({
+      username: v.username,
+      amount: 1,
+      paymentPassword: worldPaymentPassword,
+      requestId: newRequestId(),
+    }),
+    // SPEC: an agent reaches exactly its subtree, at any depth.
+    allowed: ['agent', 'subAgent'],
+  },
+  transferToUpline: own,
+  walletTransfer: own,
+  getTransactionDetail: { reach: 'named', input: (v) => ({ entryId: String(v.entryId) }) },
+  getTransactionHistory: own,
+  getWalletOverview: own,
+  getBettingRecords: own,
+  getPersonalProfit: own,
+  launchGame: own,
+  getInbox: own,
+  getUnreadMessageCount: own,
+  markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
+};
+
+/**
+ * How a console endpoint reaches data: a thing of the demo merchant named in the input (`named`), or the
+ * operator's own merchant (`merchant`). For another merchant's operator, `named` must be refused (and not for a
+ * malformed input), `merchant` must answer nothing of the demo merchant; neither may change the demo merchant.
+ */
+type OperatorCase = { reach: 'named' | 'merchant'; input: (ids: Ids) => Record<string, unknown> };
+
+const named = (input: OperatorCase['input']): OperatorCase => ({ reach: 'named', input });
+const merchantWide = (input: OperatorCase['input'] = () => ({})): OperatorCase => ({ reach: 'merchant', input });
+
+const channelFields = {
+  kind: 'bank_transfer',
+  name: 'Rival bank',
+  names: {},
+  bankName: 'Rival',
+  accountHolder: 'Rival SA',
+  accountNumber: '000111',
+  instructions: '',
+  minAmount: 10,
+  maxAmount: 100,
+  enabled: true,
+  sortOrder: 1,
+};
+const providerFields = {
+  name: 'Rival games',
+  baseUrl: 'https://games.rival.example',
+  enabled: true,
+  categories: ['slots'],
+};
+
+const operatorCases: Record<string, OperatorCase> = {
+  approveDeposit: named((ids) => ({ depositId: ids.depositId })),
+  createPaymentChannel: merchantWide(() => ({ code: 'rival-bank', ...channelFields })),
+  getDepositProof: named((ids) => ({ depositId: String(ids.depositId) })),
+  listPaymentChannels: merchantWide(),
+  rejectDeposit: named((ids) => ({ depositId: ids.depositId, reason: 'not yours' })),
+  searchDeposits: merchantWide(() => ({ username: 'victima' })),
+  updatePaymentChannel: named((ids) => ({ id: ids.channelId, name: 'Hijacked' })),
+  createCatalogContainer: named((ids) => ({ vendorId: ids.vendorId, name: 'Hijacked' })),
+  getLaneRules: merchantWide(),
+  listCatalogGames: merchantWide((ids) => ({ vendorId: String(ids.vendorId) })),
+  listCatalogVendors: merchantWide(),
+  syncCatalog: named(() => ({ providerCode: 'FICHA' })),
+  updateCatalogGame: named((ids) => ({ nodeId: ids.nodeId, names: { EN: 'Hijacked' } })),
+  updateCatalogVendor: named((ids) => ({ id: ids.vendorId, displayName: 'Hijacked' })),
+  updateLaneRules: merchantWide(() => ({ esportVendors: [], cockfightVendors: [], excludedRngVendors: [] })),
+  getMerchantSettings: merchantWide(),
+  getOperatorSession: merchantWide(),
+  listAuditLog: merchantWide(),
+  operatorLogout: merchantWide(),
+  updateMerchantSettings: merchantWide(() => ({ maintenance: true })),
+  getMemberDetail: named((ids) => ({ memberId: String(ids.memberId) })),
+  getPasswordPolicy: merchantWide(),
+  getRegisterRulesForEdit: merchantWide(),
+  listOutbox: merchantWide(),
+  resetMemberPassword: named((ids) => ({ memberId: ids.memberId })),
+  searchMembers: merchantWide(() => ({ query: 'victima' })),
+  setMemberStatus: named((ids) => ({ memberId: ids.memberId, status: 'locked' })),
+  setMemberType: named((ids) => ({ memberId: ids.memberId, type: 1 })),
+  updatePasswordPolicy: merchantWide(() => ({ captchaAfterFailures: 1 })),
+  updateRegisterRules: merchantWide(() => ({ rules: {} })),
+  approveWithdrawal: named((ids) => ({ withdrawalId: ids.pendingWithdrawalId })),
+  getWithdrawalProof: named((ids) => ({ withdrawalId: String(ids.paidWithdrawalId) })),
+  getWithdrawalSettingsForEdit: merchantWide(),
+  listWithdrawalQueue: merchantWide(() => ({ member: 'victima' })),
+  payWithdrawal: named((ids) => ({ withdrawalId: ids.approvedWithdrawalId })),
+  rejectWithdrawal: named((ids) => ({ withdrawalId: ids.pendingWithdrawalId, reason: 'not yours' })),
+  updateWithdrawalSettings: merchantWide(() => ({ dailyCount: 9 })),
+  createAdjustment: named((ids) => ({
+    memberId: ids.memberId,
+    direction: 'credit',
+    amount: 10,
+    reasonCode: 'goodwill',
+    note: 'rival',
+    requestId: newRequestId(),
+  })),
+  decideAdjustment: named((ids) => ({ adjustmentId: ids.adjustmentId, decision: 'approve' })),
+  getAdjustmentSettings: merchantWide(),
+  getMemberWallet: named((ids) => ({ memberId: String(ids.memberId) })),
+  listAdjustments: merchantWide((ids) => ({ memberId: String(ids.memberId) })),
+  updateAdjustmentSettings: merchantWide(() => ({ dualApprovalThreshold: 1 })),
+  createProvider: merchantWide(() => ({ code: 'RIVALP', ...providerFields })),
+  getProviderReconciliation: merchantWide(() => ({ date: new Date().toISOString().slice(0, 10) })),
+  listProviders: merchantWide(),
+  rotateProviderSecret: named((ids) => ({ id: ids.providerId })),
+  updateProvider: named((ids) => ({ id: ids.providerId, ...providerFields })),
+  answerConsoleFeedback: named((ids) => ({ id: ids.feedbackId, answer: 'Hijacked' })),
+  createConsoleBanner: merchantWide(() => banner({ title: 'Rival banner' })),
+  createConsoleNotice: merchantWide(() => popup('A', 'Rival popup')),
+  deleteConsoleBanner: named((ids) => ({ id: ids.bannerId })),
+  deleteConsoleNotice: named((ids) => ({ id: ids.noticeId })),
+  listConsoleBanners: merchantWide(),
+  listConsoleFeedback: merchantWide(),
+  listConsoleNotices: merchantWide(),
+  updateConsoleBanner: named((ids) => ({ ...banner({ title: 'Hijacked' }), id: ids.bannerId })),
+  updateConsoleNotice: named((ids) => ({ ...popup('A', 'Hijacked'), id: ids.noticeId })),
+  createConsoleHelpEntry: merchantWide(() => ({ ...helpSection, tag: 'rival-help' })),
+  deleteConsoleHelpEntry: named((ids) => ({ id: ids.helpEntryId })),
+  listConsoleHelpEntries: merchantWide(),
+  updateConsoleHelpEntry: named((ids) => ({ ...helpSection, tag: 'hijacked', id: ids.helpEntryId })),
+};
+
+const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');
+const operatorEndpoints = platformEndpoints.filter((e) => e.auth === 'operator');
+
+/** The answer of a call, success or envelope failure, as text (to look for what must not leak). */
+async function outcome(client: ApiClient, endpoint: Endpoint, input: Record<string, unknown>) {
+  try {
+    return { ok: true as const, text: JSON.stringify(await client.call(endpoint, input as EndpointInput<Endpoint>)) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false as const, error, text: JSON.stringify({ ...error, message: error.message }) };
+  }
+}
+
+const expectNoMarkers = (text: string, markers: readonly string[], label: string) => {
+  for (const marker of markers)
+    expect(text.toLowerCase(), `${label} leaked ${marker}`).not.toContain(marker.toLowerCase());
+};
+
+describe('the matrix covers the route table', () => {
+  it('has a row for every member and console endpoint, and none for endpoints that are gone', () => {
+    expect(Object.keys(memberCases).sort()).toEqual(memberEndpoints.map((e) => e.name).sort());
+    expect(Object.keys(operatorCases).sort()).toEqual(operatorEndpoints.map((e) => e.name).sort());
+  });
+
+  it('sees a change in the database state it compares (the instrument of every "nothing changed")', async () => {
+    const before = await databaseState(t.db);
+    const demoBefore = await databaseState(t.db, { merchantId: w.demo.id });
+    await w.actors.playerB.client.call(updateLanguage, { language: 'ES' });
+    expect(await databaseState(t.db)).not.toEqual(before);
+    expect(await databaseState(t.db, { merchantId: w.demo.id })).not.toEqual(demoBefore);
+  });
+});
+
+describe('no session, a forged session, or the wrong kind of session', () => {
+  const guarded = [...memberEndpoints, ...operatorEndpoints];
+  const credentials = [
+    { name: 'anonymous', authorization: () => undefined },
+    { name: 'a forged token', authorization: () => 'A'.repeat(43) },
+    // A member's session opens no console call, and an operator's no member call.
+    {
+      name: 'the other kind of session',
+      authorization: (e: Endpoint) => (e.auth === 'member' ? w.adminToken : w.victim.token),
+    },
+  ];
+
+  for (const credential of credentials) {
+    it(`refuses every guarded endpoint to ${credential.name} with a 401 envelope, changing nothing`, async () => {
+      const before = await databaseState(t.db);
+      for (const endpoint of guarded) {
+        const authorization = credential.authorization(endpoint);
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: authorization ? { authorization } : {},
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+        });
+        const label = `${credential.name} → ${endpoint.name}`;
+        expect(response.statusCode, label).toBe(401);
+        expect(response.json(), label).toMatchObject({ success: false, errorCode: expect.any(String) });
+        expect(response.json<{ message: string }>().message.length, label).toBeGreaterThan(0);
+      }
+      expect(await databaseState(t.db)).toEqual(before);
+    });
+  }
+});
+
+describe('the seamless wallet without a valid signature', () => {
+  it('refuses every provider call unsigned or forged with 401 INVALID_SIGNATURE, changing nothing', async () => {
+    const before = await databaseState(t.db);
+    for (const endpoint of seamlessEndpoints) {
+      for (const headers of [
+        {},
+        { 'x-provider': 'FICHA', 'x-signature': '0'.repeat(64) },
+        { 'x-provider': 'NOBODY', 'x-signature': '0'.repeat(64) },
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: endpoint.path,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ requestId: 'forged-request', timestamp: Date.now(), playerId: 'x' }),
+        });
+        expect([response.statusCode, response.json<{ errorCode: string }>().errorCode], endpoint.name).toEqual([
+          401,
+          'INVALID_SIGNATURE',
+        ]);
+      }
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+});
+
+describe("members reaching another member's things", () => {
+  const namedEndpoints = memberEndpoints.filter((e) => memberCases[e.name]?.reach === 'named');
+
+  for (const endpoint of namedEndpoints) {
+    const rule = memberCases[endpoint.name] as Extract<MemberCase, { reach: 'named' }>;
+    for (const actorName of memberActorNames) {
+      if (rule.allowed?.includes(actorName)) continue;
+      it(`${endpoint.name}: refuses the ${actorName} the victim's thing and changes nothing`, async () => {
+        const actor = w.actors[actorName];
+        const before = await databaseState(t.db);
+        const result = await outcome(actor.client, endpoint, rule.input(w.victim));
+        expect(result.ok, result.text).toBe(false);
+        if (result.ok) return;
+        expect(result.error.status).toBeGreaterThanOrEqual(400);
+        expect(result.error.status).toBeLessThan(500);
+        expect(result.error.errorCode, 'a refusal for the thing, not for a malformed input').not.toBe(
+          'request_param_err',
+        );
+        expectNoMarkers(result.text, w.victimMarkers, `${actorName} → ${endpoint.name}`);
+        expect(await databaseState(t.db)).toEqual(before);
+      });
+    }
+  }
+
+  it("lets the victim's agent and sub-agent reach it (their subtree), so the refusals above are about scope", async () => {
+    const rule = memberCases['transferToDownline'] as Extract<MemberCase, { reach: 'named' }>;
+    const endpoint = memberEndpoints.find((e) => e.name === 'transferToDownline') as Endpoint;
+    for (const actorName of rule.allowed ?? []) {
+      const result = await outcome(w.actors[actorName].client, endpoint, rule.input(w.victim));
+      expect(result.ok, `${actorName}: ${result.text}`).toBe(true);
+    }
+  });
+
+  it('refuses a sub-agent its own upline and an agent a player outside its tree (transfers go down only)', async () => {
+    const endpoint = memberEndpoints.find((e) => e.name === 'transferToDownline') as Endpoint;
+    const before = await databaseState(t.db);
+    for (const [actorName, username] of [
+      ['subAgent', w.actors.agent.username],
+      ['agent', w.actors.playerB.username],
+      ['agent', w.actors.unrelatedAgent.username],
+    ] as const) {
+      const result = await outcome(w.actors[actorName].client, endpoint, {
+        username,
+        amount: 1,
+        paymentPassword: worldPaymentPassword,
+        requestId: newRequestId(),
+      });
+      expect(result.ok, `${actorName} → ${username}: ${result.text}`).toBe(false);
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
+  const uplineOfVictim = new Set<MemberActorName>(['agent', 'subAgent']);
+
+  it("answers every member read with the caller's own data only, never the victim's", async () => {
+    const reads = memberEndpoints.filter((e) => e.method === 'GET' && memberCases[e.name]?.reach === 'own');
+    for (const actorName of memberActorNames) {
+      for (const endpoint of reads) {
+        const input = endpoint.request.safeParse({}).success ? {} : null;
+        if (input === null) continue;
+        const result = await outcome(w.actors[actorName].client, endpoint, input);
+        // The victim's upline knows its username (it transfers to it by name); nothing more.
+        const markers = uplineOfVictim.has(actorName) ? w.victimMarkers.slice(1) : w.victimMarkers;
+        expectNoMarkers(result.text, markers, `${actorName} → ${endpoint.name}`);
+      }
+    }
+  });
+
+  it('refuses a trial account every call that needs a real wallet, changing nothing (SPEC §6)', async () => {
+    const trial = w.actors.trial.client;
+    const today = new Date().toISOString().slice(0, 10);
+    const calls: Array<[Endpoint, Record<string, unknown>]> = [
+      [getWalletBalance, {}],
+      [getTransactionHistory, {}],
+      [getBettingRecords, { startDate: today, endDate: today }],
+      [submitDeposit, { channelCode: 'banco-demo', amount: 150, reference: 'REF-TRIAL', proof: pngProof }],
+      [startGatewayDeposit, { channelCode: 'pasarela-demo', amount: 50 }],
+      [
+        bindBankAccount,
+        {
+          payeeName: 'Prueba Uno',
+          bankName: 'Banco',
+          accountNumber: '4445556667',
+          paymentPassword: worldPaymentPassword,
+        },
+      ],
+      [requestWithdrawal, { amount: 10, bankAccountId: w.victim.bankAccountId, paymentPassword: worldPaymentPassword }],
+      [transferToUpline, { amount: 1, paymentPassword: worldPaymentPassword, requestId: newRequestId() }],
+      [launchGame, { nodeId: String(w.demoIds.nodeId) }],
+    ];
+    const before = await databaseState(t.db);
+    for (const [endpoint, input] of calls) {
+      const result = await outcome(trial, endpoint, input);
+      expect(result.ok ? 'allowed' : [result.error.status, result.error.errorCode], endpoint.name).toEqual([
+        403,
+        'in_need_true_account',
+      ]);
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
+  it('still lets the victim in: nobody revoked its session or changed its password', async () => {
+    expect(await w.victim.client.call(getMemberInfo, {})).toMatchObject({ userName: 'victima' });
+  });
+});
+
+/**
+ * Operators who must not reach the demo merchant. The roles of the demo merchant's own operators plug in here as
+ * further rows once the permission matrix exists (they are walked endpoint × role by the roles' own test).
+ */
+const outsiders = [{ name: 'an operator of another merchant', client: () => w.rival.client }];
+
+describe("operators reaching another merchant's things", () => {
+  for (const outsider of outsiders) {
+    for (const endpoint of operatorEndpoints) {
+      const rule = operatorCases[endpoint.name];
+      if (!rule || endpoint.name === operatorLogout.name) continue;
+      it(`${endpoint.name}: ${outsider.name} ${rule.reach === 'named' ? 'is refused' : 'sees only its own'}, and the demo merchant stays as it was`, async () => {
+        const before = await databaseState(t.db, { merchantId: w.demo.id });
+        const result = await outcome(outsider.client(), endpoint, rule.input(w.demoIds));
+        if (rule.reach === 'named') {
+          expect(result.ok, result.text).toBe(false);
+          if (!result.ok) {
+            expect(result.error.status).toBeGreaterThanOrEqual(400);
+            expect(result.error.status).toBeLessThan(500);
+            expect(result.error.errorCode, 'a refusal for the thing, not for a malformed input').not.toBe(
+              'request_param_err',
+            );
+          }
+        } else {
+          expect(result.ok, `the outsider's own ${endpoint.name} works: ${result.text}`).toBe(true);
+        }
+        expectNoMarkers(result.text, w.demoMarkers, `${outsider.name} → ${endpoint.name}`);
+        expect(await databaseState(t.db, { merchantId: w.demo.id })).toEqual(before);
+      });
+    }
+  }
+
+  it("ends only the outsider's own session at logout, never the demo operator's", async () => {
+    const outsider = apiClient(baseUrl, { token: w.rival.token });
+    await outsider.call(operatorLogout, {});
+    expect(await w.admin.call(getOperatorSession, {})).toMatchObject({ username: 'admin', merchantCode: 'demo' });
+  });
+});

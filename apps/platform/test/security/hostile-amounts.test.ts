@@ -1,0 +1,264 @@
+import {
+  bindBankAccount,
+  login,
+  platformEndpoints,
+  requestWithdrawal,
+  seamlessEndpoints,
+  seamlessPaths,
+  updateWithdrawalSettings,
+  type Endpoint,
+} from '@ficha/contract';
+import { ApiError } from '@ficha/contract/client';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, listen } from '../api-clients.ts';
+import { paymentChannels } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../create-test-app.ts';
+import { databaseState } from '../database-state.ts';
+import { moneyHelpers, newRequestId } from '../money-helpers.ts';
+import { loginDemoOperator } from '../operator-session.ts';
+import { seamlessFixture, type SeamlessFixture } from '../seamless-client.ts';
+import { pngProof } from './hostile-files.ts';
+
+/**
+ * Hostile amounts on every money input of the contract (found by what its schema does, so a new one fails the
+ * coverage test until it is here): each refused with a 400 envelope that names the field, and nothing changed —
+ * no journal entry, no balance, no row. The ledger invariants are checked when the file ends.
+ */
+
+/** Amounts as raw JSON texts, each refused by every money field. */
+const hostileAmounts = [
+  '-1',
+  '-0.01',
+  '-0',
+  '0.001',
+  '10.999',
+  '1e-7',
+  '1e21',
+  '1e400',
+  '-1e400',
+  '90071992547409.93',
+  '9007199254740993',
+  '"NaN"',
+  '"Infinity"',
+  '"-Infinity"',
+  '"10"',
+  '"10.00"',
+  '"1e3"',
+  '"0x10"',
+  '"١٠"',
+  '"１０"',
+  '"10\u00a0"',
+  '" 10"',
+  '"10 "',
+  '"10,50"',
+  'null',
+  'true',
+  '[10]',
+  '{"value":10}',
+];
+/** Also refused where an amount must be positive. */
+const zeroAmounts = ['0', '0.0', '0.00'];
+
+/** The fields of an endpoint's request that are money: they turn 1.5 into 150 minor units. */
+function moneyFieldsOf(endpoint: Endpoint): string[] {
+  const shape = endpoint.request instanceof z.ZodObject ? (endpoint.request.shape as Record<string, z.ZodType>) : {};
+  return Object.entries(shape)
+    .filter(([, field]) => {
+      const parsed = field.safeParse(1.5);
+      return parsed.success && parsed.data === 150n;
+    })
+    .map(([name]) => name);
+}
+
+const allowsZero = (endpoint: Endpoint, field: string) =>
+  (endpoint.request as z.ZodObject).shape[field]?.safeParse(0).success === true;
+
+let t: TestApp;
+let baseUrl: string;
+let seamless: SeamlessFixture;
+
+interface Answer {
+  status: number;
+  body: { success: boolean; errorCode?: string; fields?: Array<{ field: string }> };
+}
+
+/** How to send one money input with a raw amount: a valid call but for the amount. */
+type Sender = (rawAmount: string) => Promise<Answer>;
+let senders: Record<string, Sender>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  const money = moneyHelpers(t, baseUrl);
+  const adminToken = await loginDemoOperator(t.app);
+  const admin = apiClient(baseUrl, { token: adminToken });
+  await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 0, bonusTurnoverMultiplier: 0 });
+  await money.addMember('hostagent', 1, null);
+  const player = await money.addMember('hostplayer', 0, 'hostagent');
+  for (const username of ['hostagent', 'hostplayer']) {
+    await money.fund(username, 100_000n);
+    await money.setPaymentPassword(username, '246810');
+  }
+  const tokenOf = async (username: string) =>
+    (await apiClient(baseUrl).call(login, { username, password: 'Demo1234' })).token;
+  const playerToken = await tokenOf('hostplayer');
+  const agentToken = await tokenOf('hostagent');
+  const playerClient = apiClient(baseUrl, { token: playerToken });
+  const bankAccount = await playerClient.call(bindBankAccount, {
+    payeeName: 'Host Player',
+    bankName: 'Banco Uno',
+    accountNumber: '5550001112',
+    paymentPassword: '246810',
+  });
+  seamless = await seamlessFixture(t.db, baseUrl);
+  const gamer = await seamless.authenticatedPlayer(100_00n);
+
+  /** A JSON body with the amount spliced in as raw text (JSON.stringify can't write 1e400 or -0). */
+  const bodyWith = (input: Record<string, unknown>, field: string, rawAmount: string) =>
+    JSON.stringify({ ...input, [field]: '__AMOUNT__' }).replace('"__AMOUNT__"', rawAmount);
+  const inject =
+    (method: 'POST' | 'PUT', url: string, token: string, input: () => Record<string, unknown>, field = 'amount') =>
+    async (rawAmount: string): Promise<Answer> => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: bodyWith(input(), field, rawAmount),
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+  const seamlessCall =
+    (path: string, input: () => Record<string, unknown>) =>
+    async (rawAmount: string): Promise<Answer> => {
+      const body = bodyWith({ requestId: randomUUID(), timestamp: Date.now(), ...input() }, 'amount', rawAmount);
+      const answer = await seamless.client.postRaw(path, body, seamless.client.headersFor(body));
+      return { status: answer.status, body: answer.envelope as Answer['body'] };
+    };
+  const channel = { kind: 'bank_transfer', name: 'Hostile', names: {}, bankName: 'B', accountHolder: 'H' };
+  const channelFields = { ...channel, accountNumber: '1', instructions: '', enabled: true, sortOrder: 1 };
+  const [demoChannel] = await t.db
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.code, 'banco-demo'));
+
+  senders = {
+    'submitDeposit.amount': inject('POST', '/wps/relay/deposits', playerToken, () => ({
+      channelCode: 'banco-demo',
+      reference: 'REF-HOSTILE',
+      proof: pngProof,
+    })),
+    'startGatewayDeposit.amount': inject('POST', '/wps/relay/deposits/gateway', playerToken, () => ({
+      channelCode: 'pasarela-demo',
+    })),
+    'transferToDownline.amount': inject('POST', '/wps/agent/transfer/downline', agentToken, () => ({
+      username: 'hostplayer',
+      paymentPassword: '246810',
+      requestId: newRequestId(),
+    })),
+    'transferToUpline.amount': inject('POST', '/wps/member/transfer/upline', playerToken, () => ({
+      paymentPassword: '246810',
+      requestId: newRequestId(),
+    })),
+    'createAdjustment.amount': inject('POST', '/cms/v1/adjustments', adminToken, () => ({
+      memberId: player.id,
+      direction: 'credit',
+      reasonCode: 'goodwill',
+      note: 'hostile',
+      requestId: newRequestId(),
+    })),
+    'updateAdjustmentSettings.dualApprovalThreshold': inject(
+      'PUT',
+      '/cms/v1/adjustments/settings',
+      adminToken,
+      () => ({}),
+      'dualApprovalThreshold',
+    ),
+    ...Object.fromEntries(
+      ['minimumAmount', 'maximumAmount', 'dualApprovalThreshold'].map((field) => [
+        `updateWithdrawalSettings.${field}`,
+        inject('PUT', '/cms/v1/withdrawals/settings', adminToken, () => ({}), field),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['minAmount', 'maxAmount'].flatMap((field) => [
+        [
+          `createPaymentChannel.${field}`,
+          inject(
+            'POST',
+            '/cms/v1/payment-channels',
+            adminToken,
+            () => ({ code: 'hostile-bank', minAmount: 10, maxAmount: 100, ...channelFields }),
+            field,
+          ),
+        ],
+        [
+          `updatePaymentChannel.${field}`,
+          inject('PUT', '/cms/v1/payment-channels', adminToken, () => ({ id: demoChannel?.id }), field),
+        ],
+      ]),
+    ),
+    // Encrypted: the amount travels inside the sealed body, as the value JSON.parse gives for the raw text.
+    'requestWithdrawal.amount': async (rawAmount) => {
+      try {
+        await playerClient.call(requestWithdrawal, {
+          amount: JSON.parse(rawAmount) as number,
+          bankAccountId: bankAccount.id,
+          paymentPassword: '246810',
+        });
+        return { status: 200, body: { success: true } };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return { status: error.status, body: { success: false, errorCode: error.errorCode, fields: error.fields } };
+      }
+    },
+    'seamlessDebit.amount': seamlessCall(seamlessPaths.debit, () => ({
+      playerId: gamer.playerId,
+      transactionId: `tx-${randomUUID()}`,
+      roundId: `round-${randomUUID()}`,
+      gameCode: 'slot-classic',
+    })),
+    'seamlessCredit.amount': seamlessCall(seamlessPaths.credit, () => ({
+      playerId: gamer.playerId,
+      transactionId: `tx-${randomUUID()}`,
+      roundId: `round-${randomUUID()}`,
+      gameCode: 'slot-classic',
+      roundEnded: true,
+    })),
+  };
+});
+afterAll(() => t.close());
+
+const moneyInputs = [...platformEndpoints, ...seamlessEndpoints].flatMap((endpoint) =>
+  moneyFieldsOf(endpoint).map((field) => ({ endpoint, field, key: `${endpoint.name}.${field}` })),
+);
+
+describe('hostile amounts', () => {
+  it('covers every money input of the contract', () => {
+    expect(moneyInputs.length).toBeGreaterThan(10);
+    expect(Object.keys(senders).sort()).toEqual(moneyInputs.map((input) => input.key).sort());
+  });
+
+  for (const { endpoint, field, key } of moneyInputs) {
+    it(`${key}: refuses each hostile amount with a 400 naming the field, and changes nothing`, async () => {
+      const send = senders[key];
+      if (!send) throw new Error(`no sender for ${key}`);
+      const amounts = allowsZero(endpoint, field) ? hostileAmounts : [...hostileAmounts, ...zeroAmounts];
+      const before = await databaseState(t.db);
+      for (const raw of amounts) {
+        const answer = await send(raw);
+        expect(answer.status, `${key} = ${raw}`).toBe(400);
+        expect(answer.body.success, `${key} = ${raw}`).toBe(false);
+        expect(answer.body.errorCode, `${key} = ${raw}`).toBe('request_param_err');
+        // Only the amount is wrong: the refusal is about it, not about the rest of the call.
+        expect(
+          answer.body.fields?.map((f) => f.field),
+          `${key} = ${raw}`,
+        ).toEqual([field]);
+      }
+      expect(await databaseState(t.db)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,221 @@
+import {
+  answerConsoleFeedback,
+  approveWithdrawal,
+  bindBankAccount,
+  createAdjustment,
+  getCaptcha,
+  getTransactionHistory,
+  listMemberSessions,
+  payWithdrawal,
+  login,
+  requestWithdrawal,
+  sendFeedback,
+  submitDeposit,
+  updateWithdrawalSettings,
+} from '@ficha/contract';
+import type { ApiClient } from '@ficha/contract/client';
+import { asc, eq } from 'drizzle-orm';
+import {
+  banners,
+  feedback,
+  helpEntries,
+  memberMessages,
+  notices,
+  operators,
+  paymentChannels,
+  seamlessProviders,
+} from '../../src/db/schema/index.ts';
+import { apiClient } from '../api-clients.ts';
+import { insertGame, insertVendor } from '../catalog-factories.ts';
+import type { TestApp } from '../create-test-app.ts';
+import { createMerchant } from '../factories.ts';
+import { moneyHelpers, newRequestId } from '../money-helpers.ts';
+import { loginDemoOperator } from '../operator-session.ts';
+import { pngProof } from './hostile-files.ts';
+
+/** The members who try to reach the victim's things, besides an anonymous caller. */
+export const memberActorNames = ['playerB', 'agent', 'subAgent', 'unrelatedAgent', 'trial'] as const;
+export type MemberActorName = (typeof memberActorNames)[number];
+
+export interface SignedInMember {
+  id: number;
+  username: string;
+  token: string;
+  client: ApiClient;
+}
+
+/** Payment password of every member of the world. */
+export const worldPaymentPassword = '246810';
+
+async function firstId(query: Promise<Array<{ id: number }>>, what: string): Promise<number> {
+  const [row] = await query;
+  if (!row) throw new Error(`no ${what} in the demo seed`);
+  return Number(row.id);
+}
+
+async function operatorToken(t: TestApp, merchantCode: string, username: string, password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/cms/v1/session/login',
+    payload: { merchantCode, username, password },
+  });
+  const body = response.json<{ success: boolean; value: { token: string } }>();
+  if (!body.success) throw new Error(`operator login failed: ${response.body}`);
+  return body.value.token;
+}
+
+/**
+ * The scene of the authorization matrix on the demo merchant: a victim player under a sub-agent under an agent,
+ * another player, an unrelated agent and a trial account, all funded and signed in; the victim owns one of each
+ * thing a member can own (a deposit with its proof, a ledger entry, a message, a session, a bank account, a
+ * withdrawal), and the merchant has one of each thing an operator edits. A second merchant has its own operator.
+ */
+export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
+  const money = moneyHelpers(t, baseUrl);
+  const demo = await money.merchantOf('demo');
+  const adminToken = await loginDemoOperator(t.app);
+  const admin = apiClient(baseUrl, { token: adminToken });
+  // Withdrawals in this world need no turnover first.
+  await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 0, bonusTurnoverMultiplier: 0 });
+
+  async function member(username: string, type: number, upline: string | null): Promise<SignedInMember> {
+    const row = await money.addMember(username, type, upline);
+    if (type !== 4) await money.fund(username, 50_000n);
+    await money.setPaymentPassword(username, worldPaymentPassword);
+    const { token } = await apiClient(baseUrl).call(login, { username, password: 'Demo1234' });
+    const client = apiClient(baseUrl, { token });
+    return { id: row.id, username, token, client };
+  }
+
+  const agent = await member('secagent', 1, null);
+  const subAgent = await member('secsubagent', 2, 'secagent');
+  const victim = await member('victima', 0, 'secsubagent');
+  const actors: Record<MemberActorName, SignedInMember> = {
+    agent,
+    subAgent,
+    playerB: await member('secplayerb', 0, null),
+    unrelatedAgent: await member('seclone', 1, null),
+    trial: await member('sectrial', 4, null),
+  };
+
+  const deposit = await victim.client.call(submitDeposit, {
+    channelCode: 'banco-demo',
+    amount: 250,
+    reference: 'REF-VICTIMA',
+    proof: pngProof,
+  });
+  const bankAccount = await victim.client.call(bindBankAccount, {
+    payeeName: 'Victima Uno',
+    bankName: 'Banco Victima',
+    accountNumber: '9876543210',
+    paymentPassword: worldPaymentPassword,
+  });
+  const withdraw = () =>
+    victim.client.call(requestWithdrawal, {
+      amount: 20,
+      bankAccountId: bankAccount.id,
+      paymentPassword: worldPaymentPassword,
+    });
+  // One pending, one approved and one paid withdrawal: each console decision meets a withdrawal it could take.
+  const pendingWithdrawal = await withdraw();
+  const approvedWithdrawal = await withdraw();
+  await admin.call(approveWithdrawal, { withdrawalId: approvedWithdrawal.id });
+  const paidWithdrawal = await withdraw();
+  await admin.call(approveWithdrawal, { withdrawalId: paidWithdrawal.id });
+  await admin.call(payWithdrawal, { withdrawalId: paidWithdrawal.id });
+  const history = await victim.client.call(getTransactionHistory, {});
+  const entryId = history.list[0]?.entryId;
+  if (!entryId) throw new Error('the victim has no ledger entry');
+  for (const content of ['Feedback de la victima', 'Otro feedback de la victima']) {
+    const { captchaId } = await victim.client.call(getCaptcha, {});
+    await victim.client.call(sendFeedback, { type: 3, content, captchaId, captcha: 'TEAM' });
+  }
+  const [answeredFeedback, openFeedback] = await t.db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(eq(feedback.memberId, victim.id))
+    .orderBy(asc(feedback.id));
+  if (!answeredFeedback || !openFeedback) throw new Error('the victim sent no feedback');
+  await admin.call(answerConsoleFeedback, { id: answeredFeedback.id, answer: 'Respuesta para la victima' });
+  const sessions = await victim.client.call(listMemberSessions, {});
+  const sessionId = sessions[0]?.sessionId;
+  if (!sessionId) throw new Error('the victim has no session');
+  const messageId = await firstId(
+    t.db.select({ id: memberMessages.id }).from(memberMessages).where(eq(memberMessages.memberId, victim.id)),
+    'message',
+  );
+  const adjustment = await admin.call(createAdjustment, {
+    memberId: victim.id,
+    direction: 'credit',
+    amount: 5_000,
+    reasonCode: 'goodwill',
+    note: 'pending: above the dual-approval threshold',
+    requestId: newRequestId(),
+  });
+
+  const vendor = await insertVendor(t.db, demo.id, { vassalage: 'SECV', gameType: 'RNG', displayName: 'Sec vendor' });
+  const game = await insertGame(t.db, vendor, { gameCode: 'sec-game', name: 'Sec game' });
+
+  const byMerchant = <T extends { merchantId: unknown }>(table: T) => eq(table.merchantId as never, demo.id);
+  const demoIds = {
+    memberId: victim.id,
+    depositId: deposit.id,
+    pendingWithdrawalId: pendingWithdrawal.id,
+    approvedWithdrawalId: approvedWithdrawal.id,
+    paidWithdrawalId: paidWithdrawal.id,
+    adjustmentId: adjustment.id,
+    feedbackId: openFeedback.id,
+    vendorId: vendor.id,
+    nodeId: game.nodeId,
+    channelId: await firstId(
+      t.db.select({ id: paymentChannels.id }).from(paymentChannels).where(byMerchant(paymentChannels)),
+      'channel',
+    ),
+    bannerId: await firstId(t.db.select({ id: banners.id }).from(banners).where(byMerchant(banners)), 'banner'),
+    noticeId: await firstId(t.db.select({ id: notices.id }).from(notices).where(byMerchant(notices)), 'notice'),
+    helpEntryId: await firstId(
+      t.db.select({ id: helpEntries.id }).from(helpEntries).where(byMerchant(helpEntries)),
+      'help entry',
+    ),
+    providerId: await firstId(
+      t.db.select({ id: seamlessProviders.id }).from(seamlessProviders).where(byMerchant(seamlessProviders)),
+      'provider',
+    ),
+  };
+
+  await createMerchant(t.db, { code: 'rival', operator: { username: 'rivalboss', password: 'Rival#2026' } });
+  // The rival's owner: the most a role can do, so every refusal below is about the merchant, not the role.
+  await t.db.update(operators).set({ role: 'owner' }).where(eq(operators.username, 'rivalboss'));
+  const rivalToken = await operatorToken(t, 'rival', 'rivalboss', 'Rival#2026');
+  const [rivalOperator] = await t.db.select().from(operators).where(eq(operators.username, 'rivalboss'));
+  if (!rivalOperator) throw new Error('rival operator missing');
+
+  return {
+    money,
+    demo,
+    admin,
+    adminToken,
+    victim: {
+      ...victim,
+      depositId: deposit.id,
+      bankAccountId: bankAccount.id,
+      paidWithdrawalId: paidWithdrawal.id,
+      entryId,
+      messageId,
+      sessionId,
+    },
+    actors,
+    demoIds,
+    rival: {
+      token: rivalToken,
+      client: apiClient(baseUrl, { token: rivalToken }),
+      merchantId: rivalOperator.merchantId,
+    },
+    /** Texts only the victim's data holds (its username first): an answer to anyone else that has one leaked it. */
+    victimMarkers: ['victima', 'REF-VICTIMA', '9876543210', 'Banco Victima', 'Respuesta para la victima'],
+    /** Texts only the demo merchant's data holds, for answers to another merchant's operator. */
+    demoMarkers: ['victima', 'REF-VICTIMA', '9876543210', 'banco-demo', 'jugador1', 'Sec vendor'],
+  };
+}
+
+export type SecurityWorld = Awaited<ReturnType<typeof buildSecurityWorld>>;
