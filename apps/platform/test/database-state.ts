@@ -5,7 +5,14 @@ import type { Db } from '../src/db/database.ts';
  * What changes on a refused call by design: limits and captchas count attempts, keys rotate, sign-in attempts are
  * recorded, and a session slides with each call (its revocation still counts). Everything else must stay as it was.
  */
-const volatileTables = new Set(['rate_limits', 'captchas', 'rsa_keys', 'member_logins']);
+const volatileTables = new Set([
+  'rate_limits',
+  'captchas',
+  'rsa_keys',
+  'member_logins',
+  'login_throttles',
+  'encrypted_request_nonces',
+]);
 const volatileColumns = ['last_seen_at', 'expires_at'];
 
 /** A digest of every row of every platform table (of one merchant, when given): equal digests, nothing changed. */
