@@ -1,4 +1,4 @@
-import { moduleIds } from '@ficha/contract';
+import { moduleIds, type OperatorRole } from '@ficha/contract';
 import type { Db } from '../src/db/database.ts';
 import { merchantDomains, merchants, operators } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/security/passwords.ts';
@@ -6,7 +6,13 @@ import { hashPassword } from '../src/security/passwords.ts';
 /** A second (or third…) merchant with a domain and an operator, for multi-merchant tests. */
 export async function createMerchant(
   db: Db,
-  options: { code: string; name?: string; domain?: string; operator?: { username: string; password: string } },
+  options: {
+    code: string;
+    name?: string;
+    domain?: string;
+    /** Its console operator, by default its owner. */
+    operator?: { username: string; password: string; role?: OperatorRole };
+  },
 ) {
   const [row] = await db
     .insert(merchants)
@@ -34,14 +40,27 @@ export async function createMerchant(
   if (options.domain)
     await db.insert(merchantDomains).values({ domain: options.domain, merchantId: row.id, type: 'WEB' });
   if (options.operator) {
-    await db.insert(operators).values({
-      merchantId: row.id,
-      username: options.operator.username,
-      passwordHash: await hashPassword(options.operator.password),
-      displayName: options.operator.username,
-      role: 'admin',
-      status: 'active',
-    });
+    await createOperator(db, { merchantId: row.id, role: 'owner', ...options.operator });
   }
+  return row;
+}
+
+/** A console operator of a role on a merchant (password `Operator#2026` unless given). */
+export async function createOperator(
+  db: Db,
+  options: { merchantId: number; username: string; role: OperatorRole; password?: string },
+) {
+  const [row] = await db
+    .insert(operators)
+    .values({
+      merchantId: options.merchantId,
+      username: options.username,
+      passwordHash: await hashPassword(options.password ?? 'Operator#2026'),
+      displayName: options.username,
+      role: options.role,
+      status: 'active',
+    })
+    .returning();
+  if (!row) throw new Error('operator not created');
   return row;
 }

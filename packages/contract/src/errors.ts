@@ -88,6 +88,9 @@ export const errorStatus = {
   game_round_pending: 409,
   game_move_invalid: 400,
   wallet_unavailable: 502,
+  operator_forbidden: 403,
+  protection_change_pending: 409,
+  protection_change_same_owner: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moduleIds } from '../modules.ts';
+import { operatorPermissionSchema, operatorRoleSchema } from '../operator-permissions.ts';
 import { queryObject, emptyQuery, text } from '../schemas.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
-  role: z.enum(['owner', 'admin', 'support']),
+  role: operatorRoleSchema,
   merchantCode: z.string(),
+  /** What the role may do (the console hides the rest; the server refuses it). */
+  permissions: z.array(operatorPermissionSchema),
 });
 
 export type Operator = z.infer<typeof operatorSchema>;

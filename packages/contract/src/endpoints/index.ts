@@ -21,6 +21,7 @@ import * as consoleContentEndpoints from './console-content.ts';
 import * as consoleHelpEndpoints from './console-help.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
+import * as consoleProtectionEndpoints from './console-protection.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -45,6 +46,7 @@ export * from './console-content.ts';
 export * from './console-help.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
+export * from './console-protection.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -76,4 +78,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleHelpEndpoints),
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
+  ...endpointsOf(consoleProtectionEndpoints),
 ];

@@ -87,4 +87,7 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'ما زالت اللعبة السابقة قيد المعالجة، حاول مجددًا بعد لحظات',
   game_move_invalid: 'هذه الحركة غير ممكنة في هذه الجولة',
   wallet_unavailable: 'تعذّر الاتصال بمحفظتك؛ لم يُخصم الرهان. حاول مجددًا بعد لحظات',
+  operator_forbidden: 'دورك في لوحة التحكم لا يسمح بهذا الإجراء',
+  protection_change_pending: 'تغيير آخر لهذه الإعدادات ينتظر الموافقة؛ وافق عليه أو ألغِه أولاً',
+  protection_change_same_owner: 'يجب أن يوافق مالك ثانٍ على هذا التغيير',
 };

@@ -88,4 +88,8 @@ export const az: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Əvvəlki gediş hələ emal olunur, bir azdan yenidən cəhd edin',
   game_move_invalid: 'Bu raundda belə gediş mümkün deyil',
   wallet_unavailable: 'Pul kisənizlə əlaqə qurmaq mümkün olmadı; mərc tutulmadı. Bir azdan yenidən cəhd edin',
+  operator_forbidden: 'Konsoldakı rolunuz bu əməliyyata icazə vermir',
+  protection_change_pending:
+    'Bu parametrlərin başqa dəyişikliyi təsdiq gözləyir; əvvəlcə onu təsdiqləyin və ya ləğv edin',
+  protection_change_same_owner: 'Bu dəyişikliyi ikinci sahib təsdiqləməlidir',
 };

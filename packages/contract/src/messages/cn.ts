@@ -86,4 +86,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在处理中，请稍后再试',
   game_move_invalid: '本局无法进行该操作',
   wallet_unavailable: '无法连接您的钱包，投注未扣款，请稍后再试',
+  operator_forbidden: '您的控制台角色不允许执行此操作',
+  protection_change_pending: '这些设置的另一项更改正在等待批准；请先批准或取消它',
+  protection_change_same_owner: '此更改须由另一位所有者批准',
 };

@@ -90,4 +90,8 @@ export const de: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Dieser Spielzug ist in dieser Runde nicht möglich',
   wallet_unavailable:
     'Deine Wallet war nicht erreichbar; der Einsatz wurde nicht abgebucht. Versuche es gleich noch einmal',
+  operator_forbidden: 'Ihre Konsolenrolle erlaubt diese Aktion nicht',
+  protection_change_pending:
+    'Eine andere Änderung dieser Einstellungen wartet auf Genehmigung; genehmigen oder verwerfen Sie sie zuerst',
+  protection_change_same_owner: 'Ein zweiter Inhaber muss diese Änderung genehmigen',
 };

@@ -88,4 +88,7 @@ export const en: Record<ErrorCode, string> = {
   game_round_pending: 'The previous play is still being processed, try again in a moment',
   game_move_invalid: 'That move is not possible in this round',
   wallet_unavailable: 'Your wallet could not be reached; the bet was not taken. Try again in a moment',
+  operator_forbidden: 'Your console role does not allow this action',
+  protection_change_pending: 'Another change to these settings is waiting for approval; approve or cancel it first',
+  protection_change_same_owner: 'A second owner must approve this change',
 };

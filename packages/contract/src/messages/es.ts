@@ -88,4 +88,7 @@ export const es: Record<ErrorCode, string> = {
   game_round_pending: 'La jugada anterior aún se está procesando, inténtalo de nuevo en un momento',
   game_move_invalid: 'Esa jugada no es posible en esta ronda',
   wallet_unavailable: 'No se pudo contactar con tu billetera; la apuesta no se cobró. Inténtalo de nuevo en un momento',
+  operator_forbidden: 'Tu rol en la consola no permite esta acción',
+  protection_change_pending: 'Otro cambio de estos ajustes espera aprobación; apruébalo o cancélalo primero',
+  protection_change_same_owner: 'Un segundo propietario debe aprobar este cambio',
 };

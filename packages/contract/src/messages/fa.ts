@@ -87,4 +87,7 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'بازی قبلی هنوز در حال پردازش است، کمی بعد دوباره تلاش کنید',
   game_move_invalid: 'این حرکت در این دور ممکن نیست',
   wallet_unavailable: 'دسترسی به کیف پول شما ممکن نشد؛ شرط کسر نشد. کمی بعد دوباره تلاش کنید',
+  operator_forbidden: 'نقش شما در کنسول اجازه این کار را نمی‌دهد',
+  protection_change_pending: 'تغییر دیگری در این تنظیمات در انتظار تأیید است؛ ابتدا آن را تأیید یا لغو کنید',
+  protection_change_same_owner: 'یک مالک دوم باید این تغییر را تأیید کند',
 };

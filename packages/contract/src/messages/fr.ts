@@ -89,4 +89,8 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: "Ce coup n'est pas possible dans cette manche",
   wallet_unavailable:
     "Impossible de joindre votre portefeuille ; la mise n'a pas été débitée. Réessayez dans un instant",
+  operator_forbidden: 'Votre rôle dans la console ne permet pas cette action',
+  protection_change_pending:
+    "Une autre modification de ces réglages attend une approbation ; approuvez-la ou annulez-la d'abord",
+  protection_change_same_owner: 'Un second propriétaire doit approuver cette modification',
 };

@@ -86,4 +86,7 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'पिछली चाल अभी प्रोसेस हो रही है, थोड़ी देर में फिर से कोशिश करें',
   game_move_invalid: 'इस राउंड में यह चाल संभव नहीं है',
   wallet_unavailable: 'आपके वॉलेट से संपर्क नहीं हो सका; बेट की राशि नहीं काटी गई। थोड़ी देर में फिर से कोशिश करें',
+  operator_forbidden: 'कंसोल में आपकी भूमिका इस कार्य की अनुमति नहीं देती',
+  protection_change_pending: 'इन सेटिंग्स का एक और बदलाव मंज़ूरी की प्रतीक्षा में है; पहले उसे मंज़ूर या रद्द करें',
+  protection_change_same_owner: 'इस बदलाव को किसी दूसरे मालिक को मंज़ूर करना होगा',
 };

@@ -88,4 +88,8 @@ export const id: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, coba lagi sebentar lagi',
   game_move_invalid: 'Langkah itu tidak bisa dilakukan di putaran ini',
   wallet_unavailable: 'Dompet Anda tidak dapat dihubungi; taruhan tidak ditagih. Coba lagi sebentar lagi',
+  operator_forbidden: 'Peran konsol Anda tidak mengizinkan tindakan ini',
+  protection_change_pending:
+    'Perubahan lain pada pengaturan ini sedang menunggu persetujuan; setujui atau batalkan dulu',
+  protection_change_same_owner: 'Pemilik kedua harus menyetujui perubahan ini',
 };

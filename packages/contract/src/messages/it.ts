@@ -89,4 +89,8 @@ export const it: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Questa mossa non è possibile in questo round',
   wallet_unavailable:
     'Impossibile contattare il tuo portafoglio; la puntata non è stata addebitata. Riprova tra un momento',
+  operator_forbidden: 'Il tuo ruolo nella console non consente questa azione',
+  protection_change_pending:
+    "Un'altra modifica di queste impostazioni attende l'approvazione; approvala o annullala prima",
+  protection_change_same_owner: 'Un secondo titolare deve approvare questa modifica',
 };

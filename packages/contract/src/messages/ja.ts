@@ -88,4 +88,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'このラウンドではそのプレイはできません',
   wallet_unavailable:
     'ウォレットに接続できませんでした。ベット額は引き落とされていません。しばらくしてからもう一度お試しください',
+  operator_forbidden: 'コンソールでのあなたの役割ではこの操作はできません',
+  protection_change_pending: 'この設定の別の変更が承認待ちです。先に承認するか取り消してください',
+  protection_change_same_owner: 'この変更は別のオーナーが承認する必要があります',
 };

@@ -87,4 +87,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '이전 플레이를 아직 처리 중입니다. 잠시 후 다시 시도해 주세요',
   game_move_invalid: '이번 라운드에서는 그 플레이를 할 수 없습니다',
   wallet_unavailable: '지갑에 연결할 수 없습니다. 베팅 금액은 차감되지 않았습니다. 잠시 후 다시 시도해 주세요',
+  operator_forbidden: '콘솔 역할로는 이 작업을 할 수 없습니다',
+  protection_change_pending: '이 설정의 다른 변경이 승인을 기다리고 있습니다. 먼저 승인하거나 취소하세요',
+  protection_change_same_owner: '이 변경은 다른 소유자가 승인해야 합니다',
 };

@@ -88,4 +88,8 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Langkah sebelumnya masih diproses, cuba semula sebentar lagi',
   game_move_invalid: 'Langkah itu tidak boleh dibuat dalam pusingan ini',
   wallet_unavailable: 'Dompet anda tidak dapat dihubungi; pertaruhan tidak dicaj. Cuba semula sebentar lagi',
+  operator_forbidden: 'Peranan konsol anda tidak membenarkan tindakan ini',
+  protection_change_pending:
+    'Satu lagi perubahan tetapan ini sedang menunggu kelulusan; luluskan atau batalkannya dahulu',
+  protection_change_same_owner: 'Pemilik kedua mesti meluluskan perubahan ini',
 };

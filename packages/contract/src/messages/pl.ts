@@ -88,4 +88,7 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Poprzedni ruch jest jeszcze przetwarzany, spróbuj ponownie za chwilę',
   game_move_invalid: 'Ten ruch nie jest możliwy w tej rundzie',
   wallet_unavailable: 'Nie udało się połączyć z Twoim portfelem; zakład nie został pobrany. Spróbuj ponownie za chwilę',
+  operator_forbidden: 'Twoja rola w konsoli nie pozwala na tę czynność',
+  protection_change_pending: 'Inna zmiana tych ustawień czeka na zatwierdzenie; najpierw ją zatwierdź lub anuluj',
+  protection_change_same_owner: 'Tę zmianę musi zatwierdzić drugi właściciel',
 };

@@ -89,4 +89,7 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   game_move_invalid: 'Essa jogada não é possível nesta ronda',
   wallet_unavailable:
     'Não foi possível contactar a sua carteira; a aposta não foi cobrada. Tente novamente daqui a pouco',
+  operator_forbidden: 'A sua função na consola não permite esta ação',
+  protection_change_pending: 'Outra alteração destas definições aguarda aprovação; aprove-a ou cancele-a primeiro',
+  protection_change_same_owner: 'Um segundo proprietário tem de aprovar esta alteração',
 };

@@ -86,4 +86,7 @@ export const si: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'පෙර පියවර තවමත් සකසමින් පවතී, මොහොතකින් නැවත උත්සාහ කරන්න',
   game_move_invalid: 'මෙම වටයේ එම පියවර කළ නොහැක',
   wallet_unavailable: 'ඔබේ පසුම්බිය හා සම්බන්ධ විය නොහැකි විය; ඔට්ටු මුදල අය කර නැත. මොහොතකින් නැවත උත්සාහ කරන්න',
+  operator_forbidden: 'කොන්සෝලයේ ඔබේ භූමිකාව මෙම ක්‍රියාවට ඉඩ නොදේ',
+  protection_change_pending: 'මෙම සැකසුම්වල තවත් වෙනසක් අනුමැතිය බලාපොරොත්තුවෙන් ඇත; පළමුව එය අනුමත කරන්න හෝ අවලංගු කරන්න',
+  protection_change_same_owner: 'මෙම වෙනස දෙවන හිමිකරුවෙකු අනුමත කළ යුතුය',
 };

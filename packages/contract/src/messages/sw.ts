@@ -89,4 +89,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Hatua iliyotangulia bado inashughulikiwa, jaribu tena baada ya muda mfupi',
   game_move_invalid: 'Hatua hiyo haiwezekani katika mzunguko huu',
   wallet_unavailable: 'Imeshindikana kuwasiliana na pochi yako; dau halijatozwa. Jaribu tena baada ya muda mfupi',
+  operator_forbidden: 'Jukumu lako kwenye konsoli haliruhusu kitendo hiki',
+  protection_change_pending: 'Badiliko jingine la mipangilio hii linasubiri idhini; liidhinishe au ulighairi kwanza',
+  protection_change_same_owner: 'Mmiliki wa pili lazima aidhinishe badiliko hili',
 };

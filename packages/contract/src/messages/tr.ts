@@ -88,4 +88,7 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Önceki hamle hâlâ işleniyor, biraz sonra yeniden deneyin',
   game_move_invalid: 'Bu hamle bu turda yapılamaz',
   wallet_unavailable: 'Cüzdanınıza ulaşılamadı; bahis tahsil edilmedi. Biraz sonra yeniden deneyin',
+  operator_forbidden: 'Konsoldaki rolünüz bu işleme izin vermiyor',
+  protection_change_pending: 'Bu ayarların başka bir değişikliği onay bekliyor; önce onu onaylayın veya iptal edin',
+  protection_change_same_owner: 'Bu değişikliği ikinci bir sahip onaylamalıdır',
 };

@@ -86,4 +86,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   game_round_pending: '上一步操作仍在處理中，請稍後再試',
   game_move_invalid: '本局無法進行該操作',
   wallet_unavailable: '無法連線您的錢包，投注未扣款，請稍後再試',
+  operator_forbidden: '您的控制台角色不允許執行此操作',
+  protection_change_pending: '這些設定的另一項變更正在等待批准；請先批准或取消它',
+  protection_change_same_owner: '此變更須由另一位擁有者批准',
 };

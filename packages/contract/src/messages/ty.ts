@@ -88,4 +88,8 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Pinoproseso pa ang naunang galaw, subukang muli maya-maya',
   game_move_invalid: 'Hindi posible ang galaw na iyon sa round na ito',
   wallet_unavailable: 'Hindi makontak ang iyong wallet; hindi nasingil ang taya. Subukang muli maya-maya',
+  operator_forbidden: 'Hindi pinapayagan ng iyong tungkulin sa console ang aksyong ito',
+  protection_change_pending:
+    'May isa pang pagbabago sa mga setting na ito na naghihintay ng pag-apruba; aprubahan o kanselahin muna ito',
+  protection_change_same_owner: 'Isang pangalawang may-ari ang dapat mag-apruba ng pagbabagong ito',
 };

@@ -88,4 +88,7 @@ export const uk: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Попередній хід ще обробляється, спробуйте трохи згодом',
   game_move_invalid: 'Цей хід неможливий у цьому раунді',
   wallet_unavailable: "Не вдалося зв'язатися з вашим гаманцем; ставку не списано. Спробуйте трохи згодом",
+  operator_forbidden: 'Ваша роль у консолі не дозволяє цю дію',
+  protection_change_pending: 'Інша зміна цих налаштувань очікує схвалення; спершу схваліть або скасуйте її',
+  protection_change_same_owner: 'Цю зміну має схвалити другий власник',
 };

@@ -87,4 +87,7 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'پچھلی چال ابھی پروسیس ہو رہی ہے، تھوڑی دیر بعد دوبارہ کوشش کریں',
   game_move_invalid: 'اس راؤنڈ میں یہ چال ممکن نہیں',
   wallet_unavailable: 'آپ کے والیٹ سے رابطہ نہیں ہو سکا؛ بیٹ کی رقم نہیں کاٹی گئی۔ تھوڑی دیر بعد دوبارہ کوشش کریں',
+  operator_forbidden: 'کنسول میں آپ کا کردار اس کارروائی کی اجازت نہیں دیتا',
+  protection_change_pending: 'ان ترتیبات کی ایک اور تبدیلی منظوری کی منتظر ہے؛ پہلے اسے منظور یا منسوخ کریں',
+  protection_change_same_owner: 'اس تبدیلی کو دوسرے مالک کی منظوری درکار ہے',
 };

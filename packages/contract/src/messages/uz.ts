@@ -89,4 +89,8 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Oldingi yurish hali qayta ishlanmoqda, birozdan keyin qayta urinib ko‘ring',
   game_move_invalid: 'Bu raundda bunday yurish mumkin emas',
   wallet_unavailable: 'Hamyoningiz bilan bog‘lanib bo‘lmadi; stavka yechilmadi. Birozdan keyin qayta urinib ko‘ring',
+  operator_forbidden: 'Konsoldagi rolingiz bu amalga ruxsat bermaydi',
+  protection_change_pending:
+    'Bu sozlamalarning boshqa oʻzgarishi tasdiqni kutmoqda; avval uni tasdiqlang yoki bekor qiling',
+  protection_change_same_owner: 'Bu oʻzgarishni ikkinchi egasi tasdiqlashi kerak',
 };

@@ -87,4 +87,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   game_round_pending: 'Lượt chơi trước vẫn đang được xử lý, vui lòng thử lại sau giây lát',
   game_move_invalid: 'Không thể thực hiện lượt đó trong ván này',
   wallet_unavailable: 'Không thể kết nối với ví của bạn; tiền cược chưa bị trừ. Vui lòng thử lại sau giây lát',
+  operator_forbidden: 'Vai trò của bạn trong bảng điều khiển không cho phép thao tác này',
+  protection_change_pending: 'Một thay đổi khác của các cài đặt này đang chờ duyệt; hãy duyệt hoặc hủy nó trước',
+  protection_change_same_owner: 'Một chủ sở hữu thứ hai phải duyệt thay đổi này',
 };

@@ -11,3 +11,4 @@ export * from './deposits.ts';
 export * from './seamless.ts';
 export * from './catalog.ts';
 export * from './feedback.ts';
+export * from './protection-changes.ts';

@@ -1,4 +1,4 @@
-import { DomainError, type Operator } from '@ficha/contract';
+import { DomainError, rolePermissions, type Operator } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
@@ -40,6 +40,7 @@ export function createOperatorService(db: Db, deps: { merchants: MerchantService
           displayName: operator.displayName,
           role: operator.role,
           merchantCode: merchant.code,
+          permissions: [...rolePermissions[operator.role]],
         },
       };
     },
@@ -56,6 +57,7 @@ export function createOperatorService(db: Db, deps: { merchants: MerchantService
         displayName: found.operator.displayName,
         role: found.operator.role,
         merchantCode: found.merchantCode,
+        permissions: [...rolePermissions[found.operator.role]],
         merchantId: found.operator.merchantId,
         tokenHash,
       };

@@ -1,0 +1,32 @@
+import type { OperatorRole } from '@ficha/contract';
+import { hashPassword } from '../../security/passwords.ts';
+import type { Db } from '../database.ts';
+import { operators } from '../schema/index.ts';
+
+/** The demo's second operator: finance, so it can be the second approval of a large adjustment or withdrawal. */
+export const demoCashier = { username: 'cajero', password: 'Cajero#2026' } as const;
+
+/**
+ * The demo console staff besides the owner `admin`: one operator per role worth trying (README "Demo logins").
+ * `socio` is a second owner, so a change that lowers a protection can be approved at once.
+ */
+export const demoStaff: ReadonlyArray<{ username: string; password: string; displayName: string; role: OperatorRole }> =
+  [
+    { ...demoCashier, displayName: 'Demo Cajero', role: 'finance' },
+    { username: 'socio', password: 'Socio#2026', displayName: 'Demo Socio', role: 'owner' },
+    { username: 'soporte', password: 'Soporte#2026', displayName: 'Demo Soporte', role: 'support' },
+    { username: 'lector', password: 'Lector#2026', displayName: 'Demo Lector', role: 'read-only' },
+  ];
+
+export async function seedOperators(tx: Db, merchantId: number): Promise<void> {
+  for (const operator of demoStaff) {
+    await tx.insert(operators).values({
+      merchantId,
+      username: operator.username,
+      passwordHash: await hashPassword(operator.password),
+      displayName: operator.displayName,
+      role: operator.role,
+      status: 'active',
+    });
+  }
+}
