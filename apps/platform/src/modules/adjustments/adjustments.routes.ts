@@ -47,10 +47,11 @@ export function adjustmentRoutes(
   bind.bind(decideAdjustment, async (input, request) =>
     deps.adjustments.decide(await merchantOfOperator(request), input.adjustmentId, input.decision, actorOf(request)),
   );
-  bind.bind(getAdjustmentSettings, async (_input, request) => ({
-    ...(await deps.adjustments.settings(merchantIdOf(request))),
-    pendingChange: await deps.protection.pending('adjustment-settings', merchantIdOf(request)),
-  }));
+  bind.bind(getAdjustmentSettings, async (_input, request) => {
+    // First: a change whose delay ran out is applied before the settings are read.
+    const pendingChange = await deps.protection.pending('adjustment-settings', merchantIdOf(request));
+    return { ...(await deps.adjustments.settings(merchantIdOf(request))), pendingChange };
+  });
   bind.bind(updateAdjustmentSettings, async (input, request) => {
     const pendingChange = await deps.protection.change(
       'adjustment-settings',

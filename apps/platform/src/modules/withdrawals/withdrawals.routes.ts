@@ -68,10 +68,11 @@ export function withdrawalRoutes(
     deps.withdrawals.confirm(merchantOf(request), member(request), input),
   );
 
-  bind.bind(getWithdrawalSettingsForEdit, async (_input, request) => ({
-    ...(await deps.settings.forEdit(merchantIdOf(request))),
-    pendingChange: await deps.protection.pending('withdrawal-settings', merchantIdOf(request)),
-  }));
+  bind.bind(getWithdrawalSettingsForEdit, async (_input, request) => {
+    // First: a change whose delay ran out is applied before the settings are read.
+    const pendingChange = await deps.protection.pending('withdrawal-settings', merchantIdOf(request));
+    return { ...(await deps.settings.forEdit(merchantIdOf(request))), pendingChange };
+  });
   bind.bind(updateWithdrawalSettings, async (input, request) => {
     const pendingChange = await deps.protection.change(
       'withdrawal-settings',
