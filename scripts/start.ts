@@ -94,7 +94,7 @@ Ficha is running on ${database}.
 ${
   config.SEED_DEMO
     ? `Demo logins (merchant "${demoLogins.merchant}"):
-  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password})
+  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (owner; second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password}, second owner ${demoLogins.secondOwner.username} / ${demoLogins.secondOwner.password})
   Player            ${demoLogins.player.username} / ${demoLogins.player.password} (wallet 1,000.00)
   Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
   Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})

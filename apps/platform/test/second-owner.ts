@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { demoStaff } from '../src/db/seed/seed-operators.ts';
+import { demoLogins } from '../src/db/seed/seed-demo.ts';
 import { signInOperator } from './operator-session.ts';
 
 /**
@@ -8,9 +8,7 @@ import { signInOperator } from './operator-session.ts';
  */
 export async function approveAsSecondOwner(app: FastifyInstance, pendingChange: { id: number } | null) {
   if (!pendingChange) return;
-  const socio = demoStaff.find((operator) => operator.username === 'socio');
-  if (!socio) throw new Error('the demo seed has no second owner');
-  const token = await signInOperator(app, { merchantCode: 'demo', username: socio.username, password: socio.password });
+  const token = await signInOperator(app, { merchantCode: demoLogins.merchant, ...demoLogins.secondOwner });
   const response = await app.inject({
     method: 'POST',
     url: '/cms/v1/protection-changes/approve',

@@ -15,7 +15,7 @@ import {
   resources,
 } from '../schema/index.ts';
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
-import { demoCashier, seedOperators } from './seed-operators.ts';
+import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedContent } from './seed-content.ts';
 
@@ -24,6 +24,7 @@ export const demoLogins = {
   merchant: 'demo',
   operator: { username: 'admin', password: 'Admin#2026' },
   cashier: demoCashier,
+  secondOwner: demoSecondOwner,
   player: { username: 'jugador1', password: 'Demo1234' },
   trial: { username: 'prueba1', password: 'Demo1234' },
   agents: [

@@ -6,14 +6,16 @@ import { operators } from '../schema/index.ts';
 /** The demo's second operator: finance, so it can be the second approval of a large adjustment or withdrawal. */
 export const demoCashier = { username: 'cajero', password: 'Cajero#2026' } as const;
 
+/** The demo's second owner: approves a change that lowers a protection of money (decision 0019). */
+export const demoSecondOwner = { username: 'socio', password: 'Socio#2026' } as const;
+
 /**
  * The demo console staff besides the owner `admin`: one operator per role worth trying (README "Demo logins").
- * `socio` is a second owner, so a change that lowers a protection can be approved at once.
  */
 export const demoStaff: ReadonlyArray<{ username: string; password: string; displayName: string; role: OperatorRole }> =
   [
     { ...demoCashier, displayName: 'Demo Cajero', role: 'finance' },
-    { username: 'socio', password: 'Socio#2026', displayName: 'Demo Socio', role: 'owner' },
+    { ...demoSecondOwner, displayName: 'Demo Socio', role: 'owner' },
     { username: 'soporte', password: 'Soporte#2026', displayName: 'Demo Soporte', role: 'support' },
     { username: 'lector', password: 'Lector#2026', displayName: 'Demo Lector', role: 'read-only' },
   ];

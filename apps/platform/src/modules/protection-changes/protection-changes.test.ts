@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant, createOperator } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
 import { signInOperator } from '../../../test/operator-session.ts';
-import { demoStaff } from '../../db/seed/seed-operators.ts';
+import { demoLogins } from '../../db/seed/seed-demo.ts';
 
 const hour = 3_600_000;
 
@@ -51,12 +51,11 @@ describe('protections of money need owners (issue 11, finding 2)', () => {
         token: await signInOperator(t.app, { merchantCode: 'demo', username }),
       });
     }
-    const socio = demoStaff.find((o) => o.username === 'socio');
     clients.owner = apiClient(baseUrl, {
       token: await signInOperator(t.app, { merchantCode: 'demo', username: 'admin', password: 'Admin#2026' }),
     });
     clients.socio = apiClient(baseUrl, {
-      token: await signInOperator(t.app, { merchantCode: 'demo', username: 'socio', password: socio?.password }),
+      token: await signInOperator(t.app, { merchantCode: 'demo', ...demoLogins.secondOwner }),
     });
     playerId = (await m.member('jugador1')).id;
   });
