@@ -104,7 +104,9 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
           </p>
         </div>
       ) : (
-        <p className="card-hint">{t('protection.ownersOnly')}</p>
+        <div className="withdrawal-settings-actions">
+          <p className="card-hint">{t('protection.ownersOnly')}</p>
+        </div>
       )}
     </form>
   );
