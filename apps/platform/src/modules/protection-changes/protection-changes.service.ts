@@ -65,24 +65,32 @@ export function createProtectionChangeService(
     now: () => Date;
   },
 ) {
+  /** Closes a pending change and audits it, inside the caller's transaction. */
+  async function close(
+    tx: Db,
+    row: ProtectionChangeRow,
+    status: 'applied' | 'cancelled',
+    actor: AuditEntry['actor'],
+    action: string,
+    detail: Record<string, unknown> = {},
+  ) {
+    await deps.audit.record(tx, {
+      merchantId: row.merchantId,
+      actor,
+      action,
+      target: row.kind,
+      before: { changeId: row.id, status: row.status },
+      after: { changeId: row.id, status, change: row.change, ...detail },
+    });
+    return closeChange(tx, row.id, { status, decidedBy: actor.id, decidedByName: actor.name, decidedAt: deps.now() });
+  }
+
+  /** Cancels a change that no longer fits the settings (a minimum now above the maximum) when its time comes. */
   async function voidChange(merchantId: number, changeId: number, reason: string): Promise<false> {
     await db.transaction(async (tx) => {
       const row = await lockChange(tx, merchantId, changeId);
-      if (!row || row.status !== 'pending') return;
-      await closeChange(tx, row.id, {
-        status: 'cancelled',
-        decidedBy: null,
-        decidedByName: delayActor.name,
-        decidedAt: deps.now(),
-      });
-      await deps.audit.record(tx, {
-        merchantId,
-        actor: delayActor,
-        action: 'protection.change.void',
-        target: row.kind,
-        before: { changeId: row.id, status: row.status },
-        after: { changeId: row.id, status: 'cancelled', reason },
-      });
+      if (row?.status === 'pending')
+        await close(tx, row, 'cancelled', delayActor, 'protection.change.void', { reason });
     });
     return false;
   }
@@ -95,24 +103,10 @@ export function createProtectionChangeService(
           const row = await lockChange(tx, due.merchantId, due.id);
           if (!row || row.status !== 'pending' || !row.effectiveAt || row.effectiveAt > deps.now()) return false;
           await deps.settings[row.kind].apply(tx, row.merchantId, row.change, delayActor);
-          await closeChange(tx, row.id, {
-            status: 'applied',
-            decidedBy: null,
-            decidedByName: delayActor.name,
-            decidedAt: deps.now(),
-          });
-          await deps.audit.record(tx, {
-            merchantId: row.merchantId,
-            actor: delayActor,
-            action: 'protection.change.apply',
-            target: row.kind,
-            before: row.before,
-            after: { changeId: row.id, change: row.change },
-          });
+          await close(tx, row, 'applied', delayActor, 'protection.change.apply');
           return true;
         })
         .catch((error: unknown) => {
-          // Settings changed meanwhile so that this one no longer fits (a minimum now above the maximum): void it.
           if (error instanceof DomainError) return voidChange(due.merchantId, due.id, error.code);
           throw error;
         });
@@ -138,15 +132,7 @@ export function createProtectionChangeService(
         await deps.settings[row.kind].apply(tx, merchantId, row.change, actor);
       }
       const status = decision === 'approve' ? 'applied' : 'cancelled';
-      await deps.audit.record(tx, {
-        merchantId,
-        actor,
-        action: `protection.change.${decision}`,
-        target: row.kind,
-        before: { changeId: row.id, status: row.status },
-        after: { changeId: row.id, status, change: row.change },
-      });
-      return closeChange(tx, row.id, { status, decidedBy: actor.id, decidedByName: actor.name, decidedAt: deps.now() });
+      return close(tx, row, status, actor, `protection.change.${decision}`);
     });
     return toWire(closed);
   }
