@@ -178,6 +178,21 @@ describe('protections of money need owners (issue 11, finding 2)', () => {
       pendingChange: null,
     });
   });
+
+  it('applies a change once when two approvals race', async () => {
+    const proposed = await client('owner').call(updateWithdrawalSettings, { dailyCount: 7 });
+    const changeId = proposed.pendingChange?.id ?? 0;
+    const outcomes = await Promise.allSettled([
+      client('socio').call(approveProtectionChange, { changeId }),
+      client('socio').call(approveProtectionChange, { changeId }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected');
+    expect(refused?.status === 'rejected' ? refused.reason : null).toMatchObject({ errorCode: 'conflict' });
+    // Two approvals in this file: the threshold's earlier, and this one once.
+    expect((await auditActions()).filter((a) => a === 'protection.change.approve')).toHaveLength(2);
+    expect((await client('owner').call(getWithdrawalSettingsForEdit, {})).dailyCount).toBe(7);
+  });
 });
 
 describe('a merchant with a single owner', () => {
