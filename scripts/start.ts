@@ -94,8 +94,8 @@ Ficha is running on ${database}.
 ${
   config.SEED_DEMO
     ? `Demo logins (merchant "${demoLogins.merchant}"):
-  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password})
-                    authenticator code: npm run totp -- ${demoLogins.operator.username} (or ${demoLogins.cashier.username})
+  Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (owner; second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password}, second owner ${demoLogins.secondOwner.username} / ${demoLogins.secondOwner.password})
+                    authenticator code: npm run totp -- ${demoLogins.operator.username} (or ${demoLogins.cashier.username}, ${demoLogins.secondOwner.username})
   Player            ${demoLogins.player.username} / ${demoLogins.player.password} (wallet 1,000.00)
   Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
   Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})

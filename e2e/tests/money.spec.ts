@@ -23,7 +23,10 @@ import { snap } from '../fixtures/screenshot.ts';
 let restore: Array<() => Promise<void>> = [];
 test.beforeAll(async ({ baseURL }) => {
   const { api } = await operatorApi(baseURL ?? '');
-  restore = [await relaxRegistration(api), await withWithdrawalRules(api, { depositTurnoverMultiplier: 0 })];
+  restore = [
+    await relaxRegistration(api),
+    await withWithdrawalRules(baseURL ?? '', api, { depositTurnoverMultiplier: 0 }),
+  ];
 });
 test.afterAll(async () => {
   for (const undo of restore) await undo();

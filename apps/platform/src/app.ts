@@ -87,12 +87,15 @@ import { startWithdrawalJobs } from './modules/withdrawals/withdrawal-jobs.ts';
 import { createWithdrawalModule } from './modules/withdrawals/withdrawal-module.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { startProtectionChangeJobs } from './modules/protection-changes/protection-change-jobs.ts';
+import { protectionChangeRoutes } from './modules/protection-changes/protection-changes.routes.ts';
+import { createProtectionChangeService } from './modules/protection-changes/protection-changes.service.ts';
 
 export interface BuildAppOptions {
   config: Config;
   connection: SqlConnection;
   /** Test seams: deterministic captcha answers so a test can solve what it is shown. */
-  testing?: { captchaAnswer?: () => string };
+  testing?: { captchaAnswer?: () => string; now?: () => Date };
 }
 
 /**
@@ -156,6 +159,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
   const accountRecords = createAccountRecordsService(db);
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
+  const protection = createProtectionChangeService(db, {
+    audit,
+    settings: {
+      'adjustment-settings': adjustments.protectedSettings,
+      'withdrawal-settings': withdrawals.settings.protectedSettings,
+    },
+    delayMs: config.PROTECTION_CHANGE_DELAY_HOURS * 3_600_000,
+    now: testing?.now ?? (() => new Date()),
+  });
+  const protectionJobs = startProtectionChangeJobs(app.log, protection);
+  app.addHook('onClose', async () => protectionJobs.stop());
   const paymentChannels = createPaymentChannelService(db, { audit });
   const deposits = createDepositService(db, { ledger, audit, merchants });
   const paymentGateway = createPaymentGatewayService(db, {
@@ -222,10 +236,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
-  withdrawalRoutes(binder, withdrawals);
+  withdrawalRoutes(binder, { ...withdrawals, protection });
   transferRoutes(binder, transfers);
   accountRecordRoutes(binder, accountRecords);
-  adjustmentRoutes(binder, { adjustments, merchants });
+  adjustmentRoutes(binder, { adjustments, merchants, protection });
+  protectionChangeRoutes(binder, protection);
   depositRoutes(binder, { deposits, channels: paymentChannels });
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
   await seamlessRoutes(app, { seamless, merchants });

@@ -72,6 +72,13 @@ export const configSchema = z.object({
     .regex(/^[A-Z0-9_]{2,32}$/)
     .default('FICHA'),
   GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
+  /** How long a change that lowers a protection of money waits when the merchant has no second owner. */
+  PROTECTION_CHANGE_DELAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

@@ -13,8 +13,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real platform on a fresh migrated and seeded database, for `app.inject`. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+/** The real platform on a fresh migrated and seeded database, for `app.inject`; `now` replaces the service clock. */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  clock: { now?: () => Date } = {},
+): Promise<TestApp> {
   const { connection, drop } = await openTestDatabase();
   await migratePlatform(connection);
   await seedDemo(connection);
@@ -26,7 +29,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     ...overrides,
   });
   // Every captcha reads TEAM, so tests can solve the ones they are shown.
-  const app = await buildApp({ config, connection, testing: { captchaAnswer: () => 'TEAM' } });
+  const app = await buildApp({ config, connection, testing: { captchaAnswer: () => 'TEAM', ...clock } });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './create-test-app.ts';
 import { moneyCommands, openingDeposits, replayEarlierCalls } from './money-model-commands.ts';
 import { newModel } from './money-model-state.ts';
 import { createMoneySystem } from './money-model-system.ts';
+import { approveAsSecondOwner } from './second-owner.ts';
 import { loginDemoOperator } from './operator-session.ts';
 import { seamlessFixture, type SeamlessFixture } from './seamless-client.ts';
 
@@ -34,11 +35,12 @@ beforeAll(async () => {
   seamless = await seamlessFixture(t.db, baseUrl);
   // Withdrawal turnover: no wagering requirement for deposits or bonuses, so the model's withdrawals depend on the
   // balance alone (turnover itself is tested in the withdrawals module); room for every withdrawal of a run.
-  await operator.call(updateWithdrawalSettings, {
+  const loosened = await operator.call(updateWithdrawalSettings, {
     depositTurnoverMultiplier: 0,
     bonusTurnoverMultiplier: 0,
     dailyCount: 100,
   });
+  await approveAsSecondOwner(t.app, loosened.pendingChange);
 });
 afterAll(() => t.close());
 

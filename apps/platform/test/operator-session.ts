@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { demoLogins } from '../src/db/seed/seed-demo.ts';
 import { currentTotp } from '../src/security/totp.ts';
+import { testOperatorPassword, testOperatorTotpSecret } from './factories.ts';
 
 export interface OperatorCredentials {
   merchantCode?: string;
   username: string;
-  password: string;
+  /** `Operator#2026` (the factory's) unless given. */
+  password?: string;
   /** The operator's TOTP secret when its second factor is on; the current code is sent with the password. */
   totpSecret?: string;
 }
@@ -18,23 +20,27 @@ export function operatorLoginInput(credentials: OperatorCredentials) {
   return {
     merchantCode: credentials.merchantCode ?? demoLogins.merchant,
     username: credentials.username,
-    password: credentials.password,
+    password: credentials.password ?? testOperatorPassword,
     ...(credentials.totpSecret ? { totpCode: currentTotpCode(credentials.totpSecret) } : {}),
   };
 }
 
-/** The seeded owner `admin` and cashier `cajero`, with their demo TOTP secrets. */
+/** The seeded owners `admin` and `socio` and the finance operator `cajero`, with their demo TOTP secrets. */
 export const demoOperators = {
   owner: demoLogins.operator,
+  secondOwner: demoLogins.secondOwner,
   cashier: demoLogins.cashier,
 } as const;
 
-/** Signs an operator in and returns its token. */
+/**
+ * Signs an operator in (one of the demo's, or one made by `createOperator`) and returns its token. Without a
+ * `totpSecret` it sends the factory's test code, which an operator without a second factor ignores.
+ */
 export async function loginOperator(app: FastifyInstance, credentials: OperatorCredentials): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/cms/v1/session/login',
-    payload: operatorLoginInput(credentials),
+    payload: operatorLoginInput({ totpSecret: testOperatorTotpSecret, ...credentials }),
   });
   const body = response.json<{ success: boolean; value: { token: string } }>();
   if (!body.success) throw new Error(`operator login failed: ${response.body}`);

@@ -95,6 +95,9 @@ export const errorStatus = {
   login_locked: 403,
   operator_totp_required: 401,
   operator_totp_enrolment_required: 403,
+  operator_forbidden: 403,
+  protection_change_pending: 409,
+  protection_change_same_owner: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

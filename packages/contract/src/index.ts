@@ -23,3 +23,5 @@ export * from './realtime.ts';
 export * from './realtime-schemas.ts';
 export * from './payment-gateway.ts';
 export * from './proof-image.ts';
+export * from './operator-permissions.ts';
+export * from './protected-settings.ts';

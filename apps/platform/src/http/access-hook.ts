@@ -1,4 +1,4 @@
-import { DomainError } from '@ficha/contract';
+import { DomainError, roleMayCall } from '@ficha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantService } from '../modules/merchants/merchants.service.ts';
 import { allowedBeforeTotpEnrolment } from '../modules/operators/operator-totp-policy.ts';
@@ -18,8 +18,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Before each contract route: resolve the merchant (or the operator for console calls), then refuse member-site
- * calls while the merchant is in maintenance (503) or the visitor's region is blocked (403).
+ * Before each contract route: resolve the merchant (or the operator for console calls, refused with
+ * `operator_forbidden` when its role lacks the call's permission — the one place roles are enforced), then refuse
+ * member-site calls while the merchant is in maintenance (503) or the visitor's region is blocked (403).
  */
 export function installAccessHook(
   app: FastifyInstance,
@@ -43,6 +44,7 @@ export function installAccessHook(
         ) {
           throw new DomainError('operator_totp_enrolment_required');
         }
+        if (!roleMayCall(request.operator.role, endpoint.name)) throw new DomainError('operator_forbidden');
         request.merchant = await deps.merchants.byId(request.operator.merchantId);
       }
       return;

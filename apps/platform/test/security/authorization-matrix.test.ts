@@ -238,6 +238,19 @@ const operatorCases: Record<string, OperatorCase> = {
   deleteConsoleHelpEntry: named((ids) => ({ id: ids.helpEntryId })),
   listConsoleHelpEntries: merchantWide(),
   updateConsoleHelpEntry: named((ids) => ({ ...helpSection, tag: 'hijacked', id: ids.helpEntryId })),
+  listProtectionChanges: merchantWide(),
+  approveProtectionChange: named((ids) => ({ changeId: ids.protectionChangeId })),
+  cancelProtectionChange: named((ids) => ({ changeId: ids.protectionChangeId })),
+  // The second factor: an operator sets up and turns off only its own (a wrong code is refused either way).
+  startOperatorTotp: merchantWide(),
+  confirmOperatorTotp: named(() => ({ code: '000000' })),
+  disableOperatorTotp: named(() => ({ code: '000000' })),
+  listConsoleOperators: merchantWide(),
+  resetOperatorTotp: named((ids) => ({ operatorId: ids.operatorId })),
+  listLoginLocks: merchantWide(),
+  // Lifting names an account by username: only the caller's merchant's locks are looked up.
+  liftLoginLock: merchantWide(() => ({ scope: 'member', username: 'victima' })),
+  listSignInActivity: merchantWide(() => ({ pageNo: 1, pageSize: 20 })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

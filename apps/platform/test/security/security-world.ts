@@ -12,6 +12,8 @@ import {
   sendFeedback,
   submitDeposit,
   updateWithdrawalSettings,
+  getAdjustmentSettings,
+  updateAdjustmentSettings,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { asc, eq } from 'drizzle-orm';
@@ -30,7 +32,8 @@ import { insertGame, insertVendor } from '../catalog-factories.ts';
 import type { TestApp } from '../create-test-app.ts';
 import { createMerchant } from '../factories.ts';
 import { moneyHelpers, newRequestId } from '../money-helpers.ts';
-import { loginDemoOperator } from '../operator-session.ts';
+import { loginDemoOperator, loginOperator } from '../operator-session.ts';
+import { approveAsSecondOwner } from '../second-owner.ts';
 import { pngProof } from './hostile-files.ts';
 
 /** The members who try to reach the victim's things, besides an anonymous caller. */
@@ -53,30 +56,32 @@ async function firstId(query: Promise<Array<{ id: number }>>, what: string): Pro
   return Number(row.id);
 }
 
-async function operatorToken(t: TestApp, merchantCode: string, username: string, password: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/cms/v1/session/login',
-    payload: { merchantCode, username, password },
-  });
-  const body = response.json<{ success: boolean; value: { token: string } }>();
-  if (!body.success) throw new Error(`operator login failed: ${response.body}`);
-  return body.value.token;
-}
-
 /**
  * The scene of the authorization matrix on the demo merchant: a victim player under a sub-agent under an agent,
  * another player, an unrelated agent and a trial account, all funded and signed in; the victim owns one of each
  * thing a member can own (a deposit with its proof, a ledger entry, a message, a session, a bank account, a
  * withdrawal), and the merchant has one of each thing an operator edits. A second merchant has its own operator.
  */
+async function pendingProtectionChangeId(admin: ApiClient): Promise<number> {
+  const { dualApprovalThreshold } = await admin.call(getAdjustmentSettings, {});
+  const { pendingChange } = await admin.call(updateAdjustmentSettings, {
+    dualApprovalThreshold: dualApprovalThreshold + 1,
+  });
+  if (!pendingChange) throw new Error('a raised threshold should wait for a second owner');
+  return pendingChange.id;
+}
+
 export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
   const money = moneyHelpers(t, baseUrl);
   const demo = await money.merchantOf('demo');
   const adminToken = await loginDemoOperator(t.app);
   const admin = apiClient(baseUrl, { token: adminToken });
-  // Withdrawals in this world need no turnover first.
-  await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 0, bonusTurnoverMultiplier: 0 });
+  // Withdrawals in this world need no turnover first (a loosened protection: the second owner approves it).
+  const noTurnover = await admin.call(updateWithdrawalSettings, {
+    depositTurnoverMultiplier: 0,
+    bonusTurnoverMultiplier: 0,
+  });
+  await approveAsSecondOwner(t.app, noTurnover.pendingChange);
 
   async function member(username: string, type: number, upline: string | null): Promise<SignedInMember> {
     const row = await money.addMember(username, type, upline);
@@ -177,16 +182,22 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
       t.db.select({ id: helpEntries.id }).from(helpEntries).where(byMerchant(helpEntries)),
       'help entry',
     ),
+    /** A change that loosens a protection, waiting for a second owner. */
+    protectionChangeId: await pendingProtectionChangeId(admin),
+    operatorId: await firstId(
+      t.db.select({ id: operators.id }).from(operators).where(byMerchant(operators)),
+      'operator',
+    ),
     providerId: await firstId(
       t.db.select({ id: seamlessProviders.id }).from(seamlessProviders).where(byMerchant(seamlessProviders)),
       'provider',
     ),
   };
 
-  await createMerchant(t.db, { code: 'rival', operator: { username: 'rivalboss', password: 'Rival#2026' } });
   // The rival's owner: the most a role can do, so every refusal below is about the merchant, not the role.
-  await t.db.update(operators).set({ role: 'owner' }).where(eq(operators.username, 'rivalboss'));
-  const rivalToken = await operatorToken(t, 'rival', 'rivalboss', 'Rival#2026');
+  const rivalOwner = { username: 'rivalboss', password: 'Rival#2026', role: 'owner' } as const;
+  await createMerchant(t.db, { code: 'rival', operator: rivalOwner });
+  const rivalToken = await loginOperator(t.app, { merchantCode: 'rival', ...rivalOwner });
   const [rivalOperator] = await t.db.select().from(operators).where(eq(operators.username, 'rivalboss'));
   if (!rivalOperator) throw new Error('rival operator missing');
 

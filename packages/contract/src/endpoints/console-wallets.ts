@@ -4,6 +4,7 @@ import { moneyAmountSchema } from '../money.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
 import { movementPageSchema, pagedQuery } from './account-records.ts';
 import { requestIdSchema } from './transfers.ts';
+import { protectionChangeSchema } from './console-protection.ts';
 
 export const adjustmentReasonCodes = [
   'goodwill',
@@ -99,6 +100,8 @@ export const decideAdjustment = defineEndpoint({
 export const adjustmentSettingsSchema = z.object({
   /** Adjustments above this amount wait for a second operator's approval. */
   dualApprovalThreshold: z.number(),
+  /** A change that lowers the threshold's protection and waits for a second owner or its delay. */
+  pendingChange: protectionChangeSchema.nullable(),
 });
 
 export const getAdjustmentSettings = defineEndpoint({
@@ -118,7 +121,7 @@ export const updateAdjustmentSettings = defineEndpoint({
   path: '/cms/v1/adjustments/settings',
   auth: 'operator',
   tag: 'console',
-  summary: 'Changes the dual-approval threshold; audited',
+  summary: 'Changes the dual-approval threshold, owner only; raising it waits for a second owner or a delay; audited',
   request: z.strictObject({ dualApprovalThreshold: moneyAmountSchema }),
   response: adjustmentSettingsSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moduleIds } from '../modules.ts';
+import { operatorPermissionSchema, operatorRoleSchema } from '../operator-permissions.ts';
 import { queryObject, emptyQuery, text } from '../schemas.ts';
 import { captchaFields } from './account-schemas.ts';
 
@@ -8,11 +9,13 @@ const operatorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
-  role: z.enum(['owner', 'admin', 'support']),
+  role: operatorRoleSchema,
   merchantCode: z.string(),
   /** Whether the operator signs in with a TOTP code, and whether its role requires one (decision 0018). */
   totpEnabled: z.boolean(),
   totpRequired: z.boolean(),
+  /** What the role may do (the console hides the rest; the server refuses it). */
+  permissions: z.array(operatorPermissionSchema),
 });
 
 export type Operator = z.infer<typeof operatorSchema>;

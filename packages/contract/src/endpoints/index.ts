@@ -22,6 +22,7 @@ import * as consoleHelpEndpoints from './console-help.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
+import * as consoleProtectionEndpoints from './console-protection.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -47,6 +48,7 @@ export * from './console-help.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
+export * from './console-protection.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -79,4 +81,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
+  ...endpointsOf(consoleProtectionEndpoints),
 ];

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { moneyAmountSchema } from '../money.ts';
 import { proofImageMaxBytes } from '../proof-image.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
+import { protectionChangeSchema } from './console-protection.ts';
 
 /** Six digits, as the security center sets it. */
 const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'payment_password_format');
@@ -43,6 +44,11 @@ export const withdrawalSettingsSchema = z.object({
 
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 
+/** The settings as the console edits them, with a loosening change that waits for a second owner or its delay. */
+export const withdrawalSettingsEditSchema = withdrawalSettingsSchema.extend({
+  pendingChange: protectionChangeSchema.nullable(),
+});
+
 /** A multiplier with at most 2 decimals, as a whole number of hundredths (1.5 → 150). */
 const multiplierSchema = z
   .number()
@@ -58,7 +64,7 @@ export const getWithdrawalSettingsForEdit = defineEndpoint({
   tag: 'console',
   summary: "The merchant's withdrawal limits, approval threshold, turnover multipliers and timers",
   request: emptyQuery,
-  response: withdrawalSettingsSchema,
+  response: withdrawalSettingsEditSchema,
 });
 
 export const updateWithdrawalSettings = defineEndpoint({
@@ -67,7 +73,8 @@ export const updateWithdrawalSettings = defineEndpoint({
   path: '/cms/v1/withdrawals/settings',
   auth: 'operator',
   tag: 'console',
-  summary: 'Changes withdrawal settings (minimum ≤ maximum); audited',
+  summary:
+    'Changes withdrawal settings (minimum ≤ maximum), owner only; a change that lowers a protection waits for a second owner or a delay; audited',
   request: z
     .strictObject({
       minimumAmount: moneyAmountSchema,
@@ -88,7 +95,7 @@ export const updateWithdrawalSettings = defineEndpoint({
         .max(30 * 24),
     })
     .partial(),
-  response: withdrawalSettingsSchema,
+  response: withdrawalSettingsEditSchema,
 });
 
 export const turnoverSchema = z.object({

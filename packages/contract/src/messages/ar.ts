@@ -94,4 +94,7 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   login_locked: 'تم قفل تسجيل الدخول مؤقتًا بعد محاولات فاشلة كثيرة؛ حاول لاحقًا أو اطلب إلغاء القفل',
   operator_totp_required: 'أدخل الرمز من تطبيق المصادقة',
   operator_totp_enrolment_required: 'قم بإعداد التحقق بخطوتين قبل المتابعة',
+  operator_forbidden: 'دورك في لوحة التحكم لا يسمح بهذا الإجراء',
+  protection_change_pending: 'تغيير آخر لهذه الإعدادات ينتظر الموافقة؛ وافق عليه أو ألغِه أولاً',
+  protection_change_same_owner: 'يجب أن يوافق مالك ثانٍ على هذا التغيير',
 };

@@ -96,4 +96,8 @@ export const az: Partial<Record<ErrorCode, string>> = {
     'Çoxlu uğursuz cəhddən sonra giriş müvəqqəti bloklanıb; sonra yenidən cəhd edin və ya blokun açılmasını xahiş edin',
   operator_totp_required: 'Autentifikator tətbiqindəki kodu daxil edin',
   operator_totp_enrolment_required: 'Davam etməzdən əvvəl iki addımlı təsdiqi qurun',
+  operator_forbidden: 'Konsoldakı rolunuz bu əməliyyata icazə vermir',
+  protection_change_pending:
+    'Bu parametrlərin başqa dəyişikliyi təsdiq gözləyir; əvvəlcə onu təsdiqləyin və ya ləğv edin',
+  protection_change_same_owner: 'Bu dəyişikliyi ikinci sahib təsdiqləməlidir',
 };

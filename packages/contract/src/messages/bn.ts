@@ -93,4 +93,7 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   login_locked: 'অনেকবার ব্যর্থ চেষ্টার পরে সাইন-ইন সাময়িকভাবে লক করা হয়েছে; পরে চেষ্টা করুন বা আনলক করতে বলুন',
   operator_totp_required: 'আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন',
   operator_totp_enrolment_required: 'চালিয়ে যাওয়ার আগে দুই-ধাপের যাচাইকরণ সেট আপ করুন',
+  operator_forbidden: 'কনসোলে আপনার ভূমিকা এই কাজের অনুমতি দেয় না',
+  protection_change_pending: 'এই সেটিংসের আরেকটি পরিবর্তন অনুমোদনের অপেক্ষায় আছে; আগে সেটি অনুমোদন বা বাতিল করুন',
+  protection_change_same_owner: 'এই পরিবর্তনটি দ্বিতীয় একজন মালিককে অনুমোদন করতে হবে',
 };

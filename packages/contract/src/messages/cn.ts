@@ -93,4 +93,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   login_locked: '登录失败次数过多，已被暂时锁定；请稍后再试或请求解锁',
   operator_totp_required: '请输入身份验证器应用中的验证码',
   operator_totp_enrolment_required: '请先设置两步验证再继续',
+  operator_forbidden: '您的控制台角色不允许执行此操作',
+  protection_change_pending: '这些设置的另一项更改正在等待批准；请先批准或取消它',
+  protection_change_same_owner: '此更改须由另一位所有者批准',
 };

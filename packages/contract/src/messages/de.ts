@@ -99,4 +99,8 @@ export const de: Partial<Record<ErrorCode, string>> = {
     'Die Anmeldung ist nach zu vielen Fehlversuchen vorübergehend gesperrt; versuchen Sie es später oder lassen Sie sie entsperren',
   operator_totp_required: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
   operator_totp_enrolment_required: 'Richten Sie die Bestätigung in zwei Schritten ein, bevor Sie fortfahren',
+  operator_forbidden: 'Ihre Konsolenrolle erlaubt diese Aktion nicht',
+  protection_change_pending:
+    'Eine andere Änderung dieser Einstellungen wartet auf Genehmigung; genehmigen oder verwerfen Sie sie zuerst',
+  protection_change_same_owner: 'Ein zweiter Inhaber muss diese Änderung genehmigen',
 };

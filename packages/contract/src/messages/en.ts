@@ -96,4 +96,7 @@ export const en: Record<ErrorCode, string> = {
     'Sign-in is temporarily locked after too many failed attempts; try again later or ask for it to be unlocked',
   operator_totp_required: 'Enter the code from your authenticator app',
   operator_totp_enrolment_required: 'Set up two-step verification before continuing',
+  operator_forbidden: 'Your console role does not allow this action',
+  protection_change_pending: 'Another change to these settings is waiting for approval; approve or cancel it first',
+  protection_change_same_owner: 'A second owner must approve this change',
 };

@@ -97,4 +97,7 @@ export const es: Record<ErrorCode, string> = {
     'El acceso está bloqueado temporalmente tras demasiados intentos fallidos; inténtelo más tarde o pida que lo desbloqueen',
   operator_totp_required: 'Introduzca el código de su aplicación de autenticación',
   operator_totp_enrolment_required: 'Configure la verificación en dos pasos antes de continuar',
+  operator_forbidden: 'Tu rol en la consola no permite esta acción',
+  protection_change_pending: 'Otro cambio de estos ajustes espera aprobación; apruébalo o cancélalo primero',
+  protection_change_same_owner: 'Un segundo propietario debe aprobar este cambio',
 };

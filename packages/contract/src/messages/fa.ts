@@ -94,4 +94,7 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   login_locked: 'ورود پس از تلاش‌های ناموفق زیاد موقتاً قفل شده است؛ بعداً تلاش کنید یا درخواست باز کردن قفل بدهید',
   operator_totp_required: 'کد برنامه احراز هویت خود را وارد کنید',
   operator_totp_enrolment_required: 'پیش از ادامه، تأیید دومرحله‌ای را راه‌اندازی کنید',
+  operator_forbidden: 'نقش شما در کنسول اجازه این کار را نمی‌دهد',
+  protection_change_pending: 'تغییر دیگری در این تنظیمات در انتظار تأیید است؛ ابتدا آن را تأیید یا لغو کنید',
+  protection_change_same_owner: 'یک مالک دوم باید این تغییر را تأیید کند',
 };

@@ -97,4 +97,8 @@ export const fr: Partial<Record<ErrorCode, string>> = {
     'La connexion est temporairement bloquée après trop d’échecs ; réessayez plus tard ou demandez son déblocage',
   operator_totp_required: 'Saisissez le code de votre application d’authentification',
   operator_totp_enrolment_required: 'Configurez la validation en deux étapes avant de continuer',
+  operator_forbidden: 'Votre rôle dans la console ne permet pas cette action',
+  protection_change_pending:
+    "Une autre modification de ces réglages attend une approbation ; approuvez-la ou annulez-la d'abord",
+  protection_change_same_owner: 'Un second propriétaire doit approuver cette modification',
 };

@@ -93,4 +93,7 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   login_locked: 'बहुत अधिक असफल प्रयासों के बाद साइन-इन अस्थायी रूप से लॉक है; बाद में कोशिश करें या अनलॉक करने को कहें',
   operator_totp_required: 'अपने ऑथेंटिकेटर ऐप का कोड डालें',
   operator_totp_enrolment_required: 'आगे बढ़ने से पहले दो-चरणीय सत्यापन सेट करें',
+  operator_forbidden: 'कंसोल में आपकी भूमिका इस कार्य की अनुमति नहीं देती',
+  protection_change_pending: 'इन सेटिंग्स का एक और बदलाव मंज़ूरी की प्रतीक्षा में है; पहले उसे मंज़ूर या रद्द करें',
+  protection_change_same_owner: 'इस बदलाव को किसी दूसरे मालिक को मंज़ूर करना होगा',
 };

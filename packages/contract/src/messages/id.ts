@@ -96,4 +96,8 @@ export const id: Partial<Record<ErrorCode, string>> = {
     'Masuk dikunci sementara setelah terlalu banyak percobaan gagal; coba lagi nanti atau minta agar dibuka',
   operator_totp_required: 'Masukkan kode dari aplikasi autentikator Anda',
   operator_totp_enrolment_required: 'Atur verifikasi dua langkah sebelum melanjutkan',
+  operator_forbidden: 'Peran konsol Anda tidak mengizinkan tindakan ini',
+  protection_change_pending:
+    'Perubahan lain pada pengaturan ini sedang menunggu persetujuan; setujui atau batalkan dulu',
+  protection_change_same_owner: 'Pemilik kedua harus menyetujui perubahan ini',
 };

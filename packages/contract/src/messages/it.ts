@@ -97,4 +97,8 @@ export const it: Partial<Record<ErrorCode, string>> = {
     'L’accesso è bloccato temporaneamente dopo troppi tentativi falliti; riprova più tardi o chiedi lo sblocco',
   operator_totp_required: 'Inserisci il codice della tua app di autenticazione',
   operator_totp_enrolment_required: 'Configura la verifica in due passaggi prima di continuare',
+  operator_forbidden: 'Il tuo ruolo nella console non consente questa azione',
+  protection_change_pending:
+    "Un'altra modifica di queste impostazioni attende l'approvazione; approvala o annullala prima",
+  protection_change_same_owner: 'Un secondo titolare deve approvare questa modifica',
 };

@@ -96,4 +96,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
     'ログインの失敗が多すぎるため一時的にロックされています。後でもう一度試すか、ロック解除を依頼してください',
   operator_totp_required: '認証アプリのコードを入力してください',
   operator_totp_enrolment_required: '続行する前に2段階認証を設定してください',
+  operator_forbidden: 'コンソールでのあなたの役割ではこの操作はできません',
+  protection_change_pending: 'この設定の別の変更が承認待ちです。先に承認するか取り消してください',
+  protection_change_same_owner: 'この変更は別のオーナーが承認する必要があります',
 };

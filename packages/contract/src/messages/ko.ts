@@ -94,4 +94,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   login_locked: '로그인 실패가 너무 많아 일시적으로 잠겼습니다. 나중에 다시 시도하거나 잠금 해제를 요청하세요',
   operator_totp_required: '인증 앱의 코드를 입력하세요',
   operator_totp_enrolment_required: '계속하기 전에 2단계 인증을 설정하세요',
+  operator_forbidden: '콘솔 역할로는 이 작업을 할 수 없습니다',
+  protection_change_pending: '이 설정의 다른 변경이 승인을 기다리고 있습니다. 먼저 승인하거나 취소하세요',
+  protection_change_same_owner: '이 변경은 다른 소유자가 승인해야 합니다',
 };

@@ -96,4 +96,8 @@ export const ms: Partial<Record<ErrorCode, string>> = {
     'Log masuk dikunci buat sementara selepas terlalu banyak cubaan gagal; cuba lagi kemudian atau minta ia dibuka',
   operator_totp_required: 'Masukkan kod daripada aplikasi pengesah anda',
   operator_totp_enrolment_required: 'Sediakan pengesahan dua langkah sebelum meneruskan',
+  operator_forbidden: 'Peranan konsol anda tidak membenarkan tindakan ini',
+  protection_change_pending:
+    'Satu lagi perubahan tetapan ini sedang menunggu kelulusan; luluskan atau batalkannya dahulu',
+  protection_change_same_owner: 'Pemilik kedua mesti meluluskan perubahan ini',
 };

@@ -93,4 +93,7 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   login_locked: 'धेरै असफल प्रयासपछि साइन-इन अस्थायी रूपमा लक गरिएको छ; पछि प्रयास गर्नुहोस् वा अनलक गर्न अनुरोध गर्नुहोस्',
   operator_totp_required: 'आफ्नो प्रमाणीकरण एपको कोड लेख्नुहोस्',
   operator_totp_enrolment_required: 'अगाडि बढ्नुअघि दुई-चरण प्रमाणीकरण सेट गर्नुहोस्',
+  operator_forbidden: 'कन्सोलमा तपाईंको भूमिकाले यो कार्य गर्न दिँदैन',
+  protection_change_pending: 'यी सेटिङहरूको अर्को परिवर्तन स्वीकृतिको पर्खाइमा छ; पहिले त्यसलाई स्वीकृत वा रद्द गर्नुहोस्',
+  protection_change_same_owner: 'यो परिवर्तन दोस्रो मालिकले स्वीकृत गर्नुपर्छ',
 };

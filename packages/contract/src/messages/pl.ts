@@ -96,4 +96,7 @@ export const pl: Partial<Record<ErrorCode, string>> = {
     'Logowanie jest tymczasowo zablokowane po zbyt wielu nieudanych próbach; spróbuj później lub poproś o odblokowanie',
   operator_totp_required: 'Wpisz kod z aplikacji uwierzytelniającej',
   operator_totp_enrolment_required: 'Przed kontynuacją skonfiguruj weryfikację dwuetapową',
+  operator_forbidden: 'Twoja rola w konsoli nie pozwala na tę czynność',
+  protection_change_pending: 'Inna zmiana tych ustawień czeka na zatwierdzenie; najpierw ją zatwierdź lub anuluj',
+  protection_change_same_owner: 'Tę zmianę musi zatwierdzić drugi właściciel',
 };

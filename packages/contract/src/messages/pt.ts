@@ -97,4 +97,7 @@ export const pt: Partial<Record<ErrorCode, string>> = {
     'O login está bloqueado temporariamente após muitas tentativas falhadas; tente mais tarde ou peça o desbloqueio',
   operator_totp_required: 'Digite o código do seu aplicativo autenticador',
   operator_totp_enrolment_required: 'Configure a verificação em duas etapas antes de continuar',
+  operator_forbidden: 'A sua função na consola não permite esta ação',
+  protection_change_pending: 'Outra alteração destas definições aguarda aprovação; aprove-a ou cancele-a primeiro',
+  protection_change_same_owner: 'Um segundo proprietário tem de aprovar esta alteração',
 };

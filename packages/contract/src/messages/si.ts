@@ -93,4 +93,7 @@ export const si: Partial<Record<ErrorCode, string>> = {
   login_locked: 'අසාර්ථක උත්සාහයන් වැඩි නිසා පිවිසීම තාවකාලිකව අගුළු දමා ඇත; පසුව උත්සාහ කරන්න හෝ අගුළු හැරීමට ඉල්ලන්න',
   operator_totp_required: 'ඔබගේ සත්‍යාපක යෙදුමේ කේතය ඇතුළත් කරන්න',
   operator_totp_enrolment_required: 'ඉදිරියට යාමට පෙර පියවර දෙකේ සත්‍යාපනය සකසන්න',
+  operator_forbidden: 'කොන්සෝලයේ ඔබේ භූමිකාව මෙම ක්‍රියාවට ඉඩ නොදේ',
+  protection_change_pending: 'මෙම සැකසුම්වල තවත් වෙනසක් අනුමැතිය බලාපොරොත්තුවෙන් ඇත; පළමුව එය අනුමත කරන්න හෝ අවලංගු කරන්න',
+  protection_change_same_owner: 'මෙම වෙනස දෙවන හිමිකරුවෙකු අනුමත කළ යුතුය',
 };

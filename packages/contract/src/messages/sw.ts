@@ -96,4 +96,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   login_locked: 'Kuingia kumefungwa kwa muda baada ya majaribio mengi kushindwa; jaribu baadaye au omba kufunguliwa',
   operator_totp_required: 'Weka msimbo kutoka kwenye programu yako ya uthibitishaji',
   operator_totp_enrolment_required: 'Weka uthibitishaji wa hatua mbili kabla ya kuendelea',
+  operator_forbidden: 'Jukumu lako kwenye konsoli haliruhusu kitendo hiki',
+  protection_change_pending: 'Badiliko jingine la mipangilio hii linasubiri idhini; liidhinishe au ulighairi kwanza',
+  protection_change_same_owner: 'Mmiliki wa pili lazima aidhinishe badiliko hili',
 };

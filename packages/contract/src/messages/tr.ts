@@ -96,4 +96,7 @@ export const tr: Partial<Record<ErrorCode, string>> = {
     'Çok fazla başarısız denemeden sonra giriş geçici olarak kilitlendi; daha sonra deneyin veya kilidin açılmasını isteyin',
   operator_totp_required: 'Kimlik doğrulayıcı uygulamanızdaki kodu girin',
   operator_totp_enrolment_required: 'Devam etmeden önce iki adımlı doğrulamayı ayarlayın',
+  operator_forbidden: 'Konsoldaki rolünüz bu işleme izin vermiyor',
+  protection_change_pending: 'Bu ayarların başka bir değişikliği onay bekliyor; önce onu onaylayın veya iptal edin',
+  protection_change_same_owner: 'Bu değişikliği ikinci bir sahip onaylamalıdır',
 };

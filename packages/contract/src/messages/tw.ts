@@ -93,4 +93,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   login_locked: '登入失敗次數過多，已暫時鎖定；請稍後再試或請求解鎖',
   operator_totp_required: '請輸入驗證器應用程式中的驗證碼',
   operator_totp_enrolment_required: '請先設定兩步驟驗證再繼續',
+  operator_forbidden: '您的控制台角色不允許執行此操作',
+  protection_change_pending: '這些設定的另一項變更正在等待批准；請先批准或取消它',
+  protection_change_same_owner: '此變更須由另一位擁有者批准',
 };

@@ -97,4 +97,8 @@ export const ty: Partial<Record<ErrorCode, string>> = {
     'Pansamantalang naka-lock ang pag-sign in matapos ang maraming bigong pagsubok; subukan mamaya o hilinging i-unlock ito',
   operator_totp_required: 'Ilagay ang code mula sa iyong authenticator app',
   operator_totp_enrolment_required: 'I-set up ang two-step verification bago magpatuloy',
+  operator_forbidden: 'Hindi pinapayagan ng iyong tungkulin sa console ang aksyong ito',
+  protection_change_pending:
+    'May isa pang pagbabago sa mga setting na ito na naghihintay ng pag-apruba; aprubahan o kanselahin muna ito',
+  protection_change_same_owner: 'Isang pangalawang may-ari ang dapat mag-apruba ng pagbabagong ito',
 };

@@ -96,4 +96,7 @@ export const ur: Partial<Record<ErrorCode, string>> = {
     'بہت زیادہ ناکام کوششوں کے بعد سائن اِن عارضی طور پر مقفل ہے؛ بعد میں کوشش کریں یا اسے کھولنے کی درخواست کریں',
   operator_totp_required: 'اپنی تصدیقی ایپ کا کوڈ درج کریں',
   operator_totp_enrolment_required: 'جاری رکھنے سے پہلے دو مرحلہ توثیق ترتیب دیں',
+  operator_forbidden: 'کنسول میں آپ کا کردار اس کارروائی کی اجازت نہیں دیتا',
+  protection_change_pending: 'ان ترتیبات کی ایک اور تبدیلی منظوری کی منتظر ہے؛ پہلے اسے منظور یا منسوخ کریں',
+  protection_change_same_owner: 'اس تبدیلی کو دوسرے مالک کی منظوری درکار ہے',
 };

@@ -98,4 +98,8 @@ export const uz: Partial<Record<ErrorCode, string>> = {
     'Juda koʻp muvaffaqiyatsiz urinishlardan soʻng kirish vaqtincha bloklandi; keyinroq urinib koʻring yoki blokdan chiqarishni soʻrang',
   operator_totp_required: 'Autentifikator ilovasidagi kodni kiriting',
   operator_totp_enrolment_required: 'Davom etishdan oldin ikki bosqichli tasdiqlashni sozlang',
+  operator_forbidden: 'Konsoldagi rolingiz bu amalga ruxsat bermaydi',
+  protection_change_pending:
+    'Bu sozlamalarning boshqa oʻzgarishi tasdiqni kutmoqda; avval uni tasdiqlang yoki bekor qiling',
+  protection_change_same_owner: 'Bu oʻzgarishni ikkinchi egasi tasdiqlashi kerak',
 };

@@ -94,4 +94,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   login_locked: 'Đăng nhập tạm thời bị khóa sau quá nhiều lần thất bại; hãy thử lại sau hoặc yêu cầu mở khóa',
   operator_totp_required: 'Nhập mã từ ứng dụng xác thực của bạn',
   operator_totp_enrolment_required: 'Hãy thiết lập xác minh hai bước trước khi tiếp tục',
+  operator_forbidden: 'Vai trò của bạn trong bảng điều khiển không cho phép thao tác này',
+  protection_change_pending: 'Một thay đổi khác của các cài đặt này đang chờ duyệt; hãy duyệt hoặc hủy nó trước',
+  protection_change_same_owner: 'Một chủ sở hữu thứ hai phải duyệt thay đổi này',
 };

@@ -18,10 +18,12 @@ import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** `/console/catalog?vendor=…&q=…&page=N`: sync from the provider, then the vendors and a page of games to edit. */
 export function CatalogPage() {
   const { t } = useTranslation();
+  const canManage = useCan('catalog.manage');
   const { errorMessage } = useErrorMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('q') ?? '').trim();
@@ -88,7 +90,7 @@ export function CatalogPage() {
         <p className="page-intro">{t('catalog.intro')}</p>
       </div>
       <div className="catalog-sections">
-        <SyncCard />
+        {canManage ? <SyncCard /> : null}
         <section aria-labelledby="catalog-vendors-title">
           <h2 id="catalog-vendors-title" className="card-title">
             {t('catalog.vendorsTitle')}

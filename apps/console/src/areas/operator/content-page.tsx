@@ -18,12 +18,14 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 type Deletion = { kind: 'banner'; item: ConsoleBanner } | { kind: 'notice'; item: ConsoleNotice };
 
 /** `/console/content`: the site's banners, marquee notices, popups and help sections, each with its editor. */
 export function ContentPage() {
   const { t } = useTranslation();
+  const canManage = useCan('content.manage');
   const { errorMessage } = useErrorMessage();
   const banners = useConsoleBanners();
   const [editedBanner, setEditedBanner] = useState<ConsoleBanner | 'new' | null>(null);
@@ -69,9 +71,11 @@ export function ContentPage() {
             <h2 id="content-banners-title" className="card-title">
               {t('announcements.bannersTitle')}
             </h2>
-            <button type="button" className="button button-primary" onClick={() => setEditedBanner('new')}>
-              {t('announcements.bannerNew')}
-            </button>
+            {canManage ? (
+              <button type="button" className="button button-primary" onClick={() => setEditedBanner('new')}>
+                {t('announcements.bannerNew')}
+              </button>
+            ) : null}
           </div>
           {renderBanners()}
         </section>
@@ -109,6 +113,7 @@ function NoticeSection({
   onDelete: (notice: ConsoleNotice) => void;
 }) {
   const { t } = useTranslation();
+  const canManage = useCan('content.manage');
   const { errorMessage } = useErrorMessage();
   const notices = useConsoleNotices(type);
   const titleId = `content-notices-${type}`;
@@ -124,9 +129,11 @@ function NoticeSection({
         <h2 id={titleId} className="card-title">
           {t(`announcements.noticesTitle.${type}`)}
         </h2>
-        <button type="button" className="button button-primary" onClick={() => onEdit('new')}>
-          {t(`announcements.noticeNew.${type}`)}
-        </button>
+        {canManage ? (
+          <button type="button" className="button button-primary" onClick={() => onEdit('new')}>
+            {t(`announcements.noticeNew.${type}`)}
+          </button>
+        ) : null}
       </div>
       {type === 'PU' ? <p className="card-hint">{t('announcements.popupHint')}</p> : null}
       {body}

@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { memberIdFromParam } from './member-id-from-param.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** `/console/members/:memberId`: one member's profile, uplines, recent sign-ins and the operator's actions. */
 export function MemberDetailPage() {
@@ -41,6 +42,7 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const detail = useMemberDetail(memberId);
+  const canManage = useCan('members.manage');
 
   if (!detail.data) {
     return (
@@ -73,7 +75,7 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
       ) : null}
       <div className="member-layout">
         <MemberProfile member={member} />
-        <MemberActions member={member} />
+        {canManage ? <MemberActions member={member} /> : null}
         <div className="member-logins">
           <MemberWalletSection memberId={member.id} username={member.username} />
         </div>

@@ -1,20 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { PendingProtectionBanner } from '../../features/protection-changes/pending-protection-banner.tsx';
 import { LanguageSwitch } from '../../features/preferences/language-switch.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { OperatorSummary } from '../../features/session/operator-summary.tsx';
 import { useOperatorSession } from '../../features/session/queries.ts';
 import { SignOutButton } from '../../features/session/sign-out-button.tsx';
+import { usePermissions } from '../../lib/use-can.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { homePath } from '../login/redirect-target.ts';
+import { consoleSections, sectionOf } from './console-sections.ts';
+import { ForbiddenPage } from './forbidden-page.tsx';
 import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
 /**
- * The signed-in frame: header with the session and preferences, section navigation, the page. An operator whose
- * role requires a second factor and has none sets it up first, like the server demands (decision 0018).
+ * The signed-in frame: header with the session and preferences, the sections the role may use, the page — or,
+ * for a section the role can't use, a refusal (the home page instead leads to the role's first section). An
+ * operator whose role requires a second factor and has none sets it up first, as the server demands (0018).
  */
 export function OperatorLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { data: operator } = useOperatorSession();
   const mustEnrolTotp = operator?.totpRequired === true && !operator.totpEnabled;
+  const permissions = usePermissions();
+  const allowed = consoleSections.filter((section) => permissions?.has(section.permission));
+  const section = sectionOf(pathname);
+  const first = allowed[0];
+  let page = <Outlet />;
+  if (!permissions) page = <LoadingState />;
+  else if (mustEnrolTotp) page = <TotpEnrolmentPage />;
+  else if (section && !permissions.has(section.permission)) {
+    page = section.path === homePath && first ? <Navigate to={first.path} replace /> : <ForbiddenPage />;
+  }
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -37,58 +55,16 @@ export function OperatorLayout() {
           </div>
         </div>
         <nav className="tabs" aria-label={t('nav.label')} hidden={mustEnrolTotp}>
-          <NavLink to="/settings" className="tab">
-            {t('nav.settings')}
-          </NavLink>
-          <NavLink to="/register-rules" className="tab">
-            {t('nav.registerRules')}
-          </NavLink>
-          <NavLink to="/password-policy" className="tab">
-            {t('nav.passwordPolicy')}
-          </NavLink>
-          <NavLink to="/members" className="tab">
-            {t('nav.members')}
-          </NavLink>
-          <NavLink to="/withdrawals" className="tab">
-            {t('nav.withdrawals')}
-          </NavLink>
-          <NavLink to="/withdrawal-settings" className="tab">
-            {t('nav.withdrawalSettings')}
-          </NavLink>
-          <NavLink to="/adjustments" className="tab">
-            {t('nav.adjustments')}
-          </NavLink>
-          <NavLink to="/deposits" className="tab">
-            {t('nav.deposits')}
-          </NavLink>
-          <NavLink to="/payment-channels" className="tab">
-            {t('nav.paymentChannels')}
-          </NavLink>
-          <NavLink to="/providers" className="tab">
-            {t('nav.providers')}
-          </NavLink>
-          <NavLink to="/catalog" className="tab">
-            {t('nav.catalog')}
-          </NavLink>
-          <NavLink to="/content" className="tab">
-            {t('nav.content')}
-          </NavLink>
-          <NavLink to="/feedback" className="tab">
-            {t('nav.feedback')}
-          </NavLink>
-          <NavLink to="/outbox" className="tab">
-            {t('nav.outbox')}
-          </NavLink>
-          <NavLink to="/audit" className="tab">
-            {t('nav.audit')}
-          </NavLink>
-          <NavLink to="/security" className="tab">
-            {t('nav.security')}
-          </NavLink>
+          {allowed.map((section) => (
+            <NavLink key={section.path} to={section.path} className="tab">
+              {t(section.labelKey)}
+            </NavLink>
+          ))}
         </nav>
       </header>
+      {!mustEnrolTotp && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
       <main id="main" className="page" tabIndex={-1}>
-        {mustEnrolTotp ? <TotpEnrolmentPage /> : <Outlet />}
+        {page}
       </main>
     </div>
   );

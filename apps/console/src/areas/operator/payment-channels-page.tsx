@@ -9,10 +9,12 @@ import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** `/console/payment-channels`: the deposit channels players can pick, their accounts, limits and order. */
 export function PaymentChannelsPage() {
   const { t } = useTranslation();
+  const canManage = useCan('channels.manage');
   const { errorMessage } = useErrorMessage();
   const channels = usePaymentChannels();
   const update = useUpdateChannel();
@@ -45,9 +47,11 @@ export function PaymentChannelsPage() {
           <h1 className="page-title">{t('paymentChannels.title')}</h1>
           <p className="page-intro">{t('paymentChannels.intro')}</p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          {t('paymentChannels.add')}
-        </button>
+        {canManage ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {t('paymentChannels.add')}
+          </button>
+        ) : null}
       </div>
       {update.isError && editing === null ? <AlertMessage message={errorMessage(update.error)} /> : null}
       {renderBody()}

@@ -19,12 +19,14 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 type Editing = { provider: ProviderRow | null } | null;
 
 /** `/console/providers`: the seamless-wallet provider registry (secrets are shown once, when made). */
 export function ProvidersPage() {
   const { t } = useTranslation();
+  const canManage = useCan('providers.manage');
   const { errorMessage } = useErrorMessage();
   const providers = useProviderList();
   const create = useCreateProvider();
@@ -107,9 +109,11 @@ export function ProvidersPage() {
         <p className="page-intro">{t('providers.intro')}</p>
       </div>
       <div className="providers-toolbar">
-        <button type="button" className="button button-primary" onClick={() => setEditing({ provider: null })}>
-          {t('providers.create')}
-        </button>
+        {canManage ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing({ provider: null })}>
+            {t('providers.create')}
+          </button>
+        ) : null}
         <Link to="/providers/reconciliation">{t('providers.toReconciliation')}</Link>
         <a href="/docs#tag-seamless">{t('providers.docs')}</a>
       </div>

@@ -6,6 +6,7 @@ import { TotpSetup } from '../../features/session/totp-setup.tsx';
 import { LoginLocksTable } from '../../features/sign-in-security/login-locks-table.tsx';
 import { OperatorsTotpTable } from '../../features/sign-in-security/operators-totp-table.tsx';
 import { useConsoleOperators, useLoginLocks, useSignInActivity } from '../../features/sign-in-security/queries.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -14,8 +15,9 @@ import { Pager } from '../../ui/pager.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
 /**
- * `/console/security?page=N`: the operator's own second factor, accounts locked after failed sign-ins (owners
- * unlock them), the operators' second factors (owners reset them) and the sign-in activity (decision 0018).
+ * `/console/security?page=N`: the operator's own second factor; for roles that may see the merchant's sign-in
+ * security, accounts locked after failed sign-ins (owners unlock them), the operators' second factors (owners
+ * reset them) and the sign-in activity (decisions 0018, 0019).
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -23,16 +25,17 @@ export function SecurityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const session = useOperatorSession();
-  const locks = useLoginLocks();
-  const operators = useConsoleOperators();
-  const activity = useSignInActivity(page);
-  const isOwner = session.data?.role === 'owner';
+  const canView = useCan('security.view');
+  const canManage = useCan('security.manage');
+  const locks = useLoginLocks(canView);
+  const operators = useConsoleOperators(canView);
+  const activity = useSignInActivity(page, canView);
 
   function renderLocks() {
     if (locks.isError) return <ErrorState message={errorMessage(locks.error)} onRetry={() => void locks.refetch()} />;
     if (!locks.data) return <LoadingState />;
     if (locks.data.list.length === 0) return <EmptyState message={t('security.locksEmpty')} />;
-    return <LoginLocksTable locks={locks.data.list} canLift={isOwner} />;
+    return <LoginLocksTable locks={locks.data.list} canLift={canManage} />;
   }
 
   function renderOperators() {
@@ -40,7 +43,7 @@ export function SecurityPage() {
       return <ErrorState message={errorMessage(operators.error)} onRetry={() => void operators.refetch()} />;
     }
     if (!operators.data || !session.data) return <LoadingState />;
-    return <OperatorsTotpTable operators={operators.data.list} selfId={session.data.id} canReset={isOwner} />;
+    return <OperatorsTotpTable operators={operators.data.list} selfId={session.data.id} canReset={canManage} />;
   }
 
   function renderActivity() {
@@ -75,25 +78,29 @@ export function SecurityPage() {
           </h2>
           <TotpSetup />
         </section>
-        <section className="card" aria-labelledby="security-locks">
-          <h2 id="security-locks" className="card-title">
-            {t('security.locksTitle')}
-          </h2>
-          <p className="card-hint">{t('security.locksHint')}</p>
-          {renderLocks()}
-        </section>
-        <section className="card" aria-labelledby="security-operators">
-          <h2 id="security-operators" className="card-title">
-            {t('security.operatorsTitle')}
-          </h2>
-          {renderOperators()}
-        </section>
-        <section className="card" aria-labelledby="security-activity">
-          <h2 id="security-activity" className="card-title">
-            {t('security.activityTitle')}
-          </h2>
-          {renderActivity()}
-        </section>
+        {canView ? (
+          <>
+            <section className="card" aria-labelledby="security-locks">
+              <h2 id="security-locks" className="card-title">
+                {t('security.locksTitle')}
+              </h2>
+              <p className="card-hint">{t('security.locksHint')}</p>
+              {renderLocks()}
+            </section>
+            <section className="card" aria-labelledby="security-operators">
+              <h2 id="security-operators" className="card-title">
+                {t('security.operatorsTitle')}
+              </h2>
+              {renderOperators()}
+            </section>
+            <section className="card" aria-labelledby="security-activity">
+              <h2 id="security-activity" className="card-title">
+                {t('security.activityTitle')}
+              </h2>
+              {renderActivity()}
+            </section>
+          </>
+        ) : null}
       </div>
     </>
   );

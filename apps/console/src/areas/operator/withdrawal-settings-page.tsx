@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PendingChangeNotice } from '../../features/protection-changes/pending-change-notice.tsx';
 import { useWithdrawalSettings } from '../../features/withdrawals/queries.ts';
 import { WithdrawalSettingsForm } from '../../features/withdrawals/withdrawal-settings-form.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -16,6 +17,7 @@ export function WithdrawalSettingsPage() {
         <h1 className="page-title">{t('withdrawals.settings.title')}</h1>
         <p className="page-intro">{t('withdrawals.settings.intro')}</p>
       </div>
+      {settings.data?.pendingChange ? <PendingChangeNotice change={settings.data.pendingChange} /> : null}
       {settings.data ? (
         <WithdrawalSettingsForm settings={settings.data} />
       ) : settings.isError ? (

@@ -15,10 +15,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
 import { RowActions } from './row-actions.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The help center's sections per language (SPEC §2.1 `/help`, `/help#term`), each with its editor. */
 export function HelpSection() {
   const { t } = useTranslation();
+  const canManage = useCan('content.manage');
   const { errorMessage } = useErrorMessage();
   const entries = useConsoleHelpEntries();
   const [edited, setEdited] = useState<ConsoleHelpEntry | 'new' | null>(null);
@@ -68,9 +70,11 @@ export function HelpSection() {
         <h2 id="content-help-title" className="card-title">
           {t('announcements.helpTitle')}
         </h2>
-        <button type="button" className="button button-primary" onClick={() => setEdited('new')}>
-          {t('announcements.helpNew')}
-        </button>
+        {canManage ? (
+          <button type="button" className="button button-primary" onClick={() => setEdited('new')}>
+            {t('announcements.helpNew')}
+          </button>
+        ) : null}
       </div>
       {body}
       <FormDialog

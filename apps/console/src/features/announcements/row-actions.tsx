@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/use-can.ts';
 
-/** The edit and delete buttons of a row, named after the row for screen readers. */
+/** The edit and delete buttons of a row, named after the row for screen readers; none without `content.manage`. */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
+  const canManage = useCan('content.manage');
+  if (!canManage) return <td />;
   return (
     <td>
       <span className="announcement-actions">

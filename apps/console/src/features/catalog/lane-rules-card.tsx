@@ -9,6 +9,7 @@ import { LoadingState } from '../../ui/loading-state.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { parseCodeList } from './code-list.ts';
 import { useLaneRules, useUpdateLaneRules } from './queries.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 const listKeys = ['cockfightVendors', 'esportVendors', 'excludedRngVendors'] as const;
 
@@ -38,6 +39,7 @@ function LaneRulesForm({ saved }: { saved: LaneRules }) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateLaneRules();
+  const canManage = useCan('catalog.manage');
   const [texts, setTexts] = useState(() => Object.fromEntries(listKeys.map((k) => [k, saved[k].join(', ')])));
   const fieldErrors = fieldErrorsOf(update.error);
 
@@ -62,11 +64,13 @@ function LaneRulesForm({ saved }: { saved: LaneRules }) {
       ))}
       {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
       <p role="status">{update.isSuccess ? t('form.saved') : ''}</p>
-      <div>
-        <button type="submit" className="button button-primary" aria-disabled={update.isPending || undefined}>
-          {update.isPending ? t('form.saving') : t('form.save')}
-        </button>
-      </div>
+      {canManage ? (
+        <div>
+          <button type="submit" className="button button-primary" aria-disabled={update.isPending || undefined}>
+            {update.isPending ? t('form.saving') : t('form.save')}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

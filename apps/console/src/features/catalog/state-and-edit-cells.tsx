@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { useCatalogStateLabels, type CatalogState } from './use-catalog-state-labels.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The last two cells of a vendor's or a game's row: its state words and its edit button. */
 export function StateAndEditCells({ item, name, onEdit }: { item: CatalogState; name: string; onEdit: () => void }) {
   const { t } = useTranslation();
   const stateBadges = useCatalogStateLabels();
+  const canManage = useCan('catalog.manage');
   return (
     <>
       <td data-label={t('catalog.state')}>
@@ -16,9 +18,11 @@ export function StateAndEditCells({ item, name, onEdit }: { item: CatalogState; 
         </span>
       </td>
       <td>
-        <button type="button" className="button" onClick={onEdit} aria-label={t('catalog.editNamed', { name })}>
-          {t('catalog.edit')}
-        </button>
+        {canManage ? (
+          <button type="button" className="button" onClick={onEdit} aria-label={t('catalog.editNamed', { name })}>
+            {t('catalog.edit')}
+          </button>
+        ) : null}
       </td>
     </>
   );

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from './money-text.ts';
 import type { ConsoleDeposit } from './queries.ts';
 import './deposits.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export const depositStatusTones: Record<DepositStatus, 'neutral' | 'success' | 'danger' | 'info'> = {
   pending: 'info',
@@ -26,6 +27,7 @@ export interface DepositsTableProps {
 /** The deposit queue: one row per request, with its proof and, while pending, approve and reject. */
 export function DepositsTable({ deposits, isStale = false, onViewProof, onApprove, onReject }: DepositsTableProps) {
   const { t, i18n } = useTranslation();
+  const canReview = useCan('deposits.review');
   return (
     <DataTable
       caption={t('deposits.caption')}
@@ -75,7 +77,7 @@ export function DepositsTable({ deposits, isStale = false, onViewProof, onApprov
                   <span className="visually-hidden"> #{deposit.id}</span>
                 </button>
               ) : null}
-              {deposit.status === 'pending' && deposit.channelKind !== 'gateway' ? (
+              {deposit.status === 'pending' && deposit.channelKind !== 'gateway' && canReview ? (
                 <>
                   <button type="button" className="button button-primary" onClick={() => onApprove(deposit)}>
                     {t('deposits.approve')}

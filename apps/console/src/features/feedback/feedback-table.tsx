@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The feedback inbox: when, who, what about, what they wrote, and its state; open ones can be answered. */
 export function FeedbackTable({
@@ -15,6 +16,7 @@ export function FeedbackTable({
   onAnswer: (item: ConsoleFeedback) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const canAnswer = useCan('feedback.answer');
   return (
     <DataTable
       caption={t('feedbackInbox.caption')}
@@ -56,7 +58,7 @@ export function FeedbackTable({
             />
           </td>
           <td>
-            {item.status === 'open' ? (
+            {item.status === 'open' && canAnswer ? (
               <button
                 type="button"
                 className="button"

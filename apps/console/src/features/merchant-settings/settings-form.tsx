@@ -13,6 +13,7 @@ import { applyEdits, savedModules, type SettingsEdits } from './settings-draft.t
 import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
 import { buildSettingsPatch, hasChanges, type SettingsPatch } from './settings-patch.ts';
 import './settings-form.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface SettingsFormProps {
   settings: MerchantSettings;
@@ -21,6 +22,7 @@ export interface SettingsFormProps {
 /** Edits the merchant settings; Save sends only what changed. */
 export function SettingsForm({ settings }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
+  const canManage = useCan('settings.manage');
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateMerchantSettings();
   const save = useDraftSave<SettingsEdits, SettingsPatch>(update, {});
@@ -129,13 +131,15 @@ export function SettingsForm({ settings }: SettingsFormProps) {
         />
       </section>
 
-      <SaveBar
-        state={save.saveState(true)}
-        isDirty={isDirty}
-        onDiscard={save.handleDiscard}
-        errorMessage={update.isError ? errorMessage(update.error) : null}
-        errorDetails={otherDetails}
-      />
+      {canManage ? (
+        <SaveBar
+          state={save.saveState(true)}
+          isDirty={isDirty}
+          onDiscard={save.handleDiscard}
+          errorMessage={update.isError ? errorMessage(update.error) : null}
+          errorDetails={otherDetails}
+        />
+      ) : null}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from './policy-draft.ts';
 import { useUpdatePasswordPolicy } from './queries.ts';
 import './password-policy-form.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface PasswordPolicyFormProps {
   policy: PasswordPolicy;
@@ -34,6 +35,7 @@ function isPolicyField(field: string): field is PolicyField {
 /** Default weak password, expiry, captcha threshold and new-IP verification; Save sends only what changed. */
 export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
   const { t } = useTranslation();
+  const canManage = useCan('settings.manage');
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdatePasswordPolicy();
   const save = useDraftSave<PolicyEdits, PolicyPatch>(update, {});
@@ -154,13 +156,15 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
         </div>
       </section>
 
-      <SaveBar
-        state={save.saveState(isValid)}
-        isDirty={isDirty}
-        onDiscard={save.handleDiscard}
-        errorMessage={update.isError ? errorMessage(update.error) : null}
-        errorDetails={otherErrors.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`)}
-      />
+      {canManage ? (
+        <SaveBar
+          state={save.saveState(isValid)}
+          isDirty={isDirty}
+          onDiscard={save.handleDiscard}
+          errorMessage={update.isError ? errorMessage(update.error) : null}
+          errorDetails={otherErrors.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`)}
+        />
+      ) : null}
     </form>
   );
 }

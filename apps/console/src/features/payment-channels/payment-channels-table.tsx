@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from '../deposits/money-text.ts';
 import type { PaymentChannel } from './queries.ts';
 import './payment-channels.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface PaymentChannelsTableProps {
   channels: readonly PaymentChannel[];
@@ -16,6 +17,7 @@ export interface PaymentChannelsTableProps {
 /** The merchant's channels in the order players see them, with edit, enable/disable and move up/down. */
 export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBusy }: PaymentChannelsTableProps) {
   const { t, i18n } = useTranslation();
+  const canManage = useCan('channels.manage');
   return (
     <DataTable
       caption={t('paymentChannels.caption')}
@@ -53,34 +55,36 @@ export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBus
             />
           </td>
           <td data-label={t('paymentChannels.actions')}>
-            <div className="deposit-actions">
-              <button type="button" className="button" onClick={() => onEdit(channel)}>
-                {t('paymentChannels.edit')}
-                <span className="visually-hidden"> {channel.name}</span>
-              </button>
-              <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
-                {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
-                <span className="visually-hidden"> {channel.name}</span>
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={isBusy || index === 0}
-                onClick={() => onMove(channel, -1)}
-                aria-label={t('paymentChannels.moveUp', { name: channel.name })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={isBusy || index === channels.length - 1}
-                onClick={() => onMove(channel, 1)}
-                aria-label={t('paymentChannels.moveDown', { name: channel.name })}
-              >
-                ↓
-              </button>
-            </div>
+            {canManage ? (
+              <div className="deposit-actions">
+                <button type="button" className="button" onClick={() => onEdit(channel)}>
+                  {t('paymentChannels.edit')}
+                  <span className="visually-hidden"> {channel.name}</span>
+                </button>
+                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
+                  {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
+                  <span className="visually-hidden"> {channel.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={isBusy || index === 0}
+                  onClick={() => onMove(channel, -1)}
+                  aria-label={t('paymentChannels.moveUp', { name: channel.name })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={isBusy || index === channels.length - 1}
+                  onClick={() => onMove(channel, 1)}
+                  aria-label={t('paymentChannels.moveDown', { name: channel.name })}
+                >
+                  ↓
+                </button>
+              </div>
+            ) : null}
           </td>
         </tr>
       ))}

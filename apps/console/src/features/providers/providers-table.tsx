@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { ProviderRow } from './queries.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface ProvidersTableProps {
   providers: readonly ProviderRow[];
@@ -15,6 +16,7 @@ export interface ProvidersTableProps {
 /** One row per registered provider, with its actions. */
 export function ProvidersTable({ providers, onEdit, onToggle, onRotate, isBusy }: ProvidersTableProps) {
   const { t, i18n } = useTranslation();
+  const canManage = useCan('providers.manage');
   return (
     <DataTable
       caption={t('providers.caption')}
@@ -53,20 +55,22 @@ export function ProvidersTable({ providers, onEdit, onToggle, onRotate, isBusy }
             </time>
           </td>
           <td data-label={t('providers.actions')}>
-            <div className="provider-actions">
-              <button type="button" className="button" onClick={() => onEdit(provider)}>
-                {t('providers.edit')}
-                <span className="visually-hidden"> {provider.code}</span>
-              </button>
-              <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
-                {provider.enabled ? t('providers.disable') : t('providers.enable')}
-                <span className="visually-hidden"> {provider.code}</span>
-              </button>
-              <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
-                {t('providers.rotate')}
-                <span className="visually-hidden"> {provider.code}</span>
-              </button>
-            </div>
+            {canManage ? (
+              <div className="provider-actions">
+                <button type="button" className="button" onClick={() => onEdit(provider)}>
+                  {t('providers.edit')}
+                  <span className="visually-hidden"> {provider.code}</span>
+                </button>
+                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
+                  {provider.enabled ? t('providers.disable') : t('providers.enable')}
+                  <span className="visually-hidden"> {provider.code}</span>
+                </button>
+                <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
+                  {t('providers.rotate')}
+                  <span className="visually-hidden"> {provider.code}</span>
+                </button>
+              </div>
+            ) : null}
           </td>
         </tr>
       ))}

@@ -29,6 +29,7 @@ import {
 } from './rules-draft.ts';
 import { groupRulesFieldErrors, type RuleKey } from './rules-field-errors.ts';
 import './register-rules-form.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface RegisterRulesFormProps {
   rules: RegistrationRules;
@@ -37,6 +38,7 @@ export interface RegisterRulesFormProps {
 /** One row per registration field; Save sends only the rows that changed, once every row is valid. */
 export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
   const { t } = useTranslation();
+  const canManage = useCan('settings.manage');
   const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateRegisterRules();
   const save = useDraftSave<RuleEdits, RulesPatch>(update, {});
@@ -118,13 +120,15 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
           </tbody>
         </table>
       </div>
-      <SaveBar
-        state={save.saveState(isValid)}
-        isDirty={isDirty}
-        onDiscard={save.handleDiscard}
-        errorMessage={update.isError ? errorMessage(update.error) : null}
-        errorDetails={otherDetails}
-      />
+      {canManage ? (
+        <SaveBar
+          state={save.saveState(isValid)}
+          isDirty={isDirty}
+          onDiscard={save.handleDiscard}
+          errorMessage={update.isError ? errorMessage(update.error) : null}
+          errorDetails={otherDetails}
+        />
+      ) : null}
     </form>
   );
 }

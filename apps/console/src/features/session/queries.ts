@@ -2,7 +2,6 @@ import {
   confirmOperatorTotp,
   disableOperatorTotp,
   getOperatorCaptcha,
-  getOperatorSession,
   operatorLogin,
   operatorLogout,
   startOperatorTotp,
@@ -10,19 +9,12 @@ import {
 } from '@ficha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
+import { operatorSessionQueryOptions } from '../../lib/operator-session-query.ts';
 import { clearSessionToken, storeSessionToken } from '../../lib/session-token.ts';
 
 export type OperatorLoginInput = EndpointInput<typeof operatorLogin>;
 
-export function operatorSessionQueryOptions() {
-  return queryOptions({
-    queryKey: ['operator-session'],
-    queryFn: () => apiClient.call(getOperatorSession, {}),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The signed-in operator (merchant code, name, role). */
+/** The signed-in operator (merchant code, name, role, permissions). */
 export function useOperatorSession() {
   return useQuery(operatorSessionQueryOptions());
 }

@@ -19,8 +19,9 @@ export function loginLocksQueryOptions() {
   });
 }
 
-export function useLoginLocks() {
-  return useQuery(loginLocksQueryOptions());
+/** `enabled` false for a role that may not read the merchant's sign-in security (the matrix's `security.view`). */
+export function useLoginLocks(enabled: boolean) {
+  return useQuery({ ...loginLocksQueryOptions(), enabled });
 }
 
 export function signInActivityQueryOptions(pageNo: number) {
@@ -32,8 +33,8 @@ export function signInActivityQueryOptions(pageNo: number) {
   });
 }
 
-export function useSignInActivity(pageNo: number) {
-  return useQuery(signInActivityQueryOptions(pageNo));
+export function useSignInActivity(pageNo: number, enabled: boolean) {
+  return useQuery({ ...signInActivityQueryOptions(pageNo), enabled });
 }
 
 export function consoleOperatorsQueryOptions() {
@@ -43,8 +44,8 @@ export function consoleOperatorsQueryOptions() {
   });
 }
 
-export function useConsoleOperators() {
-  return useQuery(consoleOperatorsQueryOptions());
+export function useConsoleOperators(enabled: boolean) {
+  return useQuery({ ...consoleOperatorsQueryOptions(), enabled });
 }
 
 /** An owner lifts a lock; the locks and the activity (which records it) are read again. */

@@ -15,6 +15,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { adjustmentListQueryOptions, useDecideAdjustment, type AdjustmentStatusFilter } from './queries.ts';
 import './wallets.css';
+import { useCan } from '../../lib/use-can.ts';
 
 const statusTone = { pending: 'info', posted: 'success', rejected: 'danger' } as const;
 
@@ -26,6 +27,7 @@ export function AdjustmentsList() {
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery(adjustmentListQueryOptions(status, pageNo));
   const decide = useDecideAdjustment();
+  const canDecide = useCan('adjustments.decide');
   const [notice, setNotice] = useState('');
 
   const handleDecision = (adjustment: Adjustment, decision: 'approve' | 'reject') => {
@@ -96,7 +98,7 @@ export function AdjustmentsList() {
                     </span>
                   </td>
                   <td data-label={t('wallet.actions')}>
-                    {row.status === 'pending' ? (
+                    {row.status === 'pending' && canDecide ? (
                       <div className="adjustment-actions">
                         <button
                           type="button"

@@ -13,6 +13,7 @@ import { AdjustmentForm } from './adjustment-form.tsx';
 import { memberWalletQueryOptions } from './queries.ts';
 import { useKindLabel } from './use-kind-label.ts';
 import './wallets.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface MemberWalletSectionProps {
   memberId: number;
@@ -23,6 +24,7 @@ export interface MemberWalletSectionProps {
 export function MemberWalletSection({ memberId, username }: MemberWalletSectionProps) {
   const { t, i18n } = useTranslation();
   const { errorMessage } = useErrorMessage();
+  const canRequest = useCan('adjustments.request');
   const kindLabel = useKindLabel();
   const [pageNo, setPageNo] = useState(1);
   const wallet = useQuery(memberWalletQueryOptions(memberId, pageNo));
@@ -105,7 +107,7 @@ export function MemberWalletSection({ memberId, username }: MemberWalletSectionP
         {t('wallet.title')}
       </h2>
       {body}
-      <AdjustmentForm memberId={memberId} username={username} />
+      {canRequest ? <AdjustmentForm memberId={memberId} username={username} /> : null}
     </section>
   );
 }

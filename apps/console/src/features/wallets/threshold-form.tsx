@@ -1,6 +1,7 @@
 import { readMoneyInput } from '@ficha/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -12,6 +13,8 @@ export function ThresholdForm() {
   const { errorMessage } = useErrorMessage();
   const settings = useAdjustmentSettings();
   const update = useUpdateAdjustmentSettings();
+  // Only an owner changes a protection; the others see it (decision 0019).
+  const canChange = useCan('protection.manage');
   const [draft, setDraft] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -27,9 +30,9 @@ export function ThresholdForm() {
     update.mutate(
       { dualApprovalThreshold: amount.amount },
       {
-        onSuccess: () => {
+        onSuccess: (next) => {
           setDraft(null);
-          setNotice(t('wallet.thresholdSaved'));
+          setNotice(t(next.pendingChange ? 'protection.savedPending' : 'wallet.thresholdSaved'));
         },
       },
     );
@@ -47,6 +50,7 @@ export function ThresholdForm() {
           inputMode="decimal"
           maxLength={20}
           value={value}
+          readOnly={!canChange}
           errors={inputError ? [inputError] : []}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -54,10 +58,13 @@ export function ThresholdForm() {
             setNotice('');
           }}
         />
-        <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
-          {t('wallet.saveThreshold')}
-        </button>
+        {canChange ? (
+          <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
+            {t('wallet.saveThreshold')}
+          </button>
+        ) : null}
       </form>
+      {canChange ? null : <p className="card-hint">{t('protection.ownersOnly')}</p>}
       {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
       <p className="action-status" role="status">
         {notice}

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { moneyText } from './money-text.ts';
 import { availableActions, statusTone } from './withdrawal-status.ts';
 import './withdrawals.css';
+import { useCan } from '../../lib/use-can.ts';
 
 export interface WithdrawalQueueTableProps {
   withdrawals: readonly ConsoleWithdrawal[];
@@ -28,6 +29,8 @@ export function WithdrawalQueueTable({
   onShowProof,
 }: WithdrawalQueueTableProps) {
   const { t, i18n } = useTranslation();
+  const canReview = useCan('withdrawals.review');
+  const canPay = useCan('withdrawals.pay');
   const noValue = t('withdrawals.noValue');
   return (
     <DataTable
@@ -46,7 +49,8 @@ export function WithdrawalQueueTable({
       ]}
     >
       {withdrawals.map((w) => {
-        const actions = availableActions(w);
+        // The role's permissions narrow what the state allows (the server checks both).
+        const actions = availableActions(w).filter((a) => (a === 'pay' ? canPay : canReview));
         const reviewers = [
           [t('withdrawals.approvedBy'), w.firstApprover],
           [t('withdrawals.secondApprovedBy'), w.secondApprover],

@@ -2,6 +2,7 @@ import { updateWithdrawalSettings, type WithdrawalSettings } from '@ficha/contra
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -35,14 +36,16 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
   const update = useUpdateWithdrawalSettings();
   const [draft, setDraft] = useState(() => toDraft(settings));
   const [localErrors, setLocalErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'' | 'saved' | 'pending'>('');
+  // Only an owner changes limits and rules; the others see them (decision 0019).
+  const canChange = useCan('protection.manage');
 
   const changed = fields.map(([f]) => f).filter((f) => draft[f].trim() !== String(settings[f]));
   const serverErrors = fieldErrorsOf(update.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaved(false);
+    setSaved('');
     // The numbers go as typed: the contract refuses a third decimal or an exponent, never rounds.
     const patch = Object.fromEntries(changed.map((f) => [f, draft[f].trim() === '' ? Number.NaN : Number(draft[f])]));
     const checked = updateWithdrawalSettings.request.safeParse(patch);
@@ -60,7 +63,7 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
     update.mutate(patch, {
       onSuccess: (next) => {
         setDraft(toDraft(next));
-        setSaved(true);
+        setSaved(next.pendingChange ? 'pending' : 'saved');
       },
     });
   }
@@ -78,8 +81,9 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
             autoComplete="off"
             maxLength={20}
             value={draft[field]}
+            readOnly={!canChange}
             onChange={(event) => {
-              setSaved(false);
+              setSaved('');
               setDraft((current) => ({ ...current, [field]: event.target.value }));
             }}
             errors={[
@@ -90,14 +94,20 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
         ))}
       </div>
       {update.isError && serverErrors.length === 0 ? <AlertMessage message={errorMessage(update.error)} /> : null}
-      <div className="withdrawal-settings-actions">
-        <button type="submit" className="button button-primary" disabled={update.isPending || changed.length === 0}>
-          {update.isPending ? t('form.saving') : t('withdrawals.settings.save')}
-        </button>
-        <p className="card-hint" role="status">
-          {saved ? t('form.saved') : ''}
-        </p>
-      </div>
+      {canChange ? (
+        <div className="withdrawal-settings-actions">
+          <button type="submit" className="button button-primary" disabled={update.isPending || changed.length === 0}>
+            {update.isPending ? t('form.saving') : t('withdrawals.settings.save')}
+          </button>
+          <p className="card-hint" role="status">
+            {saved === 'pending' ? t('protection.savedPending') : saved === 'saved' ? t('form.saved') : ''}
+          </p>
+        </div>
+      ) : (
+        <div className="withdrawal-settings-actions">
+          <p className="card-hint">{t('protection.ownersOnly')}</p>
+        </div>
+      )}
     </form>
   );
 }

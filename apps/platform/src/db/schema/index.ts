@@ -12,3 +12,4 @@ export * from './seamless.ts';
 export * from './catalog.ts';
 export * from './feedback.ts';
 export * from './login-throttles.ts';
+export * from './protection-changes.ts';

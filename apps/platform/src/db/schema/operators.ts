@@ -1,3 +1,4 @@
+import { operatorRoles } from '@ficha/contract';
 import { bigint, bigserial, boolean, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformSchema } from './platform-schema.ts';
 
@@ -7,7 +8,7 @@ export const operators = platformSchema.table('operators', {
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['owner', 'admin', 'support'] }).notNull(),
+  role: text('role', { enum: operatorRoles }).notNull(),
   status: text('status', { enum: ['active', 'locked'] }).notNull(),
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),

@@ -15,7 +15,7 @@ import {
   resources,
 } from '../schema/index.ts';
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
-import { demoCashier, seedWithdrawals } from './seed-withdrawals.ts';
+import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedContent } from './seed-content.ts';
 
@@ -25,6 +25,7 @@ export const demoLogins = {
   /** The TOTP secret is public (README, `npm run totp -- admin`): demo only. */
   operator: { username: 'admin', password: 'Admin#2026', totpSecret: 'FICHADEMOADMINTOTPSECRETAAAAAAAA' },
   cashier: demoCashier,
+  secondOwner: demoSecondOwner,
   player: { username: 'jugador1', password: 'Demo1234' },
   trial: { username: 'prueba1', password: 'Demo1234' },
   agents: [
@@ -131,7 +132,7 @@ export async function seedDemo(
       payeeName: 'Jugador Uno',
     });
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
-    await seedWithdrawals(tx, merchantId);
+    await seedOperators(tx, merchantId);
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
     return true;

@@ -10,11 +10,12 @@ import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
 import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { wireChange, type ProtectionChangeService } from '../protection-changes/protection-changes.service.ts';
 import type { AdjustmentService } from './adjustments.service.ts';
 
 export function adjustmentRoutes(
   bind: EndpointBinder,
-  deps: { adjustments: AdjustmentService; merchants: MerchantService },
+  deps: { adjustments: AdjustmentService; merchants: MerchantService; protection: ProtectionChangeService },
 ) {
   const merchantOfOperator = (request: FastifyRequest) => deps.merchants.byId(merchantIdOf(request));
 
@@ -46,8 +47,18 @@ export function adjustmentRoutes(
   bind.bind(decideAdjustment, async (input, request) =>
     deps.adjustments.decide(await merchantOfOperator(request), input.adjustmentId, input.decision, actorOf(request)),
   );
-  bind.bind(getAdjustmentSettings, async (_input, request) => deps.adjustments.settings(merchantIdOf(request)));
-  bind.bind(updateAdjustmentSettings, async (input, request) =>
-    deps.adjustments.updateSettings(merchantIdOf(request), input.dualApprovalThreshold, actorOf(request)),
-  );
+  bind.bind(getAdjustmentSettings, async (_input, request) => {
+    // First: a change whose delay ran out is applied before the settings are read.
+    const pendingChange = await deps.protection.pending('adjustment-settings', merchantIdOf(request));
+    return { ...(await deps.adjustments.settings(merchantIdOf(request))), pendingChange };
+  });
+  bind.bind(updateAdjustmentSettings, async (input, request) => {
+    const pendingChange = await deps.protection.change(
+      'adjustment-settings',
+      merchantIdOf(request),
+      wireChange(input),
+      actorOf(request),
+    );
+    return { ...(await deps.adjustments.settings(merchantIdOf(request))), pendingChange };
+  });
 }

@@ -1,8 +1,15 @@
-import { DomainError, toWireMoney, type Adjustment, type AdjustmentReasonCode } from '@ficha/contract';
+import {
+  DomainError,
+  toWireMoney,
+  updateAdjustmentSettings,
+  type Adjustment,
+  type AdjustmentReasonCode,
+} from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow, WalletAdjustmentRow } from '../../db/schema/index.ts';
 import type { AccountRecordsService } from '../account-records/account-records.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ProtectedSettings } from '../protection-changes/protection-changes.service.ts';
 import { findAccount } from '../ledger/ledger.queries.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -74,8 +81,29 @@ export function createAdjustmentService(
     return member;
   }
 
-  const thresholdOf = async (merchantId: number) =>
-    (await findThreshold(db, merchantId)) ?? defaultDualApprovalThresholdMinor;
+  const thresholdOf = async (merchantId: number, tx: Db = db) =>
+    (await findThreshold(tx, merchantId)) ?? defaultDualApprovalThresholdMinor;
+
+  /** The threshold as a protected setting: owners change it, and raising it waits (decision 0019). */
+  const protectedSettings: ProtectedSettings = {
+    current: async (merchantId, tx) => ({ dualApprovalThreshold: toWireMoney(await thresholdOf(merchantId, tx)) }),
+    check: async (_merchantId, change) => {
+      updateAdjustmentSettings.request.parse(change);
+    },
+    async apply(tx, merchantId, change, actor) {
+      const thresholdMinor = updateAdjustmentSettings.request.parse(change).dualApprovalThreshold;
+      const before = await thresholdOf(merchantId, tx);
+      await saveThreshold(tx, merchantId, thresholdMinor);
+      await deps.audit.record(tx, {
+        merchantId,
+        actor,
+        action: 'wallet.adjustment.settings',
+        target: 'merchant',
+        before: { dualApprovalThreshold: toWireMoney(before) },
+        after: { dualApprovalThreshold: toWireMoney(thresholdMinor) },
+      });
+    },
+  };
 
   /** Posts the adjustment's entry inside `tx` and audits it; answers the entry id. */
   async function post(tx: Db, merchant: Merchant, member: MemberRow, row: WalletAdjustmentRow, actor: Actor) {
@@ -111,6 +139,8 @@ export function createAdjustmentService(
   }
 
   return {
+    protectedSettings,
+
     async wallet(merchant: Merchant, memberId: number, pageNo: number, pageSize: number) {
       const member = await memberOfMerchant(merchant, memberId);
       const identity = memberWalletIdentity(merchant, member);
@@ -222,22 +252,6 @@ export function createAdjustmentService(
 
     async settings(merchantId: number) {
       return { dualApprovalThreshold: toWireMoney(await thresholdOf(merchantId)) };
-    },
-
-    async updateSettings(merchantId: number, thresholdMinor: bigint, actor: Actor) {
-      const before = await thresholdOf(merchantId);
-      await db.transaction(async (tx) => {
-        await saveThreshold(tx, merchantId, thresholdMinor);
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'wallet.adjustment.settings',
-          target: 'merchant',
-          before: { dualApprovalThreshold: toWireMoney(before) },
-          after: { dualApprovalThreshold: toWireMoney(thresholdMinor) },
-        });
-      });
-      return { dualApprovalThreshold: toWireMoney(thresholdMinor) };
     },
   };
 }

@@ -138,7 +138,7 @@ describe('manual adjustments', () => {
 
   it('holds one above the threshold for a second, different operator', async () => {
     await admin.call(updateAdjustmentSettings, { dualApprovalThreshold: 100 });
-    expect(await second.call(getAdjustmentSettings, {})).toEqual({ dualApprovalThreshold: 100 });
+    expect(await second.call(getAdjustmentSettings, {})).toEqual({ dualApprovalThreshold: 100, pendingChange: null });
     const pending = await adjust(admin, { amount: 150, reasonCode: 'promotion', note: 'vip' });
     expect(pending).toMatchObject({ status: 'pending', entryId: null });
     expect(await m.balanceOf('jugadorA1')).toBe(5_100n);

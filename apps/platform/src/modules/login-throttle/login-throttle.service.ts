@@ -140,13 +140,15 @@ export function createLoginThrottle(db: Db, deps: { captcha: CaptchaService; aud
       }));
     },
 
-    /** Lifts an account's lock (an owner's console action), audited in the same transaction. */
+    /**
+     * Lifts an account's lock, audited in the same transaction. Who may (owners) is the console's permission
+     * matrix (`security.manage`), checked before the call reaches here.
+     */
     async lift(
       merchantId: number,
       target: { scope: AccountScope; username: string },
       actor: { id: number; name: string; role: string; ip: string },
     ): Promise<{ lifted: boolean }> {
-      if (actor.role !== 'owner') throw new DomainError('forbidden');
       const subject = target.username.trim().toLowerCase();
       return db.transaction(async (tx) => {
         const lifted = await liftLock(tx, merchantId, target.scope, subject);

@@ -133,7 +133,7 @@ describe('console sign-in brute force (issue 11, finding 1)', () => {
       token: (await from('198.51.100.21').call(operatorLogin, cashierWith('Cajero#2026'))).token,
     });
     const refused = await failureOf(cashier, liftLoginLock, { scope: 'operator', username: 'admin' });
-    expect([refused.status, refused.errorCode]).toEqual([403, 'forbidden']);
+    expect([refused.status, refused.errorCode]).toEqual([403, 'operator_forbidden']);
   });
 
   it('refuses an unknown merchant for the console captcha', async () => {

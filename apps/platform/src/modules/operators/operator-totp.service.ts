@@ -81,9 +81,11 @@ export function createOperatorTotpService(db: Db, deps: { audit: AuditService })
       };
     },
 
-    /** Owners only: clears another operator's factor (lost phone); that operator sets it up again. */
+    /**
+     * Clears another operator's factor (lost phone); that operator sets it up again. Owners only: the permission
+     * matrix (`security.manage`) decides before the call reaches here.
+     */
     async reset(identity: OperatorIdentity, operatorId: number, ip: string) {
-      if (identity.role !== 'owner') throw new DomainError('forbidden');
       const target = await findOperatorById(db, identity.merchantId, operatorId);
       if (!target) throw new DomainError('not_found');
       await changeFactor(identity, ip, target, { patch: cleared, action: 'operator.totp.reset' });

@@ -1,4 +1,4 @@
-import { DomainError, type Operator } from '@ficha/contract';
+import { DomainError, rolePermissions, type Operator } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
@@ -107,6 +107,7 @@ export function createOperatorService(
           merchantCode: merchant.code,
           totpEnabled: operator.totpEnabled,
           totpRequired: isTotpRequired(operator.role),
+          permissions: [...rolePermissions[operator.role]],
         },
       };
     },
@@ -125,6 +126,7 @@ export function createOperatorService(
         merchantCode: found.merchantCode,
         totpEnabled: found.operator.totpEnabled,
         totpRequired: isTotpRequired(found.operator.role),
+        permissions: [...rolePermissions[found.operator.role]],
         merchantId: found.operator.merchantId,
         tokenHash,
       };

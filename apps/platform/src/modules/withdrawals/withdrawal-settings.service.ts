@@ -1,8 +1,8 @@
-import { DomainError, toWireMoney, type WithdrawalSettings } from '@ficha/contract';
+import { DomainError, toWireMoney, updateWithdrawalSettings, type WithdrawalSettings } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { WithdrawalSettingsRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
+import type { ProtectedSettings } from '../protection-changes/protection-changes.service.ts';
 import { findWithdrawalSettings, upsertWithdrawalSettings } from './withdrawals.queries.ts';
 
 /** The settings a merchant has until an operator changes them. */
@@ -52,6 +52,53 @@ export function createWithdrawalSettingsService(db: Db, deps: { audit: AuditServ
     return rest;
   }
 
+  /** The settings with `change` applied; refuses a minimum above the maximum. */
+  function merge(before: WithdrawalRules, change: WithdrawalSettingsChange): WithdrawalRules {
+    const after: WithdrawalRules = {
+      minAmountMinor: change.minimumAmount ?? before.minAmountMinor,
+      maxAmountMinor: change.maximumAmount ?? before.maxAmountMinor,
+      dailyCount: change.dailyCount ?? before.dailyCount,
+      dualApprovalThresholdMinor: change.dualApprovalThreshold ?? before.dualApprovalThresholdMinor,
+      depositTurnoverPct:
+        change.depositTurnoverMultiplier === undefined
+          ? before.depositTurnoverPct
+          : Math.round(change.depositTurnoverMultiplier * 100),
+      bonusTurnoverPct:
+        change.bonusTurnoverMultiplier === undefined
+          ? before.bonusTurnoverPct
+          : Math.round(change.bonusTurnoverMultiplier * 100),
+      autoConfirmMinutes: change.autoConfirmMinutes ?? before.autoConfirmMinutes,
+      bankChangeCoolingHours: change.bankChangeCoolingHours ?? before.bankChangeCoolingHours,
+    };
+    if (after.minAmountMinor > after.maxAmountMinor) {
+      throw new DomainError('request_param_err', {
+        fields: [{ field: 'minimumAmount', reason: 'min_above_max' }],
+      });
+    }
+    return after;
+  }
+
+  /** Limits, threshold and rules as protected settings: owners change them, loosening waits (decision 0019). */
+  const protectedSettings: ProtectedSettings = {
+    current: async (merchantId, tx) => toWireSettings(await rules(merchantId, tx)),
+    check: async (merchantId, change, tx) => {
+      merge(await rules(merchantId, tx), updateWithdrawalSettings.request.parse(change));
+    },
+    async apply(tx, merchantId, change, actor) {
+      const before = await rules(merchantId, tx);
+      const after = merge(before, updateWithdrawalSettings.request.parse(change));
+      await upsertWithdrawalSettings(tx, { merchantId, ...after });
+      await deps.audit.record(tx, {
+        merchantId,
+        actor,
+        action: 'withdrawal.settings',
+        target: 'withdrawal-settings',
+        before: toWireSettings(before),
+        after: toWireSettings(after),
+      });
+    },
+  };
+
   return {
     rules,
 
@@ -59,42 +106,7 @@ export function createWithdrawalSettingsService(db: Db, deps: { audit: AuditServ
       return toWireSettings(await rules(merchantId));
     },
 
-    async update(merchantId: number, change: WithdrawalSettingsChange, actor: Actor): Promise<WithdrawalSettings> {
-      const before = await rules(merchantId);
-      const after: WithdrawalRules = {
-        minAmountMinor: change.minimumAmount ?? before.minAmountMinor,
-        maxAmountMinor: change.maximumAmount ?? before.maxAmountMinor,
-        dailyCount: change.dailyCount ?? before.dailyCount,
-        dualApprovalThresholdMinor: change.dualApprovalThreshold ?? before.dualApprovalThresholdMinor,
-        depositTurnoverPct:
-          change.depositTurnoverMultiplier === undefined
-            ? before.depositTurnoverPct
-            : Math.round(change.depositTurnoverMultiplier * 100),
-        bonusTurnoverPct:
-          change.bonusTurnoverMultiplier === undefined
-            ? before.bonusTurnoverPct
-            : Math.round(change.bonusTurnoverMultiplier * 100),
-        autoConfirmMinutes: change.autoConfirmMinutes ?? before.autoConfirmMinutes,
-        bankChangeCoolingHours: change.bankChangeCoolingHours ?? before.bankChangeCoolingHours,
-      };
-      if (after.minAmountMinor > after.maxAmountMinor) {
-        throw new DomainError('request_param_err', {
-          fields: [{ field: 'minimumAmount', reason: 'min_above_max' }],
-        });
-      }
-      await db.transaction(async (tx) => {
-        await upsertWithdrawalSettings(tx, { merchantId, ...after });
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'withdrawal.settings',
-          target: 'withdrawal-settings',
-          before: toWireSettings(before),
-          after: toWireSettings(after),
-        });
-      });
-      return toWireSettings(after);
-    },
+    protectedSettings,
   };
 }
 

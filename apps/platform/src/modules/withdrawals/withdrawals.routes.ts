@@ -23,6 +23,7 @@ import {
   operatorActorOf as actorOf,
   operatorMerchantIdOf as merchantIdOf,
 } from '../../http/request-context.ts';
+import { wireChange, type ProtectionChangeService } from '../protection-changes/protection-changes.service.ts';
 import type { BankAccountService } from './bank-accounts.service.ts';
 import type { WithdrawalReviewService } from './withdrawal-review.service.ts';
 import type { WithdrawalSettingsService } from './withdrawal-settings.service.ts';
@@ -35,6 +36,7 @@ export function withdrawalRoutes(
     bankAccounts: BankAccountService;
     review: WithdrawalReviewService;
     settings: WithdrawalSettingsService;
+    protection: ProtectionChangeService;
   },
 ) {
   const member = (request: FastifyRequest) => memberOf(request).member;
@@ -66,10 +68,20 @@ export function withdrawalRoutes(
     deps.withdrawals.confirm(merchantOf(request), member(request), input),
   );
 
-  bind.bind(getWithdrawalSettingsForEdit, async (_input, request) => deps.settings.forEdit(merchantIdOf(request)));
-  bind.bind(updateWithdrawalSettings, async (input, request) =>
-    deps.settings.update(merchantIdOf(request), input, actorOf(request)),
-  );
+  bind.bind(getWithdrawalSettingsForEdit, async (_input, request) => {
+    // First: a change whose delay ran out is applied before the settings are read.
+    const pendingChange = await deps.protection.pending('withdrawal-settings', merchantIdOf(request));
+    return { ...(await deps.settings.forEdit(merchantIdOf(request))), pendingChange };
+  });
+  bind.bind(updateWithdrawalSettings, async (input, request) => {
+    const pendingChange = await deps.protection.change(
+      'withdrawal-settings',
+      merchantIdOf(request),
+      wireChange(input),
+      actorOf(request),
+    );
+    return { ...(await deps.settings.forEdit(merchantIdOf(request))), pendingChange };
+  });
   bind.bind(listWithdrawalQueue, async ({ pageNo, pageSize, ...filter }, request) =>
     deps.review.queue(merchantIdOf(request), filter, pageNo, pageSize),
   );

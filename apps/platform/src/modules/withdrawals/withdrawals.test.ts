@@ -25,6 +25,7 @@ import { createMerchant } from '../../../test/factories.ts';
 import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../test/money-fixtures.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
+import { approveAsSecondOwner } from '../../../test/second-owner.ts';
 import { auditLog, withdrawals } from '../../db/schema/index.ts';
 import { defaultWithdrawalSettings } from './withdrawal-settings.service.ts';
 import { autoConfirmDueWithdrawals } from './withdrawals.queries.ts';
@@ -72,9 +73,15 @@ const countRows = async (memberId: number) =>
 
 describe('withdrawal settings', () => {
   it('answers the defaults, lets an operator change them with an audit row, and refuses min above max', async () => {
-    const initial = await admin.call(getWithdrawalSettingsForEdit, {});
+    const { pendingChange: none, ...initial } = await admin.call(getWithdrawalSettingsForEdit, {});
+    expect(none).toBeNull();
     expect(initial).toMatchObject({ minimumAmount: 10, maximumAmount: 50_000, dailyCount: 5, autoConfirmMinutes: 60 });
-    const changed = await admin.call(updateWithdrawalSettings, { dailyCount: 3, depositTurnoverMultiplier: 1.5 });
+    // Fewer requests a day and more turnover raise protections: they apply at once.
+    const { pendingChange, ...changed } = await admin.call(updateWithdrawalSettings, {
+      dailyCount: 3,
+      depositTurnoverMultiplier: 1.5,
+    });
+    expect(pendingChange).toBeNull();
     expect(changed).toMatchObject({ dailyCount: 3, depositTurnoverMultiplier: 1.5, minimumAmount: 10 });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'withdrawal.settings'));
     expect(audit.at(-1)).toMatchObject({ actorName: 'admin', before: initial, after: changed });
@@ -85,7 +92,11 @@ describe('withdrawal settings', () => {
     expect(await failureOf(admin, updateWithdrawalSettings, { depositTurnoverMultiplier: 1.234 })).toMatchObject({
       status: 400,
     });
-    await admin.call(updateWithdrawalSettings, { dailyCount: 5, depositTurnoverMultiplier: 1 });
+    // Putting them back lowers protections: it waits for the second owner.
+    const restore = await admin.call(updateWithdrawalSettings, { dailyCount: 5, depositTurnoverMultiplier: 1 });
+    expect(restore).toMatchObject({ dailyCount: 3, pendingChange: { change: { dailyCount: 5 } } });
+    await approveAsSecondOwner(t.app, restore.pendingChange);
+    expect(await admin.call(getWithdrawalSettingsForEdit, {})).toMatchObject({ dailyCount: 5, pendingChange: null });
   });
 
   it('refuses malformed settings with 400 and changes nothing', async () => {
@@ -344,7 +355,10 @@ describe('withdrawal requests', () => {
       // 0.03 × 1.5 = 0.045 → 0.05.
       expect((await player.client.call(getWithdrawSettings, {})).turnover.requirement).toBe(0.05);
     } finally {
-      await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 1 });
+      await approveAsSecondOwner(
+        t.app,
+        (await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 1 })).pendingChange,
+      );
     }
   });
 

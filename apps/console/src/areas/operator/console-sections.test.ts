@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOf } from './console-sections.ts';
+
+describe('console sections', () => {
+  it('finds the section of a page and of its sub-pages, and nothing for unknown paths', () => {
+    expect(sectionOf('/members/12')?.permission).toBe('members.view');
+    expect(sectionOf('/providers/reconciliation')?.permission).toBe('providers.view');
+    expect(sectionOf('/withdrawal-settings')?.permission).toBe('protection.view');
+    expect(sectionOf('/withdrawals')?.permission).toBe('withdrawals.view');
+    expect(sectionOf('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import type { OperatorPermission } from '@ficha/contract';
+
+/**
+ * The console's sections in navigation order, each with the permission that opens it (the contract's matrix):
+ * the navigation shows, and the layout opens, only the sections the operator's role may use.
+ */
+export const consoleSections = [
+  { path: '/settings', labelKey: 'nav.settings', permission: 'settings.view' },
+  { path: '/register-rules', labelKey: 'nav.registerRules', permission: 'settings.view' },
+  { path: '/password-policy', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },
+  { path: '/members', labelKey: 'nav.members', permission: 'members.view' },
+  { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.view' },
+  { path: '/withdrawal-settings', labelKey: 'nav.withdrawalSettings', permission: 'protection.view' },
+  { path: '/adjustments', labelKey: 'nav.adjustments', permission: 'wallets.view' },
+  { path: '/deposits', labelKey: 'nav.deposits', permission: 'deposits.view' },
+  { path: '/payment-channels', labelKey: 'nav.paymentChannels', permission: 'deposits.view' },
+  { path: '/providers', labelKey: 'nav.providers', permission: 'providers.view' },
+  { path: '/catalog', labelKey: 'nav.catalog', permission: 'catalog.view' },
+  { path: '/content', labelKey: 'nav.content', permission: 'content.view' },
+  { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback.view' },
+  { path: '/outbox', labelKey: 'nav.outbox', permission: 'outbox.view' },
+  { path: '/audit', labelKey: 'nav.audit', permission: 'audit.view' },
+  { path: '/security', labelKey: 'nav.security', permission: 'session' },
+] as const satisfies ReadonlyArray<{ path: string; labelKey: string; permission: OperatorPermission }>;
+
+/** The section a console path belongs to (`/members/12` → members), or undefined for unknown paths. */
+export function sectionOf(pathname: string) {
+  return consoleSections.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+}

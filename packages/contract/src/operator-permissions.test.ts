@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { platformEndpoints } from './endpoints/index.ts';
+import {
+  consoleEndpointPermissions,
+  operatorPermissions,
+  operatorRoles,
+  roleMayCall,
+  rolePermissions,
+} from './operator-permissions.ts';
+
+describe('operator permission matrix', () => {
+  it('names a permission for every operator endpoint of the route table, and nothing else', () => {
+    const operatorEndpoints = platformEndpoints.filter((e) => e.auth === 'operator').map((e) => e.name);
+    expect(Object.keys(consoleEndpointPermissions).sort()).toEqual([...operatorEndpoints].sort());
+  });
+
+  it('uses every permission somewhere and grants only known ones', () => {
+    const used = new Set(Object.values(consoleEndpointPermissions));
+    expect([...operatorPermissions].filter((p) => !used.has(p))).toEqual([]);
+    for (const role of operatorRoles) {
+      for (const permission of rolePermissions[role]) expect(operatorPermissions).toContain(permission);
+    }
+  });
+
+  it('lets every role see its own session, the owner do everything, and only the owner change protections', () => {
+    for (const role of operatorRoles) {
+      expect(roleMayCall(role, 'getOperatorSession')).toBe(true);
+      expect(roleMayCall(role, 'updateAdjustmentSettings')).toBe(role === 'owner');
+      expect(roleMayCall(role, 'updateWithdrawalSettings')).toBe(role === 'owner');
+      expect(roleMayCall(role, 'approveProtectionChange')).toBe(role === 'owner');
+    }
+    expect(rolePermissions.owner).toEqual(operatorPermissions);
+  });
+
+  it('keeps read-only to reading, and the outbox (codes and recovery links) from it', () => {
+    for (const permission of rolePermissions['read-only']) expect(permission).toMatch(/^session$|\.view$/);
+    expect(rolePermissions['read-only']).not.toContain('outbox.view');
+  });
+
+  it('refuses unknown endpoint names, inherited keys included', () => {
+    expect(roleMayCall('owner', 'noSuchEndpoint')).toBe(false);
+    expect(roleMayCall('owner', 'toString')).toBe(false);
+  });
+});
