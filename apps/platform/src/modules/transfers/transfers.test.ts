@@ -157,12 +157,13 @@ describe('transfer to downline', () => {
 
   it('reaches any member of the agent subtree, audited', async () => {
     await m.fund('agente1', 5_000n);
+    // Signed in first: the sign-in is audited too, and the transfers must be the newest rows.
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
     const agent = await m.signIn('agente1');
     const before = await m.balanceOf('jugadorA1');
     expect(await down(agent, 'jugadorA1', 10)).toMatchObject({ toUsername: 'jugadorA1', amount: 10, balance: 40 });
     expect(await down(agent, 'AGENTE2', 5)).toMatchObject({ toUsername: 'agente2' });
     expect(await m.balanceOf('jugadorA1')).toBe(before + 1_000n);
-    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
     const audit = await operator.call(listAuditLog, { pageSize: 2 });
     expect(audit.list[0]).toMatchObject({ actor: 'agente1', action: 'transfer', target: 'member:agente2' });
     expect(audit.list[0]?.before).toEqual({ balance: 40 });

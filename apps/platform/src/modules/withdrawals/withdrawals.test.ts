@@ -23,7 +23,7 @@ import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../test/money-fixtures.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { loginDemoOperator, loginOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 import { approveAsSecondOwner } from '../../../test/second-owner.ts';
 import { auditLog, withdrawals } from '../../db/schema/index.ts';
@@ -37,12 +37,7 @@ let admin: ReturnType<typeof apiClient>;
 let second: ReturnType<typeof apiClient>;
 
 async function operatorClient(merchantCode: string, username: string, password: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/cms/v1/session/login',
-    payload: { merchantCode, username, password },
-  });
-  return apiClient(baseUrl, { token: response.json<{ value: { token: string } }>().value.token });
+  return apiClient(baseUrl, { token: await loginOperator(t.app, { merchantCode, username, password }) });
 }
 
 beforeAll(async () => {
@@ -119,7 +114,11 @@ describe('withdrawal settings', () => {
   });
 
   it("keeps each merchant's settings to itself", async () => {
-    await createMerchant(t.db, { code: 'otro', operator: { username: 'otro-admin', password: 'Otro#2026' } });
+    // An owner: only owners change the protections of money (decision 0019).
+    await createMerchant(t.db, {
+      code: 'otro',
+      operator: { username: 'otro-admin', password: 'Otro#2026', role: 'owner' },
+    });
     const other = await operatorClient('otro', 'otro-admin', 'Otro#2026');
     await other.call(updateWithdrawalSettings, { minimumAmount: 1 });
     expect((await admin.call(getWithdrawalSettingsForEdit, {})).minimumAmount).toBe(10);
