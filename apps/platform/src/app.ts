@@ -186,6 +186,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
+    newestKeysTtlMs: 5000,
   });
 
   const credentialAdmission = createCredentialAdmission({
