@@ -1,6 +1,7 @@
 import { DomainError, type Endpoint } from '@ficha/contract';
 import type { FastifyRequest } from 'fastify';
 import { createAdmissionGate, type AdmissionGate, type AdmissionStats } from '../security/admission-gate.ts';
+import { createCoolDown, type CoolDown } from '../security/cool-down.ts';
 import { createRefusalHold } from '../security/refusal-hold.ts';
 
 export interface CredentialAdmissionSettings {
@@ -13,6 +14,8 @@ export interface CredentialAdmissionSettings {
 
 /** Refusals held back at most at once (each costs a timer and an open request); beyond, they are answered at once. */
 const heldRefusalsCapacity = 4096;
+/** Cooling addresses remembered at most per lane (about 100 bytes each). */
+const coolingAddressesCapacity = 16_384;
 
 /** Calls that check a password without an encrypted body; encrypted calls are gated anyway. */
 const plainCredentialCalls = new Set(['operatorLogin']);
@@ -30,39 +33,55 @@ function laneOf(endpoint: Endpoint): string | undefined {
  * already holds its share, the call is refused at once with TOO_MANY_REQUESTS before any of that work. Every
  * TOO_MANY_REQUESTS answer of a credential call (the gate's or a rate limit's) is then held back for
  * `refusalHoldMs`, its place already freed, so a client retrying the moment it is refused gets one answer per
- * connection per hold rather than keeping the CPU busy writing refusals.
+ * connection per hold rather than keeping the CPU busy writing refusals; and for as long, the address's next calls
+ * in that lane are refused at once (it cools down), so its retries are not decrypted and counted again.
  */
 export function createCredentialAdmission(settings: CredentialAdmissionSettings) {
-  const gates = new Map<string, AdmissionGate>();
+  const lanes = new Map<string, { gate: AdmissionGate; cooling: CoolDown }>();
   const refusals = createRefusalHold({ delayMs: settings.refusalHoldMs, capacity: heldRefusalsCapacity });
-  const gateOf = (lane: string) => {
-    let gate = gates.get(lane);
-    if (!gate) {
-      gate = createAdmissionGate({
-        concurrency: settings.concurrency,
-        queue: settings.queue,
-        perKey: settings.perAddress,
-      });
-      gates.set(lane, gate);
+  const laneState = (lane: string) => {
+    let state = lanes.get(lane);
+    if (!state) {
+      state = {
+        gate: createAdmissionGate({
+          concurrency: settings.concurrency,
+          queue: settings.queue,
+          perKey: settings.perAddress,
+        }),
+        cooling: createCoolDown({ ms: settings.refusalHoldMs, maxKeys: coolingAddressesCapacity }),
+      };
+      lanes.set(lane, state);
     }
-    return gate;
+    return state;
+  };
+  const admit = async <T>(lane: string, address: string, work: () => Promise<T>): Promise<T> => {
+    const { gate, cooling } = laneState(lane);
+    try {
+      cooling.check(address);
+      return await gate.run(work, address);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS') {
+        cooling.start(address);
+        await refusals.hold();
+      }
+      throw error;
+    }
   };
   return {
     /** The binder's `admission` option. */
     admission<T>(endpoint: Endpoint, request: FastifyRequest, work: () => Promise<T>): Promise<T> {
       const lane = laneOf(endpoint);
-      if (!lane) return work();
-      return gateOf(lane)
-        .run(work, request.ip)
-        .catch(async (error: unknown) => {
-          if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS') await refusals.hold();
-          throw error;
-        });
+      return lane ? admit(lane, request.ip, work) : work();
     },
 
-    /** Places held per lane, for metrics and tests. */
+    /** Places held per lane, and the refusals so far (the gate's and the cooling's), for metrics and tests. */
     stats(): Record<string, AdmissionStats> {
-      return Object.fromEntries([...gates].map(([lane, gate]) => [lane, gate.stats()]));
+      return Object.fromEntries(
+        [...lanes].map(([lane, { gate, cooling }]) => {
+          const stats = gate.stats();
+          return [lane, { ...stats, refused: stats.refused + cooling.stats().refused }];
+        }),
+      );
     },
 
     /** Refusals held back now. */
