@@ -79,7 +79,10 @@ export const configSchema = z.object({
   CREDENTIAL_CALLS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   CREDENTIAL_CALLS_QUEUE: z.coerce.number().int().min(0).max(4096).default(32),
   CREDENTIAL_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(4096).default(4),
-  /** A TOO_MANY_REQUESTS answer to one of those calls is held back this long (0: at once). */
+  /**
+   * A TOO_MANY_REQUESTS answer to one of those calls is held back this long, and the address cools down as long in
+   * that lane (0: answered at once, no cooling).
+   */
   CREDENTIAL_CALLS_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
