@@ -11,13 +11,13 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gameSessionHeader, gamesApiPaths, rgsPaths, signatureHeaders } from '@ficha/contract';
 import { openSqlConnection, signPayload } from '@ficha/contract/server';
 import { percentile } from './percentile.ts';
 import { preparePlayers } from './players.ts';
 import { recordRun } from './results-file.ts';
+import { startPlatform } from './start-platform.ts';
 import { runWalletLoad } from './wallet-load.ts';
 
 const adminUrl = process.env['BENCH_DATABASE_URL'];
@@ -42,19 +42,8 @@ const databaseUrlOf = async (name: string) => {
 const platformDatabase = await databaseUrlOf('ficha_bench_spins');
 const gamesDatabase = await databaseUrlOf('ficha_bench_spins_games');
 
-const platformServer = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./wallet-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_SERVER_DATABASE_URL: platformDatabase }, stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const platformUrl = (
-  JSON.parse(
-    await new Promise<string>((resolve, reject) => {
-      createInterface({ input: platformServer.stdout }).once('line', resolve);
-      platformServer.once('exit', (code) => reject(new Error(`the platform exited (${code}) before listening`)));
-    }),
-  ) as { url: string }
-).url;
+const platformServer = await startPlatform({ databaseUrl: platformDatabase });
+const platformUrl = platformServer.url;
 
 const gamesPort = await freePort();
 const gamesUrl = `http://127.0.0.1:${gamesPort}`;
@@ -108,10 +97,9 @@ const unsettled =
     : 0;
 await games.close();
 await connection.close();
-for (const child of [gamesServer, platformServer]) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+gamesServer.kill('SIGTERM');
+await new Promise((resolve) => gamesServer.once('exit', resolve));
+await platformServer.stop();
 await admin.exec('drop database if exists ficha_bench_spins');
 await admin.exec('drop database if exists ficha_bench_spins_games');
 await admin.close();

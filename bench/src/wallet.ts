@@ -4,14 +4,13 @@
  * Needs BENCH_DATABASE_URL (an admin URL: the run creates and drops its own databases). Ledger invariants
  * (P1–P5) are checked after the load; a violation fails the run. Figures are prepended to bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/contract/server';
 import { runPgbench } from './pgbench.ts';
 import { preparePlayers } from './players.ts';
 import { recordRun } from './results-file.ts';
+import { startPlatform } from './start-platform.ts';
 import { runWalletLoad } from './wallet-load.ts';
 
 const adminUrl = process.env['BENCH_DATABASE_URL'];
@@ -30,20 +29,8 @@ await admin.exec(`create database ${database}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./wallet-server.ts', import.meta.url))],
-  {
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl.toString() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const firstLine = await new Promise<string>((resolve, reject) => {
-  const lines = createInterface({ input: server.stdout });
-  lines.once('line', resolve);
-  server.once('exit', (code) => reject(new Error(`the platform exited (${code}) before listening`)));
-});
-const { url } = JSON.parse(firstLine) as { url: string };
+const server = await startPlatform({ databaseUrl: databaseUrl.toString() });
+const { url } = server;
 
 const connection = await openSqlConnection({ databaseUrl: databaseUrl.toString() });
 const playerIds = (await preparePlayers(rows, concurrency)).map((p) => p.playerId);
@@ -57,8 +44,7 @@ const invariantsSql = readFileSync(
 );
 const violations = await rows(invariantsSql);
 await connection.close();
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await server.stop();
 
 const pgbench = runPgbench(adminUrl, { clients: concurrency, seconds });
 await admin.exec(`drop database if exists ${database}`);

@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { installAccessHook } from './http/access-hook.ts';
+import { createCredentialAdmission } from './http/credential-admission.ts';
+import { installCredentialAdmissionMetrics } from './http/credential-admission-metrics.ts';
 import { startPeriodicJob } from './jobs/periodic-job.ts';
 import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -206,16 +208,27 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
+    newestKeysTtlMs: 5000,
+  });
+
+  const credentialAdmission = createCredentialAdmission({
+    concurrency: config.CREDENTIAL_CALLS_CONCURRENCY,
+    queue: config.CREDENTIAL_CALLS_QUEUE,
+    perAddress: config.CREDENTIAL_CALLS_PER_ADDRESS,
+    refusalHoldMs: config.CREDENTIAL_CALLS_REFUSAL_HOLD_MS,
   });
 
   let servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   const binder = installContractHttp(app, {
     decrypt: sessionKeys.decrypt,
+    admission: credentialAdmission.admission,
     fallbackLanguage: (request) => request.merchant?.defaultLanguage,
     notFound: (request, reply) => servePage(request, reply),
   });
   installSecurityHeaders(app, { gameOrigins: [new URL(config.GAMES_PUBLIC_URL).origin] });
-  installRealtimeMetrics(installMetrics(app, 'platform'), realtime);
+  const metrics = installMetrics(app, 'platform');
+  installRealtimeMetrics(metrics, realtime);
+  installCredentialAdmissionMetrics(metrics, credentialAdmission);
   installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);

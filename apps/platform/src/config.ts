@@ -79,6 +79,18 @@ export const configSchema = z.object({
     .min(1)
     .max(30 * 24)
     .default(24),
+  /**
+   * Cheap refusals first: encrypted calls and the console sign-in run at most this many at once per lane, this
+   * many more wait, and one client address holds at most this many places; the next is refused at once (429).
+   */
+  CREDENTIAL_CALLS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  CREDENTIAL_CALLS_QUEUE: z.coerce.number().int().min(0).max(4096).default(32),
+  CREDENTIAL_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(4096).default(4),
+  /**
+   * A TOO_MANY_REQUESTS answer to one of those calls is held back this long, and the address cools down as long in
+   * that lane (0: answered at once, no cooling).
+   */
+  CREDENTIAL_CALLS_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
+import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
 import { fromBase64Url } from '../base64url.ts';
 import { DomainError } from '../errors.ts';
 import { sealedPayloadSchema } from '../sealed-payload.ts';
@@ -13,11 +13,14 @@ export function parseEncryptionHeader(header: string | undefined): { keyId: stri
   return { keyId: match[1] ?? '', wrappedKey: match[2] ?? '' };
 }
 
-/** Opens an encrypted body with the RSA private key; any failure is `request_body_required`, never a 500. */
-export function decryptPayload(privateKeyPem: string, wrappedKey: string, value: string): unknown {
+/**
+ * Opens an encrypted body with the RSA private key (PEM, or a key object parsed once); any failure is
+ * `request_body_required`, never a 500.
+ */
+export function decryptPayload(privateKey: string | KeyObject, wrappedKey: string, value: string): unknown {
   try {
     const aesKey = privateDecrypt(
-      { key: privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       fromBase64Url(wrappedKey),
     );
     if (aesKey.length !== 32) throw new Error('bad key length');

@@ -23,6 +23,11 @@ export interface ContractHttpOptions {
   fallbackLanguage?: (request: FastifyRequest) => LanguageCode | undefined;
   /** Gets a chance to answer an unknown path (e.g. a page of a single-page app); true when it did. */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /**
+   * Runs a route's work (decryption, validation, the handler) under an admission gate, or refuses it at once
+   * (e.g. bounded concurrency for credential calls); absent: the work runs at once.
+   */
+  admission?: <T>(endpoint: Endpoint, request: FastifyRequest, work: () => Promise<T>) => Promise<T>;
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -105,7 +110,7 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
         url: endpoint.path,
         config: { endpoint },
         ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-        handler: async (request, reply) => {
+        handler: admitted(endpoint, async (request, reply) => {
           let raw: unknown = endpoint.method === 'GET' ? request.query : (request.body ?? {});
           if (endpoint.encrypted) {
             const sealed = raw as { value?: unknown } | null;
@@ -125,10 +130,20 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
             return reply.code(304).send();
           }
           return ok(toWire(result) as EndpointResult<typeof endpoint>);
-        },
+        }),
       });
     },
   };
+
+  /** A route handler that runs under the admission option, when there is one. */
+  function admitted<T>(
+    endpoint: Endpoint,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>,
+  ): (request: FastifyRequest, reply: FastifyReply) => Promise<T> {
+    const { admission } = options;
+    if (!admission) return handler;
+    return (request, reply) => admission(endpoint, request, () => handler(request, reply));
+  }
 }
 
 /** Whether the request's `If-None-Match` names the answer's ETag (weak comparison, `*` matches any). */

@@ -1,7 +1,8 @@
-import { generateKeyPair, randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DomainError } from '@ficha/contract';
 import { decryptPayload } from '@ficha/contract/server';
+import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { createReplayGuard } from './replay-guard.ts';
 import { findKey, insertKey, newestKeys } from './session-keys.queries.ts';
@@ -13,9 +14,31 @@ const generate = promisify(generateKeyPair);
  * instance shares them; the newest rotates after `rotationMs`, and the one before it stays valid for
  * `graceMs` after its successor appeared.
  */
-export function createSessionKeyService(db: Db, options: { rotationMs: number; graceMs: number }) {
+export function createSessionKeyService(
+  db: Db,
+  options: {
+    rotationMs: number;
+    graceMs: number;
+    /** How long this instance trusts its list of the newest keys (a rotation elsewhere shows up this much later). */
+    newestKeysTtlMs?: number;
+  },
+) {
   let creating: Promise<void> | undefined;
   const replayGuard = createReplayGuard(db);
+  // Decrypting must not cost database round trips and a PEM parse per call (decision 0021): the newest keys are
+  // read at most every few seconds, and each private key is parsed once (key rows never change).
+  const newest = createTtlCache<Awaited<ReturnType<typeof newestKeys>>>(options.newestKeysTtlMs ?? 0);
+  const newestFive = () => newest.get('newest', () => newestKeys(db, 5));
+  const parsedKeys = new Map<string, KeyObject>();
+  const parsedKey = (id: string, pem: string) => {
+    let key = parsedKeys.get(id);
+    if (!key) {
+      if (parsedKeys.size >= 16) parsedKeys.clear();
+      key = createPrivateKey(pem);
+      parsedKeys.set(id, key);
+    }
+    return key;
+  };
 
   async function createKey() {
     const { publicKey, privateKey } = await generate('rsa', {
@@ -27,12 +50,13 @@ export function createSessionKeyService(db: Db, options: { rotationMs: number; g
   }
 
   async function current() {
-    const [newest] = await newestKeys(db, 1);
-    if (newest && Date.now() - newest.createdAt.getTime() < options.rotationMs) return newest;
+    const [latest] = await newestFive();
+    if (latest && Date.now() - latest.createdAt.getTime() < options.rotationMs) return latest;
     creating ??= createKey().finally(() => {
       creating = undefined;
     });
     await creating;
+    newest.clear();
     const [fresh] = await newestKeys(db, 1);
     if (!fresh) throw new Error('no RSA key after creating one');
     return fresh;
@@ -50,14 +74,15 @@ export function createSessionKeyService(db: Db, options: { rotationMs: number; g
      * `request_replayed`.
      */
     async decrypt(keyId: string, wrappedKey: string, value: string): Promise<unknown> {
-      const key = await findKey(db, keyId);
+      const recent = await newestFive();
+      const key = recent.find((k) => k.id === keyId) ?? (await findKey(db, keyId));
       if (!key) throw new DomainError('request_body_required');
-      const newer = (await newestKeys(db, 5)).filter((k) => k.createdAt > key.createdAt);
+      const newer = recent.filter((k) => k.createdAt > key.createdAt);
       const successor = newer.at(-1);
       if (successor && Date.now() - successor.createdAt.getTime() > options.graceMs) {
         throw new DomainError('request_body_required');
       }
-      const opened = decryptPayload(key.privatePem, wrappedKey, value);
+      const opened = decryptPayload(parsedKey(key.id, key.privatePem), wrappedKey, value);
       return replayGuard.admit(opened);
     },
   };

@@ -1,15 +1,16 @@
 /**
- * The platform alone, for the wallet benchmark: its own process, so the load generator and the server don't
- * share an event loop. Migrates and seeds the database in BENCH_SERVER_DATABASE_URL, listens on a free
- * loopback port and prints `{"url": …}` on its first line of output.
+ * The platform alone, for the benchmarks that load it over HTTP: its own process, so the load generator and the
+ * server don't share an event loop. Migrates and seeds the PostgreSQL database in BENCH_SERVER_DATABASE_URL (or
+ * an in-memory PGlite when it is unset), with a pool of BENCH_SERVER_POOL_SIZE connections (default 32), listens
+ * on a free loopback port and prints `{"url": …}` on its first line of output.
  */
 import { openSqlConnection } from '@ficha/contract/server';
 import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const databaseUrl = process.env['BENCH_SERVER_DATABASE_URL'];
-if (!databaseUrl) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+const poolSize = Number(process.env['BENCH_SERVER_POOL_SIZE'] ?? 32);
 
-const connection = await openSqlConnection({ databaseUrl, poolSize: 32 });
+const connection = await openSqlConnection({ databaseUrl, poolSize });
 await migratePlatform(connection);
 await seedDemo(connection);
 const platform = await buildApp({
