@@ -1,6 +1,7 @@
 import { encryptPayload } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { demoOperators, operatorLoginInput } from '../../test/operator-session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('credential calls under a login flood', () => {
         method: 'POST',
         url: '/cms/v1/session/login',
         remoteAddress: '203.0.113.3',
-        payload: { merchantCode: 'demo', username: 'admin', password: 'Admin#2026' },
+        payload: operatorLoginInput(demoOperators.owner),
       }),
     ]);
     expect(operator.statusCode).toBe(200);
