@@ -54,13 +54,15 @@ export function OperatorLayout() {
             <SignOutButton />
           </div>
         </div>
-        <nav className="tabs" aria-label={t('nav.label')} hidden={mustEnrolTotp}>
-          {allowed.map((section) => (
-            <NavLink key={section.path} to={section.path} className="tab">
-              {t(section.labelKey)}
-            </NavLink>
-          ))}
-        </nav>
+        {mustEnrolTotp ? null : (
+          <nav className="tabs" aria-label={t('nav.label')}>
+            {allowed.map((section) => (
+              <NavLink key={section.path} to={section.path} className="tab">
+                {t(section.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
       </header>
       {!mustEnrolTotp && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
       <main id="main" className="page" tabIndex={-1}>

@@ -69,7 +69,7 @@ export function SecurityPage() {
     <>
       <div className="page-head">
         <h1 className="page-title">{t('security.title')}</h1>
-        <p className="page-intro">{t('security.intro')}</p>
+        <p className="page-intro">{t(canView ? 'security.intro' : 'security.introOwn')}</p>
       </div>
       <div className="page-sections">
         <section className="card" aria-labelledby="security-totp">
