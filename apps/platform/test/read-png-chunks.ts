@@ -1,4 +1,4 @@
-import { crc32 } from '../src/modules/captcha/png-encoder.ts';
+import { crc32 } from 'node:zlib';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
