@@ -33,6 +33,13 @@ export default tseslint.config(
     rules: forbid(['@ficha/*', '**/apps/**', '**/packages/**'], 'contract and engines import nothing of ours.'),
   },
   {
+    files: ['packages/server-kit/**'],
+    rules: forbid(
+      ['@ficha/*', '!@ficha/contract', '!@ficha/contract/*', '**/apps/**', '**/packages/**'],
+      'server-kit imports nothing of ours but @ficha/contract.',
+    ),
+  },
+  {
     files: ['apps/platform/**'],
     rules: forbid(
       [
@@ -86,6 +93,7 @@ export default tseslint.config(
           '@ficha/platform/*',
           '@ficha/games',
           '@ficha/contract/server',
+          '@ficha/server-kit',
           '@ficha/web',
           '@ficha/console',
           '**/apps/**/src/**',
@@ -123,6 +131,7 @@ export default tseslint.config(
           '@ficha/platform',
           '@ficha/games',
           '@ficha/contract/server',
+          '@ficha/server-kit',
           '@ficha/engines',
           '**/apps/platform/**',
           '**/apps/games/**',
@@ -139,6 +148,7 @@ export default tseslint.config(
         '@ficha/platform',
         '@ficha/games',
         '@ficha/contract/server',
+        '@ficha/server-kit',
         '**/apps/platform/**',
         '**/apps/games/**',
         '**/apps/web/**',
@@ -154,6 +164,7 @@ export default tseslint.config(
         '@ficha/platform',
         '@ficha/games',
         '@ficha/contract/server',
+        '@ficha/server-kit',
         '@ficha/engines',
         '**/apps/**/src/**',
         '**/packages/**',

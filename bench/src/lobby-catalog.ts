@@ -1,4 +1,4 @@
-import type { SqlConnection } from '@ficha/contract/server';
+import type { SqlConnection } from '@ficha/server-kit';
 
 /** How the benchmark catalog is shaped: vendors of slots, each with the same number of games. */
 export const benchCatalog = { vendors: 50, gamesPerVendor: 100, hotEvery: 50 } as const;

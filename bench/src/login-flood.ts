@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getSessionKey, login } from '@ficha/contract';
 import { createApiClient, encryptPayload } from '@ficha/contract/client';
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import autocannon from 'autocannon';
 import { peakRssMb, probe, rssKb } from './flood-probes.ts';
 import { recordTable } from './results-file.ts';

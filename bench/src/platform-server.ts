@@ -4,7 +4,7 @@
  * an in-memory PGlite when it is unset), with a pool of BENCH_SERVER_POOL_SIZE connections (default 32), listens
  * on a free loopback port and prints `{"url": …}` on its first line of output.
  */
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 
 const databaseUrl = process.env['BENCH_SERVER_DATABASE_URL'];

@@ -5,7 +5,7 @@
  * BENCH_DATABASE_URL is set. Figures are prepended to bench/RESULTS.md.
  */
 import { fileURLToPath } from 'node:url';
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 import Fastify from 'fastify';
 import { benchCatalog, seedBenchCatalog } from './lobby-catalog.ts';

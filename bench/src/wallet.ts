@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { runPgbench } from './pgbench.ts';
 import { preparePlayers } from './players.ts';
 import { recordRun } from './results-file.ts';

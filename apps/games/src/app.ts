@@ -1,11 +1,12 @@
+import { installContractHttp } from '@ficha/contract/server';
 import {
   healthRoutes,
-  installContractHttp,
   installMetrics,
   installSecurityHeaders,
   serverOptions,
+  startPeriodicJob,
   type SqlConnection,
-} from '@ficha/contract/server';
+} from '@ficha/server-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createGamesDb } from './db/database.ts';
@@ -134,22 +135,15 @@ export async function buildGamesApp({
 
   // Rounds a failed wallet call left behind are finished in the background; the recovery at start does the rest.
   if (config.GAMES_RECOVERY_INTERVAL_MS > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping = false;
+    let sweep: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (sweeping) return;
-        sweeping = true;
-        rounds
-          .resolveUnfinished({ all: false, idleMs: config.GAMES_RECOVERY_INTERVAL_MS })
-          .catch((error: unknown) => app.log.error({ err: error }, 'round sweep failed'))
-          .finally(() => {
-            sweeping = false;
-          });
-      }, config.GAMES_RECOVERY_INTERVAL_MS);
-      timer.unref();
+      sweep = startPeriodicJob(app.log, {
+        name: 'round-sweep',
+        everyMs: config.GAMES_RECOVERY_INTERVAL_MS,
+        work: () => rounds.resolveUnfinished({ all: false, idleMs: config.GAMES_RECOVERY_INTERVAL_MS }),
+      });
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => sweep?.stop());
   }
   return app;
 }

@@ -1,4 +1,4 @@
-import { parseEnvironment } from '@ficha/contract/server';
+import { parseEnvironment } from '@ficha/server-kit';
 import { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { buildGamesApp, recoverRounds } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateGames } from './db/database.ts';

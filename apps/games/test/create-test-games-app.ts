@@ -1,4 +1,4 @@
-import { openTestDatabase, type SqlConnection } from '@ficha/contract/server';
+import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGamesApp, type GamesTesting } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';

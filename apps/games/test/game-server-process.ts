@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSqlConnection, type SqlConnection } from '@ficha/contract/server';
+import { openSqlConnection, type SqlConnection } from '@ficha/server-kit';
 
 const gamesMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 

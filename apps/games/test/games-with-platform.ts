@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gameSessionHeader, gamesApiPaths, rgsPaths, signatureHeaders } from '@ficha/contract';
-import { openTestDatabase, signPayload, type SqlConnection } from '@ficha/contract/server';
+import { signPayload } from '@ficha/contract/server';
+import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/test/create-test-app.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../platform/test/seamless-client.ts';

@@ -1,5 +1,6 @@
 import { errorMessage } from '@ficha/contract';
-import { routerErrorProbes, sendRawHttp, signPayload } from '@ficha/contract/server';
+import { signPayload } from '@ficha/contract/server';
+import { routerErrorProbes, sendRawHttp } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulator } from './simulator.ts';

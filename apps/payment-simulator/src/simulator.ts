@@ -7,14 +7,8 @@ import {
   type GatewayCallback,
   type GatewayRedirectFields,
 } from '@ficha/contract';
-import {
-  baseCspDirectives,
-  installContractHttp,
-  installSecurityHeaders,
-  serverOptions,
-  signPayload,
-  verifySignature,
-} from '@ficha/contract/server';
+import { installContractHttp, signPayload, verifySignature } from '@ficha/contract/server';
+import { baseCspDirectives, installSecurityHeaders, serverOptions } from '@ficha/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messagePage, paymentPage } from './payment-page.ts';

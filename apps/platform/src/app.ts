@@ -1,18 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import {
-  healthRoutes,
-  installContractHttp,
-  installMetrics,
-  serverOptions,
-  type SqlConnection,
-} from '@ficha/contract/server';
+import { installContractHttp } from '@ficha/contract/server';
+import { healthRoutes, installMetrics, serverOptions, type SqlConnection } from '@ficha/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { installAccessHook } from './http/access-hook.ts';
 import { createCredentialAdmission } from './http/credential-admission.ts';
 import { installCredentialAdmissionMetrics } from './http/credential-admission-metrics.ts';
-import { startPeriodicJob } from './jobs/periodic-job.ts';
+import { startPeriodicJob } from '@ficha/server-kit';
 import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';

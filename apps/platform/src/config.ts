@@ -1,4 +1,4 @@
-import { parseEnvironment } from '@ficha/contract/server';
+import { parseEnvironment } from '@ficha/server-kit';
 import { z } from 'zod';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

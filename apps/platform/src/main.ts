@@ -1,4 +1,4 @@
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { buildApp } from './app.ts';
 import { demoGamesProvider, loadConfig } from './config.ts';
 import { migratePlatform } from './db/database.ts';

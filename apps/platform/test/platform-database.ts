@@ -1,4 +1,4 @@
-import { openTestDatabase, type SqlConnection } from '@ficha/contract/server';
+import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
 
 export interface PlatformDatabase {

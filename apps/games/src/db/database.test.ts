@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '@ficha/contract/server';
+import { openTestDatabase } from '@ficha/server-kit';
 import { createGamesDb, migrateGames } from './database.ts';
 import { games } from './schema/index.ts';
 

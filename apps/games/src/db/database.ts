@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runMigrations, type SqlConnection } from '@ficha/contract/server';
+import { runMigrations, type SqlConnection } from '@ficha/server-kit';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { frameAncestorSchema, gamesApiPaths } from '@ficha/contract';
-import { baseCspDirectives, contentSecurityPolicy, type CspDirectives } from '@ficha/contract/server';
+import { baseCspDirectives, contentSecurityPolicy, type CspDirectives } from '@ficha/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Where `npm run build -w apps/games` puts the game pages (apps/games/web → apps/games/dist/web). */

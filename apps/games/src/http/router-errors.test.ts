@@ -1,5 +1,5 @@
 import { errorMessage, gamesApiPaths } from '@ficha/contract';
-import { routerErrorProbes, sendRawHttp } from '@ficha/contract/server';
+import { routerErrorProbes, sendRawHttp } from '@ficha/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGamesApp, type TestGamesApp } from '../../test/create-test-games-app.ts';
 

@@ -1,5 +1,5 @@
 import { errorMessage } from '@ficha/contract';
-import { routerErrorProbes, sendRawHttp } from '@ficha/contract/server';
+import { routerErrorProbes, sendRawHttp } from '@ficha/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 

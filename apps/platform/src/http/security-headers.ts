@@ -1,4 +1,4 @@
-import { baseCspDirectives, installSecurityHeaders as installHeaders } from '@ficha/contract/server';
+import { baseCspDirectives, installSecurityHeaders as installHeaders } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {

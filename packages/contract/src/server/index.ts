@@ -8,6 +8,8 @@ export {
 } from './decryption.ts';
 export { renderDocsPage } from './docs-page.ts';
 export { fieldErrorsFromZod } from './field-errors.ts';
+/** The error message in any language the servers answer in (the root export knows only the bundled two). */
+export { errorMessage } from '../messages/index.ts';
 export {
   installContractHttp,
   requestLanguage,
@@ -30,18 +32,3 @@ export {
   type SeamlessClient,
   type SeamlessClientOptions,
 } from './seamless-client.ts';
-export { runMigrations } from './migrations.ts';
-export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
-export { serverOptions, trustProxySetting } from './fastify-options.ts';
-export {
-  baseCspDirectives,
-  contentSecurityPolicy,
-  installSecurityHeaders,
-  type CspDirectives,
-} from './security-headers.ts';
-export { healthRoutes } from './health.ts';
-export { installMetrics } from './metrics.ts';
-export { openTestDatabase } from './test-database.ts';
-export { sendRawHttp, type RawHttpAnswer } from './raw-http.ts';
-export { routerErrorProbes, type RouterErrorProbe } from './router-error-probes.ts';
-export { parseEnvironment } from './environment.ts';

@@ -9,6 +9,7 @@ import {
   type RoundSettingsWire,
 } from '@ficha/contract';
 import { payoutMinor, type Ratio, type RngSeeds } from '@ficha/engines';
+import { isUniqueViolation } from '@ficha/server-kit';
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GamesDb } from '../../db/database.ts';
@@ -52,15 +53,6 @@ function refusalError(result: Extract<WalletResult<unknown>, { kind: 'refused' }
   if (isErrorCode(code) && walletRefusalsShown.includes(code)) return new DomainError(code, { value: result.value });
   return new DomainError('wallet_unavailable', { detail: `wallet refused: ${code}` });
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Rounds and their money (decision 0013). A round is written — outcome drawn, seeds and nonce kept — before

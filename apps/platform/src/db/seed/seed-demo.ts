@@ -1,7 +1,7 @@
 import { languageCodes, moduleIds } from '@ficha/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords.ts';
-import type { SqlConnection } from '@ficha/contract/server';
+import type { SqlConnection } from '@ficha/server-kit';
 import { createDb, type Db } from '../database.ts';
 import { seedDeposits } from './seed-deposits.ts';
 import {

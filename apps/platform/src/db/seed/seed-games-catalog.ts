@@ -1,5 +1,5 @@
 import type { CatalogSyncResult } from '@ficha/contract';
-import type { SqlConnection } from '@ficha/contract/server';
+import type { SqlConnection } from '@ficha/server-kit';
 import { and, eq } from 'drizzle-orm';
 import { createAuditService } from '../../modules/audit/audit.service.ts';
 import { createCatalogService } from '../../modules/catalog/catalog.service.ts';

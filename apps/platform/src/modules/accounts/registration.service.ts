@@ -8,7 +8,7 @@ import {
   type RegistrationField,
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import { isUniqueViolation } from '@ficha/server-kit';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';

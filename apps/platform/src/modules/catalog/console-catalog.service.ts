@@ -8,7 +8,7 @@ import {
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { GameRow, GameVendorRow } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import { isUniqueViolation } from '@ficha/server-kit';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import { applyProviderCatalog } from './catalog-sync.ts';

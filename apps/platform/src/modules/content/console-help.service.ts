@@ -1,6 +1,6 @@
 import { DomainError, type ConsoleHelpEntry, type HelpEntryInput } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import { isUniqueViolation } from '@ficha/server-kit';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import {

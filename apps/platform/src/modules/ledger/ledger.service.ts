@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
+import { sqlStateOf } from '@ficha/server-kit';
 import {
   findAccount,
   findAccountByIdentity,

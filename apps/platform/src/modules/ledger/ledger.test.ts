@@ -1,5 +1,5 @@
 import { DomainError } from '@ficha/contract';
-import { openTestDatabase } from '@ficha/contract/server';
+import { openTestDatabase } from '@ficha/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob } from '@ficha/server-kit';
 import type { ProtectionChangeService } from './protection-changes.service.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SqlConnection } from '@ficha/contract/server';
+import type { SqlConnection } from '@ficha/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
 

@@ -1,6 +1,6 @@
-import type { SqlConnection } from '@ficha/contract/server';
+import type { SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob } from '@ficha/server-kit';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { listenToChannel } from './channel-listener.ts';
 import { realtimeChannel } from './realtime-channel.ts';

@@ -1,5 +1,5 @@
 import { freePlay, login, logout, realtimeCloseCode } from '@ficha/contract';
-import { openSqlConnection } from '@ficha/contract/server';
+import { openSqlConnection } from '@ficha/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, listen } from '../../../test/api-clients.ts';

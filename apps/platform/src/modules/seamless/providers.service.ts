@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, toWireMoney, type ProviderRow, type ReconciliationRow } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { SeamlessProviderRow } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import { isUniqueViolation } from '@ficha/server-kit';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import {

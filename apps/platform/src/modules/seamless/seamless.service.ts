@@ -14,7 +14,7 @@ import {
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow, SeamlessProviderRow } from '../../db/schema/index.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
+import { sqlStateOf } from '@ficha/server-kit';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';

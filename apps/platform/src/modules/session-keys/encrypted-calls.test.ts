@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@ficha/contract';
 import { createApiClient, encryptPayload } from '@ficha/contract/client';
-import { installContractHttp, openTestDatabase } from '@ficha/contract/server';
+import { installContractHttp } from '@ficha/contract/server';
+import { openTestDatabase } from '@ficha/server-kit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';

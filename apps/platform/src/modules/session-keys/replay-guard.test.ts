@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '@ficha/contract';
-import { openTestDatabase } from '@ficha/contract/server';
+import { openTestDatabase } from '@ficha/server-kit';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migratePlatform, type Db } from '../../db/database.ts';

@@ -1,7 +1,7 @@
 import { DomainError, toWireMoney, type TransferResult } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import { isUniqueViolation } from '@ficha/server-kit';
 import type { AuditService } from '../audit/audit.service.ts';
 import { findAccount } from '../ledger/ledger.queries.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';

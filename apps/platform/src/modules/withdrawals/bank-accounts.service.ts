@@ -1,7 +1,7 @@
 import { DomainError, type BankAccount } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { BankAccountRow, MemberRow } from '../../db/schema/index.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
+import { sqlStateOf } from '@ficha/server-kit';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import type { Merchant } from '../merchants/merchant.ts';

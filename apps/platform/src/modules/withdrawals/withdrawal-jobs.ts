@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { startPeriodicJob } from '../../jobs/periodic-job.ts';
+import { startPeriodicJob } from '@ficha/server-kit';
 import { defaultWithdrawalSettings } from './withdrawal-settings.service.ts';
 import { autoConfirmDueWithdrawals } from './withdrawals.queries.ts';
 

@@ -1,11 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../envelope.ts';
-import { errorStatus, type ErrorCode } from '../errors.ts';
-import { defaultLanguage, toLanguageCode } from '../languages.ts';
-import { errorMessage } from '../messages/index.ts';
-import { requestLanguage } from './http.ts';
+import { defaultLanguage, errorStatus, fail, toLanguageCode, type ErrorCode } from '@ficha/contract';
+import { errorMessage, requestLanguage } from '@ficha/contract/server';
 import { bareAnswerSecurityHeaders } from './security-headers.ts';
 
 /**

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../messages/index.ts';
+import { errorMessage, installContractHttp } from '@ficha/contract/server';
 import { serverOptions } from './fastify-options.ts';
-import { installContractHttp } from './http.ts';
 import { sendRawHttp } from './raw-http.ts';
 import { routerErrorProbes } from './router-error-probes.ts';
 

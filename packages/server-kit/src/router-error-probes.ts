@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '@ficha/contract';
 
 /** A request no ordinary client sends, and the envelope a server of ours answers it with. */
 export interface RouterErrorProbe {

@@ -1,0 +1,22 @@
+/**
+ * @ficha/server-kit — what every server process of ours runs on, apart from the wire contract: the database
+ * connection, migrations and SQL function files, test databases, SQL-state helpers, periodic jobs, environment
+ * parsing, Fastify options, security headers, health and metrics, and the raw-HTTP test kit.
+ */
+export { parseEnvironment } from './environment.ts';
+export { serverOptions, trustProxySetting } from './fastify-options.ts';
+export { healthRoutes } from './health.ts';
+export { installMetrics } from './metrics.ts';
+export { runMigrations } from './migrations.ts';
+export { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+export { sendRawHttp, type RawHttpAnswer } from './raw-http.ts';
+export { routerErrorProbes, type RouterErrorProbe } from './router-error-probes.ts';
+export {
+  baseCspDirectives,
+  contentSecurityPolicy,
+  installSecurityHeaders,
+  type CspDirectives,
+} from './security-headers.ts';
+export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
+export { isUniqueViolation, sqlStateOf } from './sql-state.ts';
+export { openTestDatabase } from './test-database.ts';
