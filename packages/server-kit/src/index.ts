@@ -7,8 +7,9 @@ export { parseEnvironment } from './environment.ts';
 export { serverOptions, trustProxySetting } from './fastify-options.ts';
 export { healthRoutes } from './health.ts';
 export { installMetrics } from './metrics.ts';
-export { runMigrations } from './migrations.ts';
+export { runMigrations, type MigrationFolders } from './migrations.ts';
 export { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+export { dumpSchema, normaliseDump } from './schema-dump.ts';
 export { sendRawHttp, type RawHttpAnswer } from './raw-http.ts';
 export { routerErrorProbes, type RouterErrorProbe } from './router-error-probes.ts';
 export {
@@ -19,4 +20,4 @@ export {
 } from './security-headers.ts';
 export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
 export { isUniqueViolation, sqlStateOf } from './sql-state.ts';
-export { openTestDatabase } from './test-database.ts';
+export { openTestDatabase, type TestDatabase } from './test-database.ts';

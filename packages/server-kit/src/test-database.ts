@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { openSqlConnection, type SqlConnection } from './sql-connection.ts';
 
+/** A test file's database: its connection, its URL on a real PostgreSQL (unset on PGlite), and how to drop it. */
+export interface TestDatabase {
+  connection: SqlConnection;
+  url?: string;
+  drop: () => Promise<void>;
+}
+
 /**
  * A fresh, empty database for one test file: PGlite in memory, or — when TEST_DATABASE_URL holds the admin
  * URL of a real PostgreSQL — a new database created for the file and dropped by `drop`.
  */
-export async function openTestDatabase(): Promise<{ connection: SqlConnection; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) {
     const connection = await openSqlConnection({});
@@ -20,6 +27,7 @@ export async function openTestDatabase(): Promise<{ connection: SqlConnection; d
   const connection = await openSqlConnection({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     connection,
+    url: url.toString(),
     drop: async () => {
       await connection.close().catch(() => undefined);
       await admin.exec(`drop database if exists ${name} with (force)`);

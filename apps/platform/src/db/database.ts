@@ -14,8 +14,12 @@ export function createDb(connection: SqlConnection): Db {
     : drizzlePglite(connection.client, { schema })) as unknown as Db;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const folders = {
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+  functions: fileURLToPath(new URL('./functions', import.meta.url)),
+};
 
+/** Applies the platform's versioned migrations, then its SQL function files that changed (decision 0024). */
 export function migratePlatform(connection: SqlConnection): Promise<string[]> {
-  return runMigrations(connection, 'platform', migrationsFolder);
+  return runMigrations(connection, 'platform', folders);
 }

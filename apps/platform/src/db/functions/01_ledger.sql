@@ -1,0 +1,107 @@
+-- The ledger's functions (decision 0024: the one current definition of each; the migrations runner applies this
+-- file again whenever it changes). Tables: migrations/0004_ledger.sql.
+
+-- P5: postings and entries are never changed or removed; corrections are new (reversing) entries.
+create or replace function platform.refuse_ledger_change() returns trigger language plpgsql as $$
+begin
+  raise exception 'ledger rows are append-only (%)', tg_table_name using errcode = 'P0005';
+end $$;
+create or replace trigger postings_append_only before update or delete on platform.postings
+  for each row execute function platform.refuse_ledger_change();
+create or replace trigger journal_entries_append_only before update or delete on platform.journal_entries
+  for each row execute function platform.refuse_ledger_change();
+
+-- Posts one balanced entry: replays answer the first entry (same key, same request hash), a reused key with
+-- another request is refused (P0006), an unbalanced entry is refused (P0007), a wallet that would go below
+-- zero is refused by its check constraint (23514). Balances move in account-id order, so concurrent entries
+-- over the same accounts lock them in the same order.
+-- Each touched player or agent wallet tells its owner its new balance (realtime, decision 0007), delivered on
+-- commit and not on replays, so no caller can forget to tell the member.
+create or replace function platform.post_entry(
+  p_merchant_id integer,
+  p_currency text,
+  p_kind text,
+  p_source text,
+  p_idempotency_key text,
+  p_request_hash text,
+  p_memo text,
+  p_reverses_entry_id bigint,
+  p_account_ids bigint[],
+  p_amounts bigint[]
+) returns table (entry_id bigint, replayed boolean) language plpgsql as $$
+declare
+  v_existing platform.journal_entries%rowtype;
+  v_entry_id bigint;
+  v_line record;
+  v_wallet record;
+begin
+  select * into v_existing from platform.journal_entries e
+    where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
+  if found then
+    if v_existing.request_hash <> p_request_hash then
+      raise exception 'idempotency key reused with another request' using errcode = 'P0006';
+    end if;
+    return query select v_existing.id, true;
+    return;
+  end if;
+  if coalesce(array_length(p_account_ids, 1), 0) < 2
+     or array_length(p_account_ids, 1) <> array_length(p_amounts, 1)
+     or (select sum(a) from unnest(p_amounts) a) <> 0
+     or exists (select 1 from unnest(p_amounts) a where a = 0) then
+    raise exception 'unbalanced entry' using errcode = 'P0007';
+  end if;
+  if exists (
+    select 1 from platform.ledger_accounts a
+    where a.id = any(p_account_ids) and (a.merchant_id <> p_merchant_id or a.currency <> p_currency)
+  ) or (select count(*) from platform.ledger_accounts a where a.id = any(p_account_ids))
+       <> (select count(distinct x) from unnest(p_account_ids) x) then
+    raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
+  end if;
+  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
+    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
+    returning id into v_entry_id;
+  insert into platform.postings (entry_id, account_id, amount_minor)
+    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  for v_line in
+    select x.account_id, sum(x.amount) as amount
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount)
+    group by x.account_id order by x.account_id
+  loop
+    update platform.ledger_accounts set balance_minor = balance_minor + v_line.amount where id = v_line.account_id;
+  end loop;
+  -- Realtime (0009): each touched player or agent wallet tells its owner its new balance, delivered on commit.
+  for v_wallet in
+    select a.owner_member_id, a.balance_minor from platform.ledger_accounts a
+    where a.id = any(p_account_ids) and a.kind in ('player_wallet', 'agent_wallet')
+    order by a.id
+  loop
+    perform pg_notify('ficha_realtime', json_build_object(
+      'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_wallet.owner_member_id,
+      'event', json_build_object(
+        'type', 'balance', 'currency', p_currency, 'balanceMinor', v_wallet.balance_minor::text, 'entryId', v_entry_id
+      ))::text);
+  end loop;
+  return query select v_entry_id, false;
+end $$;
+
+-- The ledger account with this identity, created on first use (concurrent first uses agree on one row).
+create or replace function platform.ledger_account_id(
+  p_merchant_id integer, p_currency text, p_kind text, p_owner_member_id bigint, p_owner_ref text
+) returns bigint language plpgsql as $$
+declare
+  v_id bigint;
+begin
+  select a.id into v_id from platform.ledger_accounts a
+    where a.merchant_id = p_merchant_id and a.currency = p_currency and a.kind = p_kind
+      and coalesce(a.owner_member_id, 0) = coalesce(p_owner_member_id, 0) and a.owner_ref = p_owner_ref;
+  if found then return v_id; end if;
+  insert into platform.ledger_accounts (merchant_id, currency, kind, owner_member_id, owner_ref)
+    values (p_merchant_id, p_currency, p_kind, p_owner_member_id, p_owner_ref)
+    on conflict do nothing returning id into v_id;
+  if v_id is not null then return v_id; end if;
+  select a.id into strict v_id from platform.ledger_accounts a
+    where a.merchant_id = p_merchant_id and a.currency = p_currency and a.kind = p_kind
+      and coalesce(a.owner_member_id, 0) = coalesce(p_owner_member_id, 0) and a.owner_ref = p_owner_ref;
+  return v_id;
+end $$;
+

@@ -1,0 +1,276 @@
+-- Seamless-wallet money calls in one round trip each (decision 0010, "One SQL function per money call"):
+-- platform.seamless_debit, seamless_credit and seamless_rollback do in one statement what the service did in ~14
+-- (player lookup, claim of the provider transaction id, round, gaming limits, accounts, platform.post_entry, round
+-- update, answer). Tables: migrations/0005_seamless.sql. The service keeps validation and maps the SQLSTATEs below
+-- to its error keys:
+--   P0101 PLAYER_NOT_FOUND        P0102 DUPLICATE_TRANSACTION   P0103 TRANSACTION_CANCELLED
+--   P0104 TRANSACTION_NOT_FOUND   P0105 ROUND_CLOSED            P0106 LIMIT_REACHED
+--   P0107 round of another player (request_param_err, field roundId)
+-- and, from post_entry, 23514 (a wallet below zero: INSUFFICIENT_FUNDS), P0006, P0007, P0008.
+
+-- The member a provider's player id stands for (only within the provider's merchant), or P0101.
+create or replace function platform.seamless_member(p_provider_id integer, p_merchant_id integer, p_player_id text)
+returns platform.members language plpgsql as $$
+declare
+  v_member platform.members%rowtype;
+begin
+  select m.* into v_member from platform.seamless_players p
+    join platform.members m on m.id = p.member_id
+    where p.provider_id = p_provider_id and p.player_id = p_player_id and m.merchant_id = p_merchant_id;
+  if not found then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  return v_member;
+end $$;
+
+-- The member's main wallet: an agent wallet when the merchant counts the member's type as an agent.
+create or replace function platform.seamless_wallet_id(p_merchant_id integer, p_currency text, p_member platform.members)
+returns bigint language sql as $$
+  select platform.ledger_account_id(
+    p_merchant_id, p_currency,
+    case when p_member.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end,
+    p_member.id, '')
+  from platform.merchants mc where mc.id = p_merchant_id
+$$;
+
+-- Claims a provider transaction id: the new row's id, or null when the id is taken (a concurrent claim waits
+-- for the first one's transaction and then sees its row, so N duplicates give one effect).
+create or replace function platform.seamless_claim(
+  p_merchant_id integer, p_provider_id integer, p_member_id bigint, p_request_id text, p_transaction_id text,
+  p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text,
+  p_request_hash text
+) returns bigint language plpgsql as $$
+declare
+  v_id bigint;
+begin
+  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
+      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
+    values (p_merchant_id, p_provider_id, p_member_id, p_request_id, p_transaction_id, p_kind,
+      'done', p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash)
+    on conflict (provider_id, transaction_id) do nothing returning id into v_id;
+  return v_id;
+end $$;
+
+-- A repeated transaction id: the first answer when the call is the same, a refusal otherwise.
+create or replace function platform.seamless_replay(p_provider_id integer, p_transaction_id text, p_kind text, p_request_hash text)
+returns jsonb language plpgsql as $$
+declare
+  v_existing platform.seamless_transactions%rowtype;
+begin
+  select * into v_existing from platform.seamless_transactions t
+    where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
+  if not found then raise exception 'claimed transaction id vanished'; end if;
+  if v_existing.kind = 'tombstone' and p_kind = 'debit' then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+  end if;
+  if v_existing.kind <> p_kind or v_existing.request_hash <> p_request_hash then
+    raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
+  end if;
+  if p_kind = 'debit' and v_existing.status = 'cancelled' then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+  end if;
+  return v_existing.answer;
+end $$;
+
+-- Posts a two-line entry through post_entry, with the request hash the ledger service computes
+-- (sha256 of [merchantId, currency, kind, reversesEntryId, sorted "account:amount" lines] as JSON).
+create or replace function platform.seamless_post(
+  p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_memo text,
+  p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]
+) returns bigint language plpgsql as $$
+declare
+  v_hash text;
+  v_entry_id bigint;
+begin
+  select encode(sha256(convert_to(format('[%s,%s,%s,%s,[%s]]',
+      p_merchant_id, to_json(p_currency), to_json(p_kind), coalesce(p_reverses_entry_id::text, 'null'),
+      string_agg(to_json(x.account_id || ':' || x.amount)::text, ',' order by x.account_id, x.amount)), 'UTF8')), 'hex')
+    into v_hash
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, p_kind, p_source,
+    p_idempotency_key, v_hash, p_memo, p_reverses_entry_id, p_account_ids, p_amounts) e;
+  return v_entry_id;
+end $$;
+
+-- Stores and answers a call's first answer: the wallet balance as wire money (2 decimals), plus ledgerId
+-- (null when nothing moved) for debits and credits.
+create or replace function platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean)
+returns jsonb language plpgsql as $$
+declare
+  v_answer jsonb;
+begin
+  select case when p_with_ledger_id
+      then jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2), 'ledgerId', p_entry_id::text)
+      else jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2)) end
+    into v_answer
+    from platform.ledger_accounts a where a.id = p_wallet_id;
+  update platform.seamless_transactions set entry_id = p_entry_id, answer = v_answer where id = p_row_id;
+  return v_answer;
+end $$;
+
+-- The responsible-gaming hook of every debit: the member's own daily stake and loss limits (UTC day of p_now).
+-- A stake taking today's stake or net loss (stake − win of today's rounds) above a limit is P0106. The limits
+-- row is locked, so concurrent debits of one member are checked one after the other.
+create or replace function platform.seamless_check_gaming_limits(
+  p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamptz
+) returns void language plpgsql as $$
+declare
+  v_limits platform.gaming_limits%rowtype;
+  v_stake bigint;
+  v_loss bigint;
+begin
+  select * into v_limits from platform.gaming_limits l where l.member_id = p_member_id for update;
+  if not found or (v_limits.daily_stake_limit_minor is null and v_limits.daily_loss_limit_minor is null) then
+    return;
+  end if;
+  select coalesce(sum(b.stake_minor), 0), coalesce(sum(b.stake_minor - b.win_minor), 0) into v_stake, v_loss
+    from platform.bet_records b
+    where b.merchant_id = p_merchant_id and b.member_id = p_member_id
+      and b.opened_at >= date_trunc('day', p_now at time zone 'UTC') at time zone 'UTC';
+  if v_limits.daily_stake_limit_minor is not null and v_stake + p_stake > v_limits.daily_stake_limit_minor
+     or v_limits.daily_loss_limit_minor is not null and v_loss + p_stake > v_limits.daily_loss_limit_minor then
+    raise exception 'LIMIT_REACHED' using errcode = 'P0106';
+  end if;
+end $$;
+
+-- A stake: wallet → house account p_house_ref, into the round's bet record (created open), after the limits.
+create or replace function platform.seamless_debit(
+  p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text,
+  p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text,
+  p_game_code text, p_amount bigint, p_request_hash text, p_now timestamptz
+) returns jsonb language plpgsql as $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'debit', p_request_hash);
+  end if;
+  if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
+      currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
+    values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
+      v_currency, 0, 0, 0, 'open', false, p_detail_url)
+    on conflict (provider_id, round_id) do nothing returning * into v_round;
+  if not found then
+    select * into strict v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  end if;
+  if v_round.member_id <> v_member.id then raise exception 'round of another player' using errcode = 'P0107'; end if;
+  if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
+  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'bet', p_house_ref, p_transaction_id,
+    p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+end $$;
+
+-- A win: house → wallet. No session or account-state check (a win may arrive after logout); an amount for a
+-- round with no live debit mints nothing; 0 is always accepted; p_round_ended settles the round.
+create or replace function platform.seamless_credit(
+  p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text,
+  p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_round_ended boolean,
+  p_request_hash text, p_now timestamptz
+) returns jsonb language plpgsql as $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'credit', p_request_hash);
+  end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if found and v_round.member_id <> v_member.id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  if v_round.status = 'open' then
+    update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
+        status = case when p_round_ended then 'settled' else status end,
+        settled_at = case when p_round_ended then p_now else settled_at end,
+        valid_bet_minor = case when p_round_ended then stake_minor else valid_bet_minor end
+      where id = v_round.id;
+  end if;
+  if p_amount > 0 then
+    if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
+    if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+    v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'win', p_house_ref, p_transaction_id,
+      p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
+  end if;
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+end $$;
+
+-- Cancels a debit once with a reversing entry. A rollback that comes first leaves a tombstone under the debit's
+-- id; a second rollback of one debit succeeds with no effect; a round with a credit is ROUND_CLOSED.
+create or replace function platform.seamless_rollback(
+  p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text,
+  p_transaction_id text, p_reference_transaction_id text, p_round_id text, p_request_hash text
+) returns jsonb language plpgsql as $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_debit platform.seamless_transactions%rowtype;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+  v_stake bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'rollback', p_request_hash);
+  end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_reference_transaction_id,
+      'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
+    return platform.seamless_finish(v_row_id, null, v_wallet_id, false);
+  end if;
+  select * into v_debit from platform.seamless_transactions t
+    where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
+  if not found then raise exception 'referenced transaction vanished'; end if;
+  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member.id or v_debit.round_id <> p_round_id then
+    raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
+  end if;
+  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'debit without its round'; end if;
+  if v_round.has_credit or v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
+  v_stake := v_round.stake_minor - v_debit.amount_minor;
+  update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
+    where id = v_round.id;
+  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'rollback', p_house_ref, p_transaction_id,
+    'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
+    array[v_debit.amount_minor, -v_debit.amount_minor]);
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, false);
+end $$;

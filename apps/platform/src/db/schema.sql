@@ -1,0 +1,2065 @@
+CREATE SCHEMA platform;
+
+CREATE FUNCTION platform.ledger_account_id(p_merchant_id integer, p_currency text, p_kind text, p_owner_member_id bigint, p_owner_ref text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_id bigint;
+begin
+  select a.id into v_id from platform.ledger_accounts a
+    where a.merchant_id = p_merchant_id and a.currency = p_currency and a.kind = p_kind
+      and coalesce(a.owner_member_id, 0) = coalesce(p_owner_member_id, 0) and a.owner_ref = p_owner_ref;
+  if found then return v_id; end if;
+  insert into platform.ledger_accounts (merchant_id, currency, kind, owner_member_id, owner_ref)
+    values (p_merchant_id, p_currency, p_kind, p_owner_member_id, p_owner_ref)
+    on conflict do nothing returning id into v_id;
+  if v_id is not null then return v_id; end if;
+  select a.id into strict v_id from platform.ledger_accounts a
+    where a.merchant_id = p_merchant_id and a.currency = p_currency and a.kind = p_kind
+      and coalesce(a.owner_member_id, 0) = coalesce(p_owner_member_id, 0) and a.owner_ref = p_owner_ref;
+  return v_id;
+end $$;
+
+CREATE FUNCTION platform.notify_session_revoked() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform pg_notify('ficha_realtime', json_build_object('kind', 'session_revoked', 'sessionId', new.id)::text);
+  return null;
+end $$;
+
+CREATE FUNCTION platform.post_entry(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_request_hash text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS TABLE(entry_id bigint, replayed boolean)
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_existing platform.journal_entries%rowtype;
+  v_entry_id bigint;
+  v_line record;
+  v_wallet record;
+begin
+  select * into v_existing from platform.journal_entries e
+    where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
+  if found then
+    if v_existing.request_hash <> p_request_hash then
+      raise exception 'idempotency key reused with another request' using errcode = 'P0006';
+    end if;
+    return query select v_existing.id, true;
+    return;
+  end if;
+  if coalesce(array_length(p_account_ids, 1), 0) < 2
+     or array_length(p_account_ids, 1) <> array_length(p_amounts, 1)
+     or (select sum(a) from unnest(p_amounts) a) <> 0
+     or exists (select 1 from unnest(p_amounts) a where a = 0) then
+    raise exception 'unbalanced entry' using errcode = 'P0007';
+  end if;
+  if exists (
+    select 1 from platform.ledger_accounts a
+    where a.id = any(p_account_ids) and (a.merchant_id <> p_merchant_id or a.currency <> p_currency)
+  ) or (select count(*) from platform.ledger_accounts a where a.id = any(p_account_ids))
+       <> (select count(distinct x) from unnest(p_account_ids) x) then
+    raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
+  end if;
+  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
+    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
+    returning id into v_entry_id;
+  insert into platform.postings (entry_id, account_id, amount_minor)
+    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  for v_line in
+    select x.account_id, sum(x.amount) as amount
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount)
+    group by x.account_id order by x.account_id
+  loop
+    update platform.ledger_accounts set balance_minor = balance_minor + v_line.amount where id = v_line.account_id;
+  end loop;
+  -- Realtime (0009): each touched player or agent wallet tells its owner its new balance, delivered on commit.
+  for v_wallet in
+    select a.owner_member_id, a.balance_minor from platform.ledger_accounts a
+    where a.id = any(p_account_ids) and a.kind in ('player_wallet', 'agent_wallet')
+    order by a.id
+  loop
+    perform pg_notify('ficha_realtime', json_build_object(
+      'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_wallet.owner_member_id,
+      'event', json_build_object(
+        'type', 'balance', 'currency', p_currency, 'balanceMinor', v_wallet.balance_minor::text, 'entryId', v_entry_id
+      ))::text);
+  end loop;
+  return query select v_entry_id, false;
+end $$;
+
+CREATE FUNCTION platform.refuse_ledger_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  raise exception 'ledger rows are append-only (%)', tg_table_name using errcode = 'P0005';
+end $$;
+
+CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_limits platform.gaming_limits%rowtype;
+  v_stake bigint;
+  v_loss bigint;
+begin
+  select * into v_limits from platform.gaming_limits l where l.member_id = p_member_id for update;
+  if not found or (v_limits.daily_stake_limit_minor is null and v_limits.daily_loss_limit_minor is null) then
+    return;
+  end if;
+  select coalesce(sum(b.stake_minor), 0), coalesce(sum(b.stake_minor - b.win_minor), 0) into v_stake, v_loss
+    from platform.bet_records b
+    where b.merchant_id = p_merchant_id and b.member_id = p_member_id
+      and b.opened_at >= date_trunc('day', p_now at time zone 'UTC') at time zone 'UTC';
+  if v_limits.daily_stake_limit_minor is not null and v_stake + p_stake > v_limits.daily_stake_limit_minor
+     or v_limits.daily_loss_limit_minor is not null and v_loss + p_stake > v_limits.daily_loss_limit_minor then
+    raise exception 'LIMIT_REACHED' using errcode = 'P0106';
+  end if;
+end $$;
+
+CREATE FUNCTION platform.seamless_claim(p_merchant_id integer, p_provider_id integer, p_member_id bigint, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_id bigint;
+begin
+  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
+      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
+    values (p_merchant_id, p_provider_id, p_member_id, p_request_id, p_transaction_id, p_kind,
+      'done', p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash)
+    on conflict (provider_id, transaction_id) do nothing returning id into v_id;
+  return v_id;
+end $$;
+
+CREATE FUNCTION platform.seamless_credit(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_round_ended boolean, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'credit', p_request_hash);
+  end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if found and v_round.member_id <> v_member.id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  if v_round.status = 'open' then
+    update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
+        status = case when p_round_ended then 'settled' else status end,
+        settled_at = case when p_round_ended then p_now else settled_at end,
+        valid_bet_minor = case when p_round_ended then stake_minor else valid_bet_minor end
+      where id = v_round.id;
+  end if;
+  if p_amount > 0 then
+    if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
+    if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+    v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'win', p_house_ref, p_transaction_id,
+      p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
+  end if;
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+end $$;
+
+CREATE FUNCTION platform.seamless_debit(p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text, p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'debit', p_request_hash);
+  end if;
+  if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
+      currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
+    values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
+      v_currency, 0, 0, 0, 'open', false, p_detail_url)
+    on conflict (provider_id, round_id) do nothing returning * into v_round;
+  if not found then
+    select * into strict v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  end if;
+  if v_round.member_id <> v_member.id then raise exception 'round of another player' using errcode = 'P0107'; end if;
+  if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
+  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'bet', p_house_ref, p_transaction_id,
+    p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+end $$;
+
+CREATE FUNCTION platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_answer jsonb;
+begin
+  select case when p_with_ledger_id
+      then jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2), 'ledgerId', p_entry_id::text)
+      else jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2)) end
+    into v_answer
+    from platform.ledger_accounts a where a.id = p_wallet_id;
+  update platform.seamless_transactions set entry_id = p_entry_id, answer = v_answer where id = p_row_id;
+  return v_answer;
+end $$;
+
+CREATE TABLE platform.members (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    username text NOT NULL,
+    password_hash text NOT NULL,
+    nickname text DEFAULT ''::text NOT NULL,
+    type integer DEFAULT 0 NOT NULL,
+    upline_id bigint,
+    ancestor_path text DEFAULT '/'::text NOT NULL,
+    language text DEFAULT 'ES'::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    password_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    email text,
+    email_verified boolean DEFAULT false NOT NULL,
+    mobile_num text,
+    country_dialing_code text,
+    mobile_verified boolean DEFAULT false NOT NULL,
+    payee_name text,
+    payment_password_hash text,
+    totp_secret text,
+    totp_pending_secret text,
+    totp_enabled boolean DEFAULT false NOT NULL,
+    must_change_password boolean DEFAULT false NOT NULL,
+    first_login_at timestamp with time zone,
+    last_login_at timestamp with time zone,
+    invitation_code text,
+    referral_code text,
+    referred_by bigint,
+    qq_num text,
+    line text,
+    whatsapp text,
+    facebook text,
+    wechat text,
+    telegram text,
+    zalo text,
+    id_number text,
+    recommender_id text,
+    birthday date,
+    address text,
+    nationality text,
+    occupation text,
+    source_of_income text,
+    register_ip text,
+    register_url text,
+    pending_email text,
+    email_code_hash text,
+    email_code_expires_at timestamp with time zone,
+    email_code_attempts integer DEFAULT 0 NOT NULL,
+    CONSTRAINT members_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text])))
+);
+
+CREATE FUNCTION platform.seamless_member(p_provider_id integer, p_merchant_id integer, p_player_id text) RETURNS platform.members
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_member platform.members%rowtype;
+begin
+  select m.* into v_member from platform.seamless_players p
+    join platform.members m on m.id = p.member_id
+    where p.provider_id = p_provider_id and p.player_id = p_player_id and m.merchant_id = p_merchant_id;
+  if not found then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  return v_member;
+end $$;
+
+CREATE FUNCTION platform.seamless_post(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_hash text;
+  v_entry_id bigint;
+begin
+  select encode(sha256(convert_to(format('[%s,%s,%s,%s,[%s]]',
+      p_merchant_id, to_json(p_currency), to_json(p_kind), coalesce(p_reverses_entry_id::text, 'null'),
+      string_agg(to_json(x.account_id || ':' || x.amount)::text, ',' order by x.account_id, x.amount)), 'UTF8')), 'hex')
+    into v_hash
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, p_kind, p_source,
+    p_idempotency_key, v_hash, p_memo, p_reverses_entry_id, p_account_ids, p_amounts) e;
+  return v_entry_id;
+end $$;
+
+CREATE FUNCTION platform.seamless_replay(p_provider_id integer, p_transaction_id text, p_kind text, p_request_hash text) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_existing platform.seamless_transactions%rowtype;
+begin
+  select * into v_existing from platform.seamless_transactions t
+    where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
+  if not found then raise exception 'claimed transaction id vanished'; end if;
+  if v_existing.kind = 'tombstone' and p_kind = 'debit' then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+  end if;
+  if v_existing.kind <> p_kind or v_existing.request_hash <> p_request_hash then
+    raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
+  end if;
+  if p_kind = 'debit' and v_existing.status = 'cancelled' then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+  end if;
+  return v_existing.answer;
+end $$;
+
+CREATE FUNCTION platform.seamless_rollback(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_reference_transaction_id text, p_round_id text, p_request_hash text) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_member platform.members%rowtype;
+  v_currency text;
+  v_row_id bigint;
+  v_debit platform.seamless_transactions%rowtype;
+  v_round platform.bet_records%rowtype;
+  v_wallet_id bigint;
+  v_house_id bigint;
+  v_entry_id bigint;
+  v_stake bigint;
+begin
+  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
+    'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  if v_row_id is null then
+    return platform.seamless_replay(p_provider_id, p_transaction_id, 'rollback', p_request_hash);
+  end if;
+  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
+  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_reference_transaction_id,
+      'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
+    return platform.seamless_finish(v_row_id, null, v_wallet_id, false);
+  end if;
+  select * into v_debit from platform.seamless_transactions t
+    where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
+  if not found then raise exception 'referenced transaction vanished'; end if;
+  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member.id or v_debit.round_id <> p_round_id then
+    raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
+  end if;
+  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'debit without its round'; end if;
+  if v_round.has_credit or v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
+  v_stake := v_round.stake_minor - v_debit.amount_minor;
+  update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
+    where id = v_round.id;
+  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'rollback', p_house_ref, p_transaction_id,
+    'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
+    array[v_debit.amount_minor, -v_debit.amount_minor]);
+  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, false);
+end $$;
+
+CREATE FUNCTION platform.seamless_wallet_id(p_merchant_id integer, p_currency text, p_member platform.members) RETURNS bigint
+    LANGUAGE sql
+    AS $$
+  select platform.ledger_account_id(
+    p_merchant_id, p_currency,
+    case when p_member.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end,
+    p_member.id, '')
+  from platform.merchants mc where mc.id = p_merchant_id
+$$;
+
+CREATE TABLE platform.adjustment_settings (
+    merchant_id integer NOT NULL,
+    dual_approval_threshold_minor bigint NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT adjustment_settings_dual_approval_threshold_minor_check CHECK ((dual_approval_threshold_minor > 0))
+);
+
+CREATE TABLE platform.audit_log (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    actor_type text NOT NULL,
+    actor_id bigint,
+    actor_name text NOT NULL,
+    action text NOT NULL,
+    target text NOT NULL,
+    before jsonb,
+    after jsonb,
+    ip text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT audit_log_actor_type_check CHECK ((actor_type = ANY (ARRAY['operator'::text, 'agent'::text, 'system'::text])))
+);
+
+CREATE SEQUENCE platform.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.audit_log_id_seq OWNED BY platform.audit_log.id;
+
+CREATE TABLE platform.banners (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    group_name text NOT NULL,
+    image_url text NOT NULL,
+    linkage_type text DEFAULT 'NONE'::text NOT NULL,
+    target text,
+    title text DEFAULT ''::text NOT NULL,
+    sequence integer DEFAULT 0 NOT NULL,
+    kind text DEFAULT 'B'::text NOT NULL,
+    starts_at timestamp with time zone,
+    ends_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    languages text[] DEFAULT '{}'::text[] NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT banners_kind_check CHECK ((kind = ANY (ARRAY['B'::text, 'PR'::text]))),
+    CONSTRAINT banners_linkage_type_check CHECK ((linkage_type = ANY (ARRAY['NONE'::text, 'URL'::text, 'ROUTE'::text]))),
+    CONSTRAINT banners_schedule CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at)))
+);
+
+CREATE SEQUENCE platform.banners_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.banners_id_seq OWNED BY platform.banners.id;
+
+CREATE TABLE platform.bet_records (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    provider_id integer NOT NULL,
+    provider_code text NOT NULL,
+    round_id text NOT NULL,
+    game_code text NOT NULL,
+    category text NOT NULL,
+    currency text NOT NULL,
+    stake_minor bigint DEFAULT 0 NOT NULL,
+    win_minor bigint DEFAULT 0 NOT NULL,
+    valid_bet_minor bigint DEFAULT 0 NOT NULL,
+    status text NOT NULL,
+    has_credit boolean DEFAULT false NOT NULL,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    detail_url text NOT NULL,
+    CONSTRAINT bet_records_stake_minor_check CHECK ((stake_minor >= 0)),
+    CONSTRAINT bet_records_status_check CHECK ((status = ANY (ARRAY['open'::text, 'settled'::text, 'cancelled'::text]))),
+    CONSTRAINT bet_records_valid_bet_minor_check CHECK ((valid_bet_minor >= 0)),
+    CONSTRAINT bet_records_win_minor_check CHECK ((win_minor >= 0))
+);
+
+CREATE SEQUENCE platform.bet_records_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.bet_records_id_seq OWNED BY platform.bet_records.id;
+
+CREATE TABLE platform.captchas (
+    id text NOT NULL,
+    merchant_id integer NOT NULL,
+    answer_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone
+);
+
+CREATE TABLE platform.customer_service_links (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    cs_type text NOT NULL,
+    cs_position integer DEFAULT 1 NOT NULL,
+    title text NOT NULL,
+    url text NOT NULL,
+    sort integer DEFAULT 0 NOT NULL
+);
+
+CREATE SEQUENCE platform.customer_service_links_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.customer_service_links_id_seq OWNED BY platform.customer_service_links.id;
+
+CREATE TABLE platform.deposit_proofs (
+    deposit_id bigint NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    size_bytes integer NOT NULL,
+    CONSTRAINT deposit_proofs_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
+    CONSTRAINT deposit_proofs_size_bytes_check CHECK (((size_bytes > 0) AND (size_bytes <= 5242880)))
+);
+
+CREATE TABLE platform.deposits (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    channel_id integer NOT NULL,
+    amount_minor bigint NOT NULL,
+    currency text NOT NULL,
+    reference text DEFAULT ''::text NOT NULL,
+    status text NOT NULL,
+    reject_reason text,
+    entry_id bigint,
+    reviewed_by_operator_id integer,
+    reviewed_at timestamp with time zone,
+    gateway_order_id text,
+    expires_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deposits_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT deposits_check CHECK (((status = 'approved'::text) = (entry_id IS NOT NULL))),
+    CONSTRAINT deposits_check1 CHECK (((status <> 'rejected'::text) OR (reject_reason IS NOT NULL))),
+    CONSTRAINT deposits_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'failed'::text, 'expired'::text])))
+);
+
+CREATE SEQUENCE platform.deposits_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.deposits_id_seq OWNED BY platform.deposits.id;
+
+CREATE TABLE platform.encrypted_request_nonces (
+    nonce text NOT NULL,
+    forget_at timestamp with time zone NOT NULL
+);
+
+CREATE TABLE platform.favorite_games (
+    member_id bigint NOT NULL,
+    node_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.feedback (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint,
+    sender text DEFAULT ''::text NOT NULL,
+    question_type smallint NOT NULL,
+    content text NOT NULL,
+    ip text NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    answer text,
+    answered_by text,
+    answered_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT feedback_check CHECK (((status = 'answered'::text) = (answer IS NOT NULL))),
+    CONSTRAINT feedback_content_check CHECK (((length(content) >= 1) AND (length(content) <= 200))),
+    CONSTRAINT feedback_question_type_check CHECK ((question_type = ANY (ARRAY[0, 1, 2, 3, 4, 6]))),
+    CONSTRAINT feedback_status_check CHECK ((status = ANY (ARRAY['open'::text, 'answered'::text])))
+);
+
+CREATE SEQUENCE platform.feedback_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.feedback_id_seq OWNED BY platform.feedback.id;
+
+CREATE TABLE platform.game_vendors (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    vassalage text NOT NULL,
+    provider_code text NOT NULL,
+    source_category text NOT NULL,
+    game_type text NOT NULL,
+    display_name text NOT NULL,
+    sort integer DEFAULT 0 NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    maintenance boolean DEFAULT false NOT NULL,
+    large_icon_url text,
+    small_icon_url text,
+    listed boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT game_vendors_display_name_check CHECK (((length(display_name) >= 1) AND (length(display_name) <= 64))),
+    CONSTRAINT game_vendors_game_type_check CHECK ((game_type = ANY (ARRAY['SPORTS'::text, 'ESPORTS'::text, 'COCKFIGHT'::text, 'LIVE'::text, 'RNG'::text, 'INHOUSE'::text, 'FISH'::text, 'PVP'::text, 'LOTT'::text, 'ELOTT'::text]))),
+    CONSTRAINT game_vendors_provider_code_check CHECK ((provider_code ~ '^[A-Z0-9_]{1,32}$'::text)),
+    CONSTRAINT game_vendors_sort_check CHECK ((sort >= 0)),
+    CONSTRAINT game_vendors_source_category_check CHECK (((length(source_category) >= 1) AND (length(source_category) <= 32))),
+    CONSTRAINT game_vendors_vassalage_check CHECK ((vassalage ~ '^[A-Z0-9_]{1,32}$'::text))
+);
+
+CREATE SEQUENCE platform.game_vendors_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.game_vendors_id_seq OWNED BY platform.game_vendors.id;
+
+CREATE TABLE platform.games (
+    node_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    vendor_id integer NOT NULL,
+    game_id text NOT NULL,
+    game_code text,
+    is_game text DEFAULT 'GAME'::text NOT NULL,
+    name text NOT NULL,
+    names jsonb DEFAULT '{}'::jsonb NOT NULL,
+    icon_url text,
+    is_hot boolean DEFAULT false NOT NULL,
+    classify text[] DEFAULT '{}'::text[] NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    maintenance boolean DEFAULT false NOT NULL,
+    sort integer DEFAULT 0 NOT NULL,
+    listed boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT games_check CHECK (((is_game = 'GAME'::text) = (game_code IS NOT NULL))),
+    CONSTRAINT games_game_code_check CHECK (((length(game_code) >= 1) AND (length(game_code) <= 64))),
+    CONSTRAINT games_game_id_check CHECK (((length(game_id) >= 1) AND (length(game_id) <= 64))),
+    CONSTRAINT games_is_game_check CHECK ((is_game = ANY (ARRAY['GAME'::text, 'VASSALAGE'::text]))),
+    CONSTRAINT games_name_check CHECK (((length(name) >= 1) AND (length(name) <= 120))),
+    CONSTRAINT games_names_check CHECK ((jsonb_typeof(names) = 'object'::text)),
+    CONSTRAINT games_sort_check CHECK ((sort >= 0))
+);
+
+CREATE SEQUENCE platform.games_node_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.games_node_id_seq OWNED BY platform.games.node_id;
+
+CREATE TABLE platform.gaming_limits (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    daily_stake_limit_minor bigint,
+    daily_loss_limit_minor bigint,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT gaming_limits_daily_loss_limit_minor_check CHECK ((daily_loss_limit_minor >= 0)),
+    CONSTRAINT gaming_limits_daily_stake_limit_minor_check CHECK ((daily_stake_limit_minor >= 0))
+);
+
+CREATE TABLE platform.gateway_callbacks (
+    id bigint NOT NULL,
+    merchant_id integer,
+    deposit_id bigint,
+    order_id text NOT NULL,
+    outcome text NOT NULL,
+    result text NOT NULL,
+    body text NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.gateway_callbacks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.gateway_callbacks_id_seq OWNED BY platform.gateway_callbacks.id;
+
+CREATE TABLE platform.help_entries (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    language text NOT NULL,
+    device text DEFAULT 'WEB'::text NOT NULL,
+    tag text NOT NULL,
+    title text NOT NULL,
+    content text NOT NULL,
+    sort integer DEFAULT 0 NOT NULL
+);
+
+CREATE SEQUENCE platform.help_entries_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.help_entries_id_seq OWNED BY platform.help_entries.id;
+
+CREATE TABLE platform.journal_entries (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    currency text NOT NULL,
+    kind text NOT NULL,
+    source text NOT NULL,
+    idempotency_key text NOT NULL,
+    request_hash text NOT NULL,
+    reverses_entry_id bigint,
+    memo text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.journal_entries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.journal_entries_id_seq OWNED BY platform.journal_entries.id;
+
+CREATE TABLE platform.ledger_accounts (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    currency text NOT NULL,
+    kind text NOT NULL,
+    owner_member_id bigint,
+    owner_ref text DEFAULT ''::text NOT NULL,
+    balance_minor bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ledger_accounts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text]))),
+    CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text])) OR (owner_member_id IS NOT NULL))),
+    CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text])) OR (balance_minor >= 0)))
+);
+
+CREATE SEQUENCE platform.ledger_accounts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.ledger_accounts_id_seq OWNED BY platform.ledger_accounts.id;
+
+CREATE TABLE platform.login_challenges (
+    id text NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    ip text NOT NULL,
+    methods text[] NOT NULL,
+    login_method text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    consumed_at timestamp with time zone
+);
+
+CREATE TABLE platform.login_throttles (
+    merchant_id integer NOT NULL,
+    scope text NOT NULL,
+    subject text NOT NULL,
+    failures integer NOT NULL,
+    window_started_at timestamp with time zone NOT NULL,
+    last_failure_at timestamp with time zone NOT NULL,
+    locked_until timestamp with time zone,
+    CONSTRAINT login_throttles_failures_check CHECK ((failures >= 0)),
+    CONSTRAINT login_throttles_scope_check CHECK ((scope = ANY (ARRAY['operator'::text, 'member'::text, 'address'::text]))),
+    CONSTRAINT login_throttles_subject_check CHECK (((length(subject) >= 1) AND (length(subject) <= 128)))
+);
+
+CREATE TABLE platform.member_bank_accounts (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    payee_name text NOT NULL,
+    bank_name text NOT NULL,
+    account_number text NOT NULL,
+    cooling_until timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_bank_accounts_account_number_check CHECK ((account_number ~ '^[0-9A-Z]{6,34}$'::text)),
+    CONSTRAINT member_bank_accounts_bank_name_check CHECK (((length(bank_name) >= 2) AND (length(bank_name) <= 64))),
+    CONSTRAINT member_bank_accounts_payee_name_check CHECK (((length(payee_name) >= 2) AND (length(payee_name) <= 64)))
+);
+
+CREATE SEQUENCE platform.member_bank_accounts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_bank_accounts_id_seq OWNED BY platform.member_bank_accounts.id;
+
+CREATE TABLE platform.member_known_ips (
+    member_id bigint NOT NULL,
+    ip text NOT NULL,
+    first_seen_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.member_logins (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint,
+    username text NOT NULL,
+    ip text NOT NULL,
+    country text,
+    user_agent text DEFAULT ''::text NOT NULL,
+    method text NOT NULL,
+    success boolean NOT NULL,
+    reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.member_logins_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_logins_id_seq OWNED BY platform.member_logins.id;
+
+CREATE TABLE platform.member_messages (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    kind text NOT NULL,
+    body text NOT NULL,
+    quote text,
+    feedback_id bigint,
+    read_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_messages_kind_check CHECK ((kind = 'feedback_answer'::text))
+);
+
+CREATE SEQUENCE platform.member_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_messages_id_seq OWNED BY platform.member_messages.id;
+
+CREATE TABLE platform.member_sessions (
+    token_hash text NOT NULL,
+    id text NOT NULL,
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    ip text NOT NULL,
+    user_agent text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    revoked_at timestamp with time zone,
+    first_login boolean DEFAULT false NOT NULL
+);
+
+CREATE SEQUENCE platform.members_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.members_id_seq OWNED BY platform.members.id;
+
+CREATE TABLE platform.merchant_domains (
+    domain text NOT NULL,
+    merchant_id integer NOT NULL,
+    type text DEFAULT 'WEB'::text NOT NULL,
+    CONSTRAINT merchant_domains_domain_check CHECK ((domain = lower(domain)))
+);
+
+CREATE TABLE platform.merchants (
+    id integer NOT NULL,
+    code text NOT NULL,
+    name text NOT NULL,
+    default_language text DEFAULT 'ES'::text NOT NULL,
+    support_languages text[] DEFAULT '{ES,EN}'::text[] NOT NULL,
+    currency text DEFAULT 'USD'::text NOT NULL,
+    maintenance boolean DEFAULT false NOT NULL,
+    blocked_countries text[] DEFAULT '{}'::text[] NOT NULL,
+    blocked_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
+    enabled_modules text[] DEFAULT '{}'::text[] NOT NULL,
+    main_domain text DEFAULT ''::text NOT NULL,
+    image_cdns text[] DEFAULT '{}'::text[] NOT NULL,
+    launch_game_cdns text[] DEFAULT '{}'::text[] NOT NULL,
+    gtag_id text,
+    agent_types integer[] DEFAULT '{1,2,41,42}'::integer[] NOT NULL,
+    trial_types integer[] DEFAULT '{4}'::integer[] NOT NULL,
+    countries text[] DEFAULT '{}'::text[] NOT NULL,
+    is_default boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    default_weak_password text DEFAULT '123456'::text NOT NULL,
+    password_expiry_days integer DEFAULT 0 NOT NULL,
+    captcha_after_failures integer DEFAULT 3 NOT NULL,
+    verify_new_ip boolean DEFAULT false NOT NULL,
+    esport_vendors text[] DEFAULT '{}'::text[] NOT NULL,
+    cockfight_vendors text[] DEFAULT '{}'::text[] NOT NULL,
+    excluded_rng_vendors text[] DEFAULT '{}'::text[] NOT NULL,
+    shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
+    CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
+    CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
+);
+
+CREATE SEQUENCE platform.merchants_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.merchants_id_seq OWNED BY platform.merchants.id;
+
+CREATE TABLE platform.notice_texts (
+    notice_id integer NOT NULL,
+    language text NOT NULL,
+    title text NOT NULL,
+    content text NOT NULL,
+    CONSTRAINT notice_texts_title_check CHECK (((length(title) >= 1) AND (length(title) <= 200)))
+);
+
+CREATE TABLE platform.notices (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    type text NOT NULL,
+    execution text,
+    sequence integer DEFAULT 0 NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    starts_at timestamp with time zone,
+    ends_at timestamp with time zone,
+    enabled boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notices_execution CHECK (((type = 'PU'::text) = (execution IS NOT NULL))),
+    CONSTRAINT notices_execution_check CHECK ((execution = ANY (ARRAY['A'::text, 'B'::text, 'F'::text]))),
+    CONSTRAINT notices_schedule CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))),
+    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text])))
+);
+
+CREATE SEQUENCE platform.notices_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.notices_id_seq OWNED BY platform.notices.id;
+
+CREATE TABLE platform.operator_sessions (
+    token_hash text NOT NULL,
+    operator_id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    ip text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    revoked_at timestamp with time zone
+);
+
+CREATE TABLE platform.operators (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    username text NOT NULL,
+    password_hash text NOT NULL,
+    display_name text NOT NULL,
+    role text DEFAULT 'admin'::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    totp_secret text,
+    totp_pending_secret text,
+    totp_enabled boolean DEFAULT false NOT NULL,
+    CONSTRAINT operators_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'finance'::text, 'support'::text, 'content'::text, 'risk'::text, 'read-only'::text]))),
+    CONSTRAINT operators_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text]))),
+    CONSTRAINT operators_totp CHECK (((NOT totp_enabled) OR (totp_secret IS NOT NULL)))
+);
+
+CREATE SEQUENCE platform.operators_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.operators_id_seq OWNED BY platform.operators.id;
+
+CREATE TABLE platform.outbox (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    channel text NOT NULL,
+    recipient text NOT NULL,
+    subject text,
+    body text NOT NULL,
+    purpose text NOT NULL,
+    status text NOT NULL,
+    error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT outbox_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
+    CONSTRAINT outbox_status_check CHECK ((status = ANY (ARRAY['stored'::text, 'sent'::text, 'failed'::text])))
+);
+
+CREATE SEQUENCE platform.outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.outbox_id_seq OWNED BY platform.outbox.id;
+
+CREATE TABLE platform.password_reset_tokens (
+    token_hash text NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone
+);
+
+CREATE TABLE platform.payment_channels (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    code text NOT NULL,
+    kind text NOT NULL,
+    name text NOT NULL,
+    names jsonb DEFAULT '{}'::jsonb NOT NULL,
+    bank_name text DEFAULT ''::text NOT NULL,
+    account_holder text DEFAULT ''::text NOT NULL,
+    account_number text DEFAULT ''::text NOT NULL,
+    instructions text DEFAULT ''::text NOT NULL,
+    min_amount_minor bigint NOT NULL,
+    max_amount_minor bigint NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    sort_order integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_channels_check CHECK ((max_amount_minor >= min_amount_minor)),
+    CONSTRAINT payment_channels_code_check CHECK ((code ~ '^[a-z0-9][a-z0-9_-]{1,31}$'::text)),
+    CONSTRAINT payment_channels_kind_check CHECK ((kind = ANY (ARRAY['bank_transfer'::text, 'ewallet'::text, 'gateway'::text]))),
+    CONSTRAINT payment_channels_min_amount_minor_check CHECK ((min_amount_minor > 0))
+);
+
+CREATE SEQUENCE platform.payment_channels_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.payment_channels_id_seq OWNED BY platform.payment_channels.id;
+
+CREATE TABLE platform.postings (
+    id bigint NOT NULL,
+    entry_id bigint NOT NULL,
+    account_id bigint NOT NULL,
+    amount_minor bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT postings_amount_minor_check CHECK ((amount_minor <> 0))
+);
+
+CREATE SEQUENCE platform.postings_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.postings_id_seq OWNED BY platform.postings.id;
+
+CREATE TABLE platform.protection_changes (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    change jsonb NOT NULL,
+    before jsonb NOT NULL,
+    proposed_by integer NOT NULL,
+    proposed_by_name text NOT NULL,
+    proposed_at timestamp with time zone DEFAULT now() NOT NULL,
+    effective_at timestamp with time zone,
+    decided_by integer,
+    decided_by_name text,
+    decided_at timestamp with time zone,
+    CONSTRAINT protection_changes_check CHECK (((status = 'pending'::text) = (decided_at IS NULL))),
+    CONSTRAINT protection_changes_kind_check CHECK ((kind = ANY (ARRAY['adjustment-settings'::text, 'withdrawal-settings'::text]))),
+    CONSTRAINT protection_changes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'applied'::text, 'cancelled'::text])))
+);
+
+CREATE SEQUENCE platform.protection_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.protection_changes_id_seq OWNED BY platform.protection_changes.id;
+
+CREATE TABLE platform.rate_limits (
+    key text NOT NULL,
+    window_started_at timestamp with time zone NOT NULL,
+    hits integer NOT NULL,
+    CONSTRAINT rate_limits_hits_check CHECK ((hits >= 0))
+);
+
+CREATE TABLE platform.recent_games (
+    member_id bigint NOT NULL,
+    node_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    last_played_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.register_field_rules (
+    merchant_id integer NOT NULL,
+    field text NOT NULL,
+    enabled boolean NOT NULL,
+    required boolean NOT NULL,
+    pattern_id integer NOT NULL,
+    min_length integer NOT NULL,
+    max_length integer NOT NULL,
+    CONSTRAINT register_field_rules_check CHECK (((max_length >= min_length) AND (max_length <= 255))),
+    CONSTRAINT register_field_rules_min_length_check CHECK ((min_length >= 0)),
+    CONSTRAINT register_field_rules_pattern_id_check CHECK (((pattern_id >= 0) AND (pattern_id <= 19)))
+);
+
+CREATE TABLE platform.resources (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    resource_type text NOT NULL,
+    url text NOT NULL,
+    label_name_en text NOT NULL,
+    sort integer DEFAULT 0 NOT NULL
+);
+
+CREATE SEQUENCE platform.resources_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.resources_id_seq OWNED BY platform.resources.id;
+
+CREATE TABLE platform.rsa_keys (
+    id text NOT NULL,
+    public_pem text NOT NULL,
+    private_pem text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.schema_functions (
+    name text NOT NULL,
+    checksum text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.schema_migrations (
+    name text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.seamless_launch_tokens (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    provider_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    game_code text NOT NULL,
+    token_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.seamless_launch_tokens_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.seamless_launch_tokens_id_seq OWNED BY platform.seamless_launch_tokens.id;
+
+CREATE TABLE platform.seamless_players (
+    id bigint NOT NULL,
+    provider_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    player_id text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.seamless_players_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.seamless_players_id_seq OWNED BY platform.seamless_players.id;
+
+CREATE TABLE platform.seamless_providers (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    code text NOT NULL,
+    name text NOT NULL,
+    secret text NOT NULL,
+    base_url text NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    categories text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT seamless_providers_code_check CHECK ((code ~ '^[A-Z0-9_]{2,32}$'::text)),
+    CONSTRAINT seamless_providers_secret_check CHECK ((length(secret) >= 16))
+);
+
+CREATE SEQUENCE platform.seamless_providers_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.seamless_providers_id_seq OWNED BY platform.seamless_providers.id;
+
+CREATE TABLE platform.seamless_transactions (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    provider_id integer NOT NULL,
+    transaction_id text NOT NULL,
+    kind text NOT NULL,
+    status text NOT NULL,
+    member_id bigint,
+    round_id text DEFAULT ''::text NOT NULL,
+    game_code text DEFAULT ''::text NOT NULL,
+    amount_minor bigint DEFAULT 0 NOT NULL,
+    reference_transaction_id text,
+    request_hash text DEFAULT ''::text NOT NULL,
+    request_id text DEFAULT ''::text NOT NULL,
+    entry_id bigint,
+    answer jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT seamless_transactions_amount_minor_check CHECK ((amount_minor >= 0)),
+    CONSTRAINT seamless_transactions_kind_check CHECK ((kind = ANY (ARRAY['debit'::text, 'credit'::text, 'rollback'::text, 'tombstone'::text]))),
+    CONSTRAINT seamless_transactions_status_check CHECK ((status = ANY (ARRAY['done'::text, 'cancelled'::text])))
+);
+
+CREATE SEQUENCE platform.seamless_transactions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.seamless_transactions_id_seq OWNED BY platform.seamless_transactions.id;
+
+CREATE TABLE platform.sms_codes (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    purpose text NOT NULL,
+    recipient text NOT NULL,
+    code_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sms_codes_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT sms_codes_purpose_check CHECK ((purpose = ANY (ARRAY['register'::text, 'login'::text, 'reset'::text, 'bind'::text, 'verify'::text])))
+);
+
+CREATE SEQUENCE platform.sms_codes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.sms_codes_id_seq OWNED BY platform.sms_codes.id;
+
+CREATE TABLE platform.wallet_adjustments (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    direction text NOT NULL,
+    amount_minor bigint NOT NULL,
+    reason_code text NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    status text NOT NULL,
+    request_id text NOT NULL,
+    requested_by integer NOT NULL,
+    requested_by_name text NOT NULL,
+    decided_by integer,
+    decided_by_name text,
+    entry_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    CONSTRAINT wallet_adjustment_second_operator CHECK (((decided_by IS NULL) OR (decided_by <> requested_by))),
+    CONSTRAINT wallet_adjustments_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT wallet_adjustments_direction_check CHECK ((direction = ANY (ARRAY['credit'::text, 'debit'::text]))),
+    CONSTRAINT wallet_adjustments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'posted'::text, 'rejected'::text])))
+);
+
+CREATE SEQUENCE platform.wallet_adjustments_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.wallet_adjustments_id_seq OWNED BY platform.wallet_adjustments.id;
+
+CREATE TABLE platform.withdrawal_settings (
+    merchant_id integer NOT NULL,
+    min_amount_minor bigint NOT NULL,
+    max_amount_minor bigint NOT NULL,
+    daily_count integer NOT NULL,
+    dual_approval_threshold_minor bigint NOT NULL,
+    deposit_turnover_pct integer NOT NULL,
+    bonus_turnover_pct integer NOT NULL,
+    auto_confirm_minutes integer NOT NULL,
+    bank_change_cooling_hours integer NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT withdrawal_settings_auto_confirm_minutes_check CHECK (((auto_confirm_minutes >= 1) AND (auto_confirm_minutes <= 10080))),
+    CONSTRAINT withdrawal_settings_bank_change_cooling_hours_check CHECK (((bank_change_cooling_hours >= 0) AND (bank_change_cooling_hours <= 720))),
+    CONSTRAINT withdrawal_settings_bonus_turnover_pct_check CHECK (((bonus_turnover_pct >= 0) AND (bonus_turnover_pct <= 10000))),
+    CONSTRAINT withdrawal_settings_check CHECK ((max_amount_minor >= min_amount_minor)),
+    CONSTRAINT withdrawal_settings_daily_count_check CHECK (((daily_count >= 1) AND (daily_count <= 100))),
+    CONSTRAINT withdrawal_settings_deposit_turnover_pct_check CHECK (((deposit_turnover_pct >= 0) AND (deposit_turnover_pct <= 10000))),
+    CONSTRAINT withdrawal_settings_dual_approval_threshold_minor_check CHECK ((dual_approval_threshold_minor > 0)),
+    CONSTRAINT withdrawal_settings_min_amount_minor_check CHECK ((min_amount_minor > 0))
+);
+
+CREATE TABLE platform.withdrawals (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    bank_account_id bigint NOT NULL,
+    payee_name text NOT NULL,
+    bank_name text NOT NULL,
+    account_number text NOT NULL,
+    currency text NOT NULL,
+    wallet_account_id bigint NOT NULL,
+    amount_minor bigint NOT NULL,
+    status text NOT NULL,
+    hold_entry_id bigint NOT NULL,
+    paid_entry_id bigint,
+    release_entry_id bigint,
+    reject_reason text,
+    first_approver_id integer,
+    first_approved_at timestamp with time zone,
+    second_approver_id integer,
+    second_approved_at timestamp with time zone,
+    paid_by integer,
+    paid_at timestamp with time zone,
+    rejected_by integer,
+    rejected_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    auto_confirmed boolean DEFAULT false NOT NULL,
+    proof_mime text,
+    proof_image bytea,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT withdrawals_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT withdrawals_check CHECK (((second_approver_id IS NULL) OR (second_approver_id <> first_approver_id))),
+    CONSTRAINT withdrawals_proof_mime_check CHECK ((proof_mime = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
+    CONSTRAINT withdrawals_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'awaiting_second_approval'::text, 'approved'::text, 'rejected'::text, 'paid'::text, 'received'::text, 'all_received'::text, 'not_received'::text])))
+);
+
+CREATE SEQUENCE platform.withdrawals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.withdrawals_id_seq OWNED BY platform.withdrawals.id;
+
+ALTER TABLE ONLY platform.audit_log ALTER COLUMN id SET DEFAULT nextval('platform.audit_log_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.banners ALTER COLUMN id SET DEFAULT nextval('platform.banners_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.bet_records ALTER COLUMN id SET DEFAULT nextval('platform.bet_records_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.customer_service_links ALTER COLUMN id SET DEFAULT nextval('platform.customer_service_links_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.deposits ALTER COLUMN id SET DEFAULT nextval('platform.deposits_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.feedback ALTER COLUMN id SET DEFAULT nextval('platform.feedback_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.game_vendors ALTER COLUMN id SET DEFAULT nextval('platform.game_vendors_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.games ALTER COLUMN node_id SET DEFAULT nextval('platform.games_node_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.gateway_callbacks ALTER COLUMN id SET DEFAULT nextval('platform.gateway_callbacks_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.help_entries ALTER COLUMN id SET DEFAULT nextval('platform.help_entries_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.journal_entries ALTER COLUMN id SET DEFAULT nextval('platform.journal_entries_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.ledger_accounts ALTER COLUMN id SET DEFAULT nextval('platform.ledger_accounts_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.member_bank_accounts ALTER COLUMN id SET DEFAULT nextval('platform.member_bank_accounts_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.member_logins ALTER COLUMN id SET DEFAULT nextval('platform.member_logins_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.member_messages ALTER COLUMN id SET DEFAULT nextval('platform.member_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.members ALTER COLUMN id SET DEFAULT nextval('platform.members_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.merchants ALTER COLUMN id SET DEFAULT nextval('platform.merchants_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.notices ALTER COLUMN id SET DEFAULT nextval('platform.notices_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.operators ALTER COLUMN id SET DEFAULT nextval('platform.operators_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.outbox ALTER COLUMN id SET DEFAULT nextval('platform.outbox_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.payment_channels ALTER COLUMN id SET DEFAULT nextval('platform.payment_channels_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.postings ALTER COLUMN id SET DEFAULT nextval('platform.postings_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.protection_changes ALTER COLUMN id SET DEFAULT nextval('platform.protection_changes_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.resources ALTER COLUMN id SET DEFAULT nextval('platform.resources_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens ALTER COLUMN id SET DEFAULT nextval('platform.seamless_launch_tokens_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.seamless_players ALTER COLUMN id SET DEFAULT nextval('platform.seamless_players_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.seamless_providers ALTER COLUMN id SET DEFAULT nextval('platform.seamless_providers_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.seamless_transactions ALTER COLUMN id SET DEFAULT nextval('platform.seamless_transactions_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.sms_codes ALTER COLUMN id SET DEFAULT nextval('platform.sms_codes_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.wallet_adjustments ALTER COLUMN id SET DEFAULT nextval('platform.wallet_adjustments_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.withdrawals ALTER COLUMN id SET DEFAULT nextval('platform.withdrawals_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.adjustment_settings
+    ADD CONSTRAINT adjustment_settings_pkey PRIMARY KEY (merchant_id);
+
+ALTER TABLE ONLY platform.audit_log
+    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.banners
+    ADD CONSTRAINT banners_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.bet_records
+    ADD CONSTRAINT bet_records_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.bet_records
+    ADD CONSTRAINT bet_records_provider_id_round_id_key UNIQUE (provider_id, round_id);
+
+ALTER TABLE ONLY platform.captchas
+    ADD CONSTRAINT captchas_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.customer_service_links
+    ADD CONSTRAINT customer_service_links_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.deposit_proofs
+    ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (deposit_id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_gateway_order_id_key UNIQUE (gateway_order_id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.encrypted_request_nonces
+    ADD CONSTRAINT encrypted_request_nonces_pkey PRIMARY KEY (nonce);
+
+ALTER TABLE ONLY platform.favorite_games
+    ADD CONSTRAINT favorite_games_pkey PRIMARY KEY (member_id, node_id);
+
+ALTER TABLE ONLY platform.feedback
+    ADD CONSTRAINT feedback_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.game_vendors
+    ADD CONSTRAINT game_vendors_merchant_id_provider_code_source_category_key UNIQUE (merchant_id, provider_code, source_category);
+
+ALTER TABLE ONLY platform.game_vendors
+    ADD CONSTRAINT game_vendors_merchant_id_vassalage_game_type_key UNIQUE (merchant_id, vassalage, game_type);
+
+ALTER TABLE ONLY platform.game_vendors
+    ADD CONSTRAINT game_vendors_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.games
+    ADD CONSTRAINT games_pkey PRIMARY KEY (node_id);
+
+ALTER TABLE ONLY platform.games
+    ADD CONSTRAINT games_vendor_id_game_id_key UNIQUE (vendor_id, game_id);
+
+ALTER TABLE ONLY platform.gaming_limits
+    ADD CONSTRAINT gaming_limits_pkey PRIMARY KEY (member_id);
+
+ALTER TABLE ONLY platform.gateway_callbacks
+    ADD CONSTRAINT gateway_callbacks_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.help_entries
+    ADD CONSTRAINT help_entries_merchant_id_language_device_tag_key UNIQUE (merchant_id, language, device, tag);
+
+ALTER TABLE ONLY platform.help_entries
+    ADD CONSTRAINT help_entries_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.journal_entries
+    ADD CONSTRAINT journal_entries_merchant_id_source_idempotency_key_key UNIQUE (merchant_id, source, idempotency_key);
+
+ALTER TABLE ONLY platform.journal_entries
+    ADD CONSTRAINT journal_entries_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.ledger_accounts
+    ADD CONSTRAINT ledger_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.login_challenges
+    ADD CONSTRAINT login_challenges_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.login_throttles
+    ADD CONSTRAINT login_throttles_pkey PRIMARY KEY (merchant_id, scope, subject);
+
+ALTER TABLE ONLY platform.member_bank_accounts
+    ADD CONSTRAINT member_bank_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_known_ips
+    ADD CONSTRAINT member_known_ips_pkey PRIMARY KEY (member_id, ip);
+
+ALTER TABLE ONLY platform.member_logins
+    ADD CONSTRAINT member_logins_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_messages
+    ADD CONSTRAINT member_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_sessions
+    ADD CONSTRAINT member_sessions_id_key UNIQUE (id);
+
+ALTER TABLE ONLY platform.member_sessions
+    ADD CONSTRAINT member_sessions_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY platform.members
+    ADD CONSTRAINT members_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.merchant_domains
+    ADD CONSTRAINT merchant_domains_pkey PRIMARY KEY (domain);
+
+ALTER TABLE ONLY platform.merchants
+    ADD CONSTRAINT merchants_code_key UNIQUE (code);
+
+ALTER TABLE ONLY platform.merchants
+    ADD CONSTRAINT merchants_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.notice_texts
+    ADD CONSTRAINT notice_texts_pkey PRIMARY KEY (notice_id, language);
+
+ALTER TABLE ONLY platform.notices
+    ADD CONSTRAINT notices_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.operator_sessions
+    ADD CONSTRAINT operator_sessions_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY platform.operators
+    ADD CONSTRAINT operators_merchant_id_username_key UNIQUE (merchant_id, username);
+
+ALTER TABLE ONLY platform.operators
+    ADD CONSTRAINT operators_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.outbox
+    ADD CONSTRAINT outbox_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.password_reset_tokens
+    ADD CONSTRAINT password_reset_tokens_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY platform.payment_channels
+    ADD CONSTRAINT payment_channels_merchant_id_code_key UNIQUE (merchant_id, code);
+
+ALTER TABLE ONLY platform.payment_channels
+    ADD CONSTRAINT payment_channels_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.postings
+    ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.protection_changes
+    ADD CONSTRAINT protection_changes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rate_limits
+    ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key);
+
+ALTER TABLE ONLY platform.recent_games
+    ADD CONSTRAINT recent_games_pkey PRIMARY KEY (member_id, node_id);
+
+ALTER TABLE ONLY platform.register_field_rules
+    ADD CONSTRAINT register_field_rules_pkey PRIMARY KEY (merchant_id, field);
+
+ALTER TABLE ONLY platform.resources
+    ADD CONSTRAINT resources_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rsa_keys
+    ADD CONSTRAINT rsa_keys_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.schema_functions
+    ADD CONSTRAINT schema_functions_pkey PRIMARY KEY (name);
+
+ALTER TABLE ONLY platform.schema_migrations
+    ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens
+    ADD CONSTRAINT seamless_launch_tokens_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens
+    ADD CONSTRAINT seamless_launch_tokens_token_hash_key UNIQUE (token_hash);
+
+ALTER TABLE ONLY platform.seamless_players
+    ADD CONSTRAINT seamless_players_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.seamless_players
+    ADD CONSTRAINT seamless_players_provider_id_member_id_key UNIQUE (provider_id, member_id);
+
+ALTER TABLE ONLY platform.seamless_players
+    ADD CONSTRAINT seamless_players_provider_id_player_id_key UNIQUE (provider_id, player_id);
+
+ALTER TABLE ONLY platform.seamless_providers
+    ADD CONSTRAINT seamless_providers_code_key UNIQUE (code);
+
+ALTER TABLE ONLY platform.seamless_providers
+    ADD CONSTRAINT seamless_providers_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_provider_id_transaction_id_key UNIQUE (provider_id, transaction_id);
+
+ALTER TABLE ONLY platform.sms_codes
+    ADD CONSTRAINT sms_codes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_merchant_id_request_id_key UNIQUE (merchant_id, request_id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.withdrawal_settings
+    ADD CONSTRAINT withdrawal_settings_pkey PRIMARY KEY (merchant_id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_pkey PRIMARY KEY (id);
+
+CREATE INDEX audit_log_merchant ON platform.audit_log USING btree (merchant_id, id DESC);
+
+CREATE INDEX banners_merchant ON platform.banners USING btree (merchant_id, kind, sequence);
+
+CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merchant_id, win_minor DESC, settled_at DESC) WHERE ((status = 'settled'::text) AND (win_minor > 0));
+
+CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
+
+CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
+
+CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
+
+CREATE INDEX customer_service_links_merchant ON platform.customer_service_links USING btree (merchant_id);
+
+CREATE INDEX deposits_member ON platform.deposits USING btree (member_id, id DESC);
+
+CREATE INDEX deposits_queue ON platform.deposits USING btree (merchant_id, status, id DESC);
+
+CREATE INDEX encrypted_request_nonces_forget_at ON platform.encrypted_request_nonces USING btree (forget_at);
+
+CREATE INDEX feedback_merchant ON platform.feedback USING btree (merchant_id, status, id DESC);
+
+CREATE INDEX games_merchant_order ON platform.games USING btree (merchant_id, sort, node_id);
+
+CREATE INDEX gateway_callbacks_deposit ON platform.gateway_callbacks USING btree (deposit_id, id);
+
+CREATE UNIQUE INDEX ledger_accounts_identity ON platform.ledger_accounts USING btree (merchant_id, currency, kind, COALESCE(owner_member_id, (0)::bigint), owner_ref);
+
+CREATE INDEX login_throttles_locked ON platform.login_throttles USING btree (merchant_id, locked_until) WHERE (locked_until IS NOT NULL);
+
+CREATE INDEX member_bank_accounts_member ON platform.member_bank_accounts USING btree (member_id, id);
+
+CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts USING btree (merchant_id, account_number);
+
+CREATE INDEX member_logins_member ON platform.member_logins USING btree (member_id, id DESC);
+
+CREATE INDEX member_logins_username ON platform.member_logins USING btree (merchant_id, lower(username), id DESC);
+
+CREATE INDEX member_messages_member ON platform.member_messages USING btree (member_id, id DESC);
+
+CREATE INDEX member_messages_unread ON platform.member_messages USING btree (member_id) WHERE (read_at IS NULL);
+
+CREATE INDEX member_sessions_member ON platform.member_sessions USING btree (member_id) WHERE (revoked_at IS NULL);
+
+CREATE INDEX members_ancestor_path ON platform.members USING btree (merchant_id, ancestor_path text_pattern_ops);
+
+CREATE INDEX members_email ON platform.members USING btree (merchant_id, lower(email)) WHERE (email IS NOT NULL);
+
+CREATE UNIQUE INDEX members_invitation_code ON platform.members USING btree (merchant_id, upper(invitation_code)) WHERE (invitation_code IS NOT NULL);
+
+CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id, country_dialing_code, mobile_num) WHERE (mobile_num IS NOT NULL);
+
+CREATE UNIQUE INDEX members_referral_code ON platform.members USING btree (merchant_id, upper(referral_code)) WHERE (referral_code IS NOT NULL);
+
+CREATE INDEX members_upline ON platform.members USING btree (upline_id);
+
+CREATE UNIQUE INDEX members_username ON platform.members USING btree (merchant_id, lower(username));
+
+CREATE INDEX merchant_domains_merchant ON platform.merchant_domains USING btree (merchant_id);
+
+CREATE UNIQUE INDEX merchants_single_default ON platform.merchants USING btree (is_default) WHERE is_default;
+
+CREATE INDEX notices_merchant ON platform.notices USING btree (merchant_id, type, published_at DESC);
+
+CREATE INDEX operator_sessions_operator ON platform.operator_sessions USING btree (operator_id);
+
+CREATE INDEX outbox_merchant ON platform.outbox USING btree (merchant_id, id DESC);
+
+CREATE INDEX outbox_merchant_channel ON platform.outbox USING btree (merchant_id, channel, id DESC);
+
+CREATE INDEX postings_account ON platform.postings USING btree (account_id, id);
+
+CREATE INDEX postings_entry ON platform.postings USING btree (entry_id);
+
+CREATE INDEX protection_changes_due ON platform.protection_changes USING btree (effective_at) WHERE (status = 'pending'::text);
+
+CREATE INDEX protection_changes_merchant ON platform.protection_changes USING btree (merchant_id, id DESC);
+
+CREATE UNIQUE INDEX protection_changes_one_pending ON platform.protection_changes USING btree (merchant_id, kind) WHERE (status = 'pending'::text);
+
+CREATE INDEX rate_limits_window ON platform.rate_limits USING btree (window_started_at);
+
+CREATE INDEX recent_games_member_played ON platform.recent_games USING btree (member_id, last_played_at DESC);
+
+CREATE INDEX resources_merchant ON platform.resources USING btree (merchant_id);
+
+CREATE INDEX seamless_launch_tokens_expiry ON platform.seamless_launch_tokens USING btree (expires_at);
+
+CREATE INDEX seamless_providers_merchant ON platform.seamless_providers USING btree (merchant_id);
+
+CREATE INDEX seamless_transactions_round ON platform.seamless_transactions USING btree (provider_id, round_id);
+
+CREATE INDEX sms_codes_expires ON platform.sms_codes USING btree (expires_at);
+
+CREATE INDEX sms_codes_open ON platform.sms_codes USING btree (merchant_id, purpose, recipient, id DESC) WHERE (used_at IS NULL);
+
+CREATE INDEX wallet_adjustments_member ON platform.wallet_adjustments USING btree (merchant_id, member_id, id);
+
+CREATE INDEX wallet_adjustments_status ON platform.wallet_adjustments USING btree (merchant_id, status, id);
+
+CREATE INDEX withdrawals_member ON platform.withdrawals USING btree (member_id, id DESC);
+
+CREATE INDEX withdrawals_paid_due ON platform.withdrawals USING btree (paid_at) WHERE (status = 'paid'::text);
+
+CREATE INDEX withdrawals_queue ON platform.withdrawals USING btree (merchant_id, status, id DESC);
+
+CREATE TRIGGER journal_entries_append_only BEFORE DELETE OR UPDATE ON platform.journal_entries FOR EACH ROW EXECUTE FUNCTION platform.refuse_ledger_change();
+
+CREATE TRIGGER member_sessions_revoked_notify AFTER UPDATE OF revoked_at ON platform.member_sessions FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION platform.notify_session_revoked();
+
+CREATE TRIGGER postings_append_only BEFORE DELETE OR UPDATE ON platform.postings FOR EACH ROW EXECUTE FUNCTION platform.refuse_ledger_change();
+
+ALTER TABLE ONLY platform.adjustment_settings
+    ADD CONSTRAINT adjustment_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.audit_log
+    ADD CONSTRAINT audit_log_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.banners
+    ADD CONSTRAINT banners_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.bet_records
+    ADD CONSTRAINT bet_records_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.bet_records
+    ADD CONSTRAINT bet_records_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.bet_records
+    ADD CONSTRAINT bet_records_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
+
+ALTER TABLE ONLY platform.captchas
+    ADD CONSTRAINT captchas_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.customer_service_links
+    ADD CONSTRAINT customer_service_links_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.deposit_proofs
+    ADD CONSTRAINT deposit_proofs_deposit_id_fkey FOREIGN KEY (deposit_id) REFERENCES platform.deposits(id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES platform.payment_channels(id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_reviewed_by_operator_id_fkey FOREIGN KEY (reviewed_by_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.favorite_games
+    ADD CONSTRAINT favorite_games_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.favorite_games
+    ADD CONSTRAINT favorite_games_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.favorite_games
+    ADD CONSTRAINT favorite_games_node_id_fkey FOREIGN KEY (node_id) REFERENCES platform.games(node_id);
+
+ALTER TABLE ONLY platform.feedback
+    ADD CONSTRAINT feedback_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.feedback
+    ADD CONSTRAINT feedback_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.game_vendors
+    ADD CONSTRAINT game_vendors_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.games
+    ADD CONSTRAINT games_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.games
+    ADD CONSTRAINT games_vendor_id_fkey FOREIGN KEY (vendor_id) REFERENCES platform.game_vendors(id);
+
+ALTER TABLE ONLY platform.gaming_limits
+    ADD CONSTRAINT gaming_limits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.gaming_limits
+    ADD CONSTRAINT gaming_limits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.gateway_callbacks
+    ADD CONSTRAINT gateway_callbacks_deposit_id_fkey FOREIGN KEY (deposit_id) REFERENCES platform.deposits(id);
+
+ALTER TABLE ONLY platform.gateway_callbacks
+    ADD CONSTRAINT gateway_callbacks_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.help_entries
+    ADD CONSTRAINT help_entries_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.journal_entries
+    ADD CONSTRAINT journal_entries_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.journal_entries
+    ADD CONSTRAINT journal_entries_reverses_entry_id_fkey FOREIGN KEY (reverses_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.ledger_accounts
+    ADD CONSTRAINT ledger_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.ledger_accounts
+    ADD CONSTRAINT ledger_accounts_owner_member_id_fkey FOREIGN KEY (owner_member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.login_challenges
+    ADD CONSTRAINT login_challenges_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.login_challenges
+    ADD CONSTRAINT login_challenges_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.login_throttles
+    ADD CONSTRAINT login_throttles_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_bank_accounts
+    ADD CONSTRAINT member_bank_accounts_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_bank_accounts
+    ADD CONSTRAINT member_bank_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_known_ips
+    ADD CONSTRAINT member_known_ips_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_logins
+    ADD CONSTRAINT member_logins_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_logins
+    ADD CONSTRAINT member_logins_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_messages
+    ADD CONSTRAINT member_messages_feedback_id_fkey FOREIGN KEY (feedback_id) REFERENCES platform.feedback(id);
+
+ALTER TABLE ONLY platform.member_messages
+    ADD CONSTRAINT member_messages_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_messages
+    ADD CONSTRAINT member_messages_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_sessions
+    ADD CONSTRAINT member_sessions_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_sessions
+    ADD CONSTRAINT member_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.members
+    ADD CONSTRAINT members_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.members
+    ADD CONSTRAINT members_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.members
+    ADD CONSTRAINT members_upline_id_fkey FOREIGN KEY (upline_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.merchant_domains
+    ADD CONSTRAINT merchant_domains_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.notice_texts
+    ADD CONSTRAINT notice_texts_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES platform.notices(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY platform.notices
+    ADD CONSTRAINT notices_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.operator_sessions
+    ADD CONSTRAINT operator_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.operator_sessions
+    ADD CONSTRAINT operator_sessions_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.operators
+    ADD CONSTRAINT operators_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.outbox
+    ADD CONSTRAINT outbox_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.password_reset_tokens
+    ADD CONSTRAINT password_reset_tokens_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.password_reset_tokens
+    ADD CONSTRAINT password_reset_tokens_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.payment_channels
+    ADD CONSTRAINT payment_channels_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.postings
+    ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES platform.ledger_accounts(id);
+
+ALTER TABLE ONLY platform.postings
+    ADD CONSTRAINT postings_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.protection_changes
+    ADD CONSTRAINT protection_changes_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.protection_changes
+    ADD CONSTRAINT protection_changes_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.protection_changes
+    ADD CONSTRAINT protection_changes_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.recent_games
+    ADD CONSTRAINT recent_games_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.recent_games
+    ADD CONSTRAINT recent_games_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.recent_games
+    ADD CONSTRAINT recent_games_node_id_fkey FOREIGN KEY (node_id) REFERENCES platform.games(node_id);
+
+ALTER TABLE ONLY platform.register_field_rules
+    ADD CONSTRAINT register_field_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.resources
+    ADD CONSTRAINT resources_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens
+    ADD CONSTRAINT seamless_launch_tokens_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens
+    ADD CONSTRAINT seamless_launch_tokens_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.seamless_launch_tokens
+    ADD CONSTRAINT seamless_launch_tokens_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
+
+ALTER TABLE ONLY platform.seamless_players
+    ADD CONSTRAINT seamless_players_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.seamless_players
+    ADD CONSTRAINT seamless_players_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
+
+ALTER TABLE ONLY platform.seamless_providers
+    ADD CONSTRAINT seamless_providers_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.seamless_transactions
+    ADD CONSTRAINT seamless_transactions_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
+
+ALTER TABLE ONLY platform.sms_codes
+    ADD CONSTRAINT sms_codes_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.wallet_adjustments
+    ADD CONSTRAINT wallet_adjustments_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.withdrawal_settings
+    ADD CONSTRAINT withdrawal_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_bank_account_id_fkey FOREIGN KEY (bank_account_id) REFERENCES platform.member_bank_accounts(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_first_approver_id_fkey FOREIGN KEY (first_approver_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_hold_entry_id_fkey FOREIGN KEY (hold_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_paid_by_fkey FOREIGN KEY (paid_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_paid_entry_id_fkey FOREIGN KEY (paid_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_rejected_by_fkey FOREIGN KEY (rejected_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_release_entry_id_fkey FOREIGN KEY (release_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_second_approver_id_fkey FOREIGN KEY (second_approver_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.withdrawals
+    ADD CONSTRAINT withdrawals_wallet_account_id_fkey FOREIGN KEY (wallet_account_id) REFERENCES platform.ledger_accounts(id);
