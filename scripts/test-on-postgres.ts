@@ -11,5 +11,7 @@ if (!url) {
   process.exit(0);
 }
 console.log(`Server suites on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('npx', ['vitest', 'run', 'apps/platform', 'apps/games'], { stdio: 'inherit' });
+const result = spawnSync('npx', ['vitest', 'run', 'packages/server-kit', 'apps/platform', 'apps/games'], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -9,7 +9,7 @@ export { healthRoutes } from './health.ts';
 export { installMetrics } from './metrics.ts';
 export { runMigrations, type MigrationFolders } from './migrations.ts';
 export { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
-export { dumpSchema, normaliseDump } from './schema-dump.ts';
+export { dumpSchema, freshSchemaDump, normaliseDump } from './schema-dump.ts';
 export { sendRawHttp, type RawHttpAnswer } from './raw-http.ts';
 export { routerErrorProbes, type RouterErrorProbe } from './router-error-probes.ts';
 export {

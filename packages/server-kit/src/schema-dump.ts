@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { SqlConnection } from './sql-connection.ts';
+import { openTestDatabase } from './test-database.ts';
 
 const run = promisify(execFile);
 
@@ -26,4 +28,22 @@ export function normaliseDump(dump: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+}
+
+/**
+ * The normalised dump of a schema as `migrate` builds it in a fresh database on the PostgreSQL of
+ * TEST_DATABASE_URL: what the schema snapshot tests compare with the checked-in file.
+ */
+export async function freshSchemaDump(
+  schema: string,
+  migrate: (connection: SqlConnection) => Promise<unknown>,
+): Promise<string> {
+  const database = await openTestDatabase();
+  try {
+    if (!database.url) throw new Error('a schema dump needs a real PostgreSQL: set TEST_DATABASE_URL');
+    await migrate(database.connection);
+    return await dumpSchema(database.url, schema);
+  } finally {
+    await database.drop();
+  }
 }

@@ -133,28 +133,17 @@ CREATE FUNCTION platform.seamless_credit(p_provider_id integer, p_merchant_id in
     LANGUAGE plpgsql
     AS $$
 declare
-  v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
+  v_call record;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
   v_house_id bigint;
   v_entry_id bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'credit', p_request_hash);
-  end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if found and v_round.member_id <> v_member.id then
-    raise exception 'round of another player' using errcode = 'P0107';
-  end if;
-  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
+  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, (v_call.o_member).id);
   if v_round.status = 'open' then
     update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
         status = case when p_round_ended then 'settled' else status end,
@@ -167,51 +156,42 @@ begin
     if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
       raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
     end if;
-    v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
-    v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'win', p_house_ref, p_transaction_id,
+    v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+    v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'win', p_house_ref, p_transaction_id,
       p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
   end if;
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
 end $$;
 
 CREATE FUNCTION platform.seamless_debit(p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text, p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
+  v_call record;
   v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
   v_house_id bigint;
   v_entry_id bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'debit', p_request_hash);
-  end if;
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_member := v_call.o_member;
   if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
   insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
       currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
     values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
-      v_currency, 0, 0, 0, 'open', false, p_detail_url)
+      v_call.o_currency, 0, 0, 0, 'open', false, p_detail_url)
     on conflict (provider_id, round_id) do nothing returning * into v_round;
-  if not found then
-    select * into strict v_round from platform.bet_records b
-      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  end if;
-  if v_round.member_id <> v_member.id then raise exception 'round of another player' using errcode = 'P0107'; end if;
-  if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  if not found then v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member.id); end if;
   perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_member);
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'bet', p_house_ref, p_transaction_id,
+  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'bet', p_house_ref, p_transaction_id,
     p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
 end $$;
 
 CREATE FUNCTION platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean) RETURNS jsonb
@@ -227,6 +207,45 @@ begin
     from platform.ledger_accounts a where a.id = p_wallet_id;
   update platform.seamless_transactions set entry_id = p_entry_id, answer = v_answer where id = p_row_id;
   return v_answer;
+end $$;
+
+CREATE TABLE platform.bet_records (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    provider_id integer NOT NULL,
+    provider_code text NOT NULL,
+    round_id text NOT NULL,
+    game_code text NOT NULL,
+    category text NOT NULL,
+    currency text NOT NULL,
+    stake_minor bigint DEFAULT 0 NOT NULL,
+    win_minor bigint DEFAULT 0 NOT NULL,
+    valid_bet_minor bigint DEFAULT 0 NOT NULL,
+    status text NOT NULL,
+    has_credit boolean DEFAULT false NOT NULL,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    detail_url text NOT NULL,
+    CONSTRAINT bet_records_stake_minor_check CHECK ((stake_minor >= 0)),
+    CONSTRAINT bet_records_status_check CHECK ((status = ANY (ARRAY['open'::text, 'settled'::text, 'cancelled'::text]))),
+    CONSTRAINT bet_records_valid_bet_minor_check CHECK ((valid_bet_minor >= 0)),
+    CONSTRAINT bet_records_win_minor_check CHECK ((win_minor >= 0))
+);
+
+CREATE FUNCTION platform.seamless_locked_round(p_provider_id integer, p_round_id text, p_member_id bigint) RETURNS platform.bet_records
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_round platform.bet_records%rowtype;
+begin
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if found and v_round.member_id <> p_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  return v_round;
 end $$;
 
 CREATE TABLE platform.members (
@@ -294,6 +313,20 @@ begin
   return v_member;
 end $$;
 
+CREATE FUNCTION platform.seamless_open(p_provider_id integer, p_merchant_id integer, p_player_id text, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text, OUT o_member platform.members, OUT o_row_id bigint, OUT o_currency text, OUT o_replay jsonb) RETURNS record
+    LANGUAGE plpgsql
+    AS $$
+begin
+  o_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  o_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, o_member.id, p_request_id, p_transaction_id,
+    p_kind, p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash);
+  if o_row_id is null then
+    o_replay := platform.seamless_replay(p_provider_id, p_transaction_id, p_kind, p_request_hash);
+    return;
+  end if;
+  select mc.currency into strict o_currency from platform.merchants mc where mc.id = p_merchant_id;
+end $$;
+
 CREATE FUNCTION platform.seamless_post(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -336,9 +369,8 @@ CREATE FUNCTION platform.seamless_rollback(p_provider_id integer, p_merchant_id 
     LANGUAGE plpgsql
     AS $$
 declare
-  v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
+  v_call record;
+  v_member_id bigint;
   v_debit platform.seamless_transactions%rowtype;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
@@ -346,39 +378,35 @@ declare
   v_entry_id bigint;
   v_stake bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'rollback', p_request_hash);
-  end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_reference_transaction_id,
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_member_id := (v_call.o_member).id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
+  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member_id, p_request_id, p_reference_transaction_id,
       'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
-    return platform.seamless_finish(v_row_id, null, v_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
-  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
-  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member.id or v_debit.round_id <> p_round_id then
+  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member_id or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
-  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if not found then raise exception 'debit without its round'; end if;
-  if v_round.has_credit or v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
+  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member_id);
+  if v_round.id is null then raise exception 'debit without its round'; end if;
+  if v_round.has_credit then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
   update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'rollback', p_house_ref, p_transaction_id,
+  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref, p_transaction_id,
     'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
     array[v_debit.amount_minor, -v_debit.amount_minor]);
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, false);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, false);
 end $$;
 
 CREATE FUNCTION platform.seamless_wallet_id(p_merchant_id integer, p_currency text, p_member platform.members) RETURNS bigint
@@ -452,30 +480,6 @@ CREATE SEQUENCE platform.banners_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.banners_id_seq OWNED BY platform.banners.id;
-
-CREATE TABLE platform.bet_records (
-    id bigint NOT NULL,
-    merchant_id integer NOT NULL,
-    member_id bigint NOT NULL,
-    provider_id integer NOT NULL,
-    provider_code text NOT NULL,
-    round_id text NOT NULL,
-    game_code text NOT NULL,
-    category text NOT NULL,
-    currency text NOT NULL,
-    stake_minor bigint DEFAULT 0 NOT NULL,
-    win_minor bigint DEFAULT 0 NOT NULL,
-    valid_bet_minor bigint DEFAULT 0 NOT NULL,
-    status text NOT NULL,
-    has_credit boolean DEFAULT false NOT NULL,
-    opened_at timestamp with time zone DEFAULT now() NOT NULL,
-    settled_at timestamp with time zone,
-    detail_url text NOT NULL,
-    CONSTRAINT bet_records_stake_minor_check CHECK ((stake_minor >= 0)),
-    CONSTRAINT bet_records_status_check CHECK ((status = ANY (ARRAY['open'::text, 'settled'::text, 'cancelled'::text]))),
-    CONSTRAINT bet_records_valid_bet_minor_check CHECK ((valid_bet_minor >= 0)),
-    CONSTRAINT bet_records_win_minor_check CHECK ((win_minor >= 0))
-);
 
 CREATE SEQUENCE platform.bet_records_id_seq
     START WITH 1

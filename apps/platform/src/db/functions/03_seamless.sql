@@ -131,6 +131,40 @@ begin
   end if;
 end $$;
 
+-- The start every money call shares: the member (P0101), the claim of the call's transaction id, and then either
+-- the first answer of a repeated id (o_replay, o_row_id null) or, for a new call, its row and the merchant's currency.
+create or replace function platform.seamless_open(
+  p_provider_id integer, p_merchant_id integer, p_player_id text, p_request_id text, p_transaction_id text,
+  p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text,
+  p_request_hash text,
+  out o_member platform.members, out o_row_id bigint, out o_currency text, out o_replay jsonb
+) language plpgsql as $$
+begin
+  o_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
+  o_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, o_member.id, p_request_id, p_transaction_id,
+    p_kind, p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash);
+  if o_row_id is null then
+    o_replay := platform.seamless_replay(p_provider_id, p_transaction_id, p_kind, p_request_hash);
+    return;
+  end if;
+  select mc.currency into strict o_currency from platform.merchants mc where mc.id = p_merchant_id;
+end $$;
+
+-- A call's round, locked (all nulls when there is none): P0107 when it is another player's, P0105 once settled.
+create or replace function platform.seamless_locked_round(p_provider_id integer, p_round_id text, p_member_id bigint)
+returns platform.bet_records language plpgsql as $$
+declare
+  v_round platform.bet_records%rowtype;
+begin
+  select * into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if found and v_round.member_id <> p_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  return v_round;
+end $$;
+
 -- A stake: wallet → house account p_house_ref, into the round's bet record (created open), after the limits.
 create or replace function platform.seamless_debit(
   p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text,
@@ -138,40 +172,31 @@ create or replace function platform.seamless_debit(
   p_game_code text, p_amount bigint, p_request_hash text, p_now timestamptz
 ) returns jsonb language plpgsql as $$
 declare
+  v_call record;
   v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
   v_house_id bigint;
   v_entry_id bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'debit', p_request_hash);
-  end if;
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_member := v_call.o_member;
   if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
   insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
       currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
     values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
-      v_currency, 0, 0, 0, 'open', false, p_detail_url)
+      v_call.o_currency, 0, 0, 0, 'open', false, p_detail_url)
     on conflict (provider_id, round_id) do nothing returning * into v_round;
-  if not found then
-    select * into strict v_round from platform.bet_records b
-      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  end if;
-  if v_round.member_id <> v_member.id then raise exception 'round of another player' using errcode = 'P0107'; end if;
-  if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  if not found then v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member.id); end if;
   perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_member);
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'bet', p_house_ref, p_transaction_id,
+  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'bet', p_house_ref, p_transaction_id,
     p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
 end $$;
 
 -- A win: house → wallet. No session or account-state check (a win may arrive after logout); an amount for a
@@ -182,28 +207,17 @@ create or replace function platform.seamless_credit(
   p_request_hash text, p_now timestamptz
 ) returns jsonb language plpgsql as $$
 declare
-  v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
+  v_call record;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
   v_house_id bigint;
   v_entry_id bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'credit', p_request_hash);
-  end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if found and v_round.member_id <> v_member.id then
-    raise exception 'round of another player' using errcode = 'P0107';
-  end if;
-  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
+  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, (v_call.o_member).id);
   if v_round.status = 'open' then
     update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
         status = case when p_round_ended then 'settled' else status end,
@@ -216,11 +230,11 @@ begin
     if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
       raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
     end if;
-    v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
-    v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'win', p_house_ref, p_transaction_id,
+    v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+    v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'win', p_house_ref, p_transaction_id,
       p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
   end if;
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, true);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
 end $$;
 
 -- Cancels a debit once with a reversing entry. A rollback that comes first leaves a tombstone under the debit's
@@ -230,9 +244,8 @@ create or replace function platform.seamless_rollback(
   p_transaction_id text, p_reference_transaction_id text, p_round_id text, p_request_hash text
 ) returns jsonb language plpgsql as $$
 declare
-  v_member platform.members%rowtype;
-  v_currency text;
-  v_row_id bigint;
+  v_call record;
+  v_member_id bigint;
   v_debit platform.seamless_transactions%rowtype;
   v_round platform.bet_records%rowtype;
   v_wallet_id bigint;
@@ -240,37 +253,33 @@ declare
   v_entry_id bigint;
   v_stake bigint;
 begin
-  v_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  v_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_transaction_id,
-    'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
-  if v_row_id is null then
-    return platform.seamless_replay(p_provider_id, p_transaction_id, 'rollback', p_request_hash);
-  end if;
-  select mc.currency into strict v_currency from platform.merchants mc where mc.id = p_merchant_id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_currency, v_member);
-  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member.id, p_request_id, p_reference_transaction_id,
+  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
+    p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  v_member_id := (v_call.o_member).id;
+  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
+  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member_id, p_request_id, p_reference_transaction_id,
       'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
-    return platform.seamless_finish(v_row_id, null, v_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
-  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
-  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member.id or v_debit.round_id <> p_round_id then
+  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member_id or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
-  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_row_id, null, v_wallet_id, false); end if;
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if not found then raise exception 'debit without its round'; end if;
-  if v_round.has_credit or v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_currency, 'house', null, p_house_ref);
+  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
+  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member_id);
+  if v_round.id is null then raise exception 'debit without its round'; end if;
+  if v_round.has_credit then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
   update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_currency, 'rollback', p_house_ref, p_transaction_id,
+  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref, p_transaction_id,
     'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
     array[v_debit.amount_minor, -v_debit.amount_minor]);
-  return platform.seamless_finish(v_row_id, v_entry_id, v_wallet_id, false);
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, false);
 end $$;
