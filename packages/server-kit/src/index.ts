@@ -3,6 +3,7 @@
  * connection, migrations and SQL function files, test databases, SQL-state helpers, periodic jobs, environment
  * parsing, Fastify options, security headers, health and metrics, and the raw-HTTP test kit.
  */
+export { drizzleOver, type DrizzleDatabase } from './drizzle-database.ts';
 export { parseEnvironment } from './environment.ts';
 export { serverOptions, trustProxySetting } from './fastify-options.ts';
 export { healthRoutes } from './health.ts';

@@ -1,17 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { runMigrations, type SqlConnection } from '@ficha/server-kit';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzleOver, runMigrations, type DrizzleDatabase, type SqlConnection } from '@ficha/server-kit';
 import * as schema from './schema/index.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = DrizzleDatabase<typeof schema>;
 
 /** Drizzle over either connection kind: one schema, one code path. */
 export function createDb(connection: SqlConnection): Db {
-  return (connection.kind === 'pg'
-    ? drizzlePg(connection.client, { schema })
-    : drizzlePglite(connection.client, { schema })) as unknown as Db;
+  return drizzleOver(connection, schema);
 }
 
 const folders = {
