@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 
-/** The one NOTIFY channel every platform instance LISTENs on (also used by 0009_realtime.sql). */
+/** The one NOTIFY channel every platform instance LISTENs on (also used by the SQL functions in db/functions/). */
 export const realtimeChannel = 'ficha_realtime';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */

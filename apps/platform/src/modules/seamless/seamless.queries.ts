@@ -75,7 +75,7 @@ export async function consumeLaunchToken(db: Db, providerId: number, tokenHash: 
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Runs one seamless money function (0013_seamless_functions.sql): the whole call in one round trip. */
+/** Runs one seamless money function (db/functions/03_seamless.sql): the whole call in one round trip. */
 async function seamlessCall(db: Db, call: SQL): Promise<unknown> {
   const row = rowsOf<{ answer: unknown }>(await db.execute(sql`select ${call} as answer`))[0];
   if (!row) throw new Error('seamless function answered nothing');

@@ -41,7 +41,7 @@ type DebitInput = EndpointParsedInput<typeof seamlessDebit>;
 type CreditInput = EndpointParsedInput<typeof seamlessCredit>;
 type RollbackInput = EndpointParsedInput<typeof seamlessRollback>;
 
-/** The refusals of the money functions (0013_seamless_functions.sql), by SQLSTATE. */
+/** The refusals of the money functions (db/functions/03_seamless.sql), by SQLSTATE. */
 const refusals: Partial<Record<string, ErrorCode>> = {
   P0101: 'PLAYER_NOT_FOUND',
   P0102: 'DUPLICATE_TRANSACTION',
@@ -68,7 +68,7 @@ export interface SeamlessServiceOptions {
 /**
  * The seamless wallet (ARCHITECTURE.md "Seamless wallet", QUALITY.md "Game-provider wallet calls"): launch
  * tokens, and the five calls a provider makes. Each money call (debit, credit, rollback) is one SQL function
- * (0013_seamless_functions.sql) in one round trip, one statement holding the provider-transaction row, the ledger
+ * (db/functions/03_seamless.sql) in one round trip, one statement holding the provider-transaction row, the ledger
  * entry and the bet record, so it is wholly done or not at all; this service validates, hashes the request and
  * maps the function's refusals to error keys.
  */
