@@ -194,7 +194,6 @@ export default tseslint.config(
                 const home = moduleOf(target);
                 if (source.startsWith('.') && context.filename.startsWith(home + path.sep)) return;
                 context.report({
-                  // @ts-expect-error the ESTree node of an import source
                   node: node.source,
                   messageId: 'crossing',
                   data: { file: path.basename(source), home: path.relative(context.cwd, home) },
