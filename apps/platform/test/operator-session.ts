@@ -56,15 +56,11 @@ export async function loginDemoOperator(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * The operator of another merchant, made with its merchant and signed in: what tests that keep operators inside
- * their own merchant call with.
+ * The admin of another merchant (`rival` unless named), made with its merchant and signed in: what tests that keep
+ * operators inside their own merchant call with.
  */
-export async function foreignOperatorClient(
-  t: TestApp,
-  baseUrl: string,
-  operator: { merchantCode: string; username: string; password: string },
-): Promise<ApiClient> {
-  const { merchantCode, username, password } = operator;
-  await createMerchant(t.db, { code: merchantCode, operator: { username, password } });
-  return apiClient(baseUrl, { token: await loginOperator(t.app, { merchantCode, username, password }) });
+export async function foreignOperatorClient(t: TestApp, baseUrl: string, merchantCode = 'rival'): Promise<ApiClient> {
+  const operator = { username: `${merchantCode}admin`, password: testOperatorPassword };
+  await createMerchant(t.db, { code: merchantCode, operator });
+  return apiClient(baseUrl, { token: await loginOperator(t.app, { merchantCode, ...operator }) });
 }

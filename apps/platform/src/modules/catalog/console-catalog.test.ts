@@ -75,11 +75,7 @@ beforeAll(async () => {
   // An operator who runs its own slots as in-house products moves that RNG vendor to INHOUSE.
   await operator.call(updateLaneRules, { excludedRngVendors: ['FICHA'] });
   provider.setSecret((await operator.call(rotateProviderSecret, { id: ficha.id })).secret);
-  otherOperator = await foreignOperatorClient(t, baseUrl, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(async () => {
   await t.close();

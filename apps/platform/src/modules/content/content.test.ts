@@ -34,11 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
-  otherOperator = await foreignOperatorClient(t, baseUrl, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(() => t.close());
 

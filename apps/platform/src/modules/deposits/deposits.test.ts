@@ -306,11 +306,7 @@ describe('who sees which deposit', () => {
 
   it("keeps another merchant's operator out of the queue, the proofs and the approvals", async () => {
     const request = await player.call(submitDeposit, deposit({ reference: 'RIVAL' }));
-    const rival = await foreignOperatorClient(t, baseUrl, {
-      merchantCode: 'rival',
-      username: 'rivaladmin',
-      password: 'Rival#2026',
-    });
+    const rival = await foreignOperatorClient(t, baseUrl);
     expect((await rival.call(searchDeposits, {})).list).toEqual([]);
     expect(await rival.call(listPaymentChannels, {})).toEqual([]);
     expect((await failureOf(rival, getDepositProof, { depositId: request.id })).errorCode).toBe('not_found');

@@ -29,11 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   baseUrl = await listen(t);
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
-  otherOperator = await foreignOperatorClient(t, baseUrl, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(() => t.close());
 

@@ -78,11 +78,7 @@ describe('console members', () => {
   });
 
   it('keeps operators inside their merchant', async () => {
-    const rival = await foreignOperatorClient(t, baseUrl, {
-      merchantCode: 'rival',
-      username: 'rivaladmin',
-      password: 'Rival#2026',
-    });
+    const rival = await foreignOperatorClient(t, baseUrl);
     expect((await rival.call(searchMembers, {})).list).toEqual([]);
     const id = await memberId('jugador1');
     expect((await failureOf(rival, getMemberDetail, { memberId: id })).errorCode).toBe('not_found');
