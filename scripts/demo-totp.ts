@@ -2,7 +2,7 @@
  * Prints the current TOTP code of a demo operator, so a newcomer can sign in to the console without an
  * authenticator app: `npm run totp -- admin` (or `cajero`, `socio`). Demo secrets only (README "Demo logins").
  */
-import { demoLogins } from '../apps/platform/src/db/seed/seed-demo.ts';
+import { demoLogins } from '../apps/platform/src/seed/seed-demo.ts';
 import { currentTotp } from '../apps/platform/src/security/totp.ts';
 
 const demoOperators = [demoLogins.operator, demoLogins.cashier, demoLogins.secondOwner];

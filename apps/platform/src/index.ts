@@ -2,5 +2,5 @@
 export { buildApp } from './app.ts';
 export { demoGamesProvider, loadConfig, type Config } from './config.ts';
 export { migratePlatform } from './db/database.ts';
-export { seedDemo, demoLogins } from './db/seed/seed-demo.ts';
-export { syncDemoGamesCatalog } from './db/seed/seed-games-catalog.ts';
+export { seedDemo, demoLogins } from './seed/seed-demo.ts';
+export { syncDemoGamesCatalog } from './seed/seed-games-catalog.ts';

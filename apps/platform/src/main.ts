@@ -2,7 +2,7 @@ import { openSqlConnection } from '@ficha/server-kit';
 import { buildApp } from './app.ts';
 import { demoGamesProvider, loadConfig } from './config.ts';
 import { migratePlatform } from './db/database.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 import { preloadIpCountries } from './modules/region/ip-country-database.ts';
 
 /** Starts the platform alone (the root `npm start` runs it together with the game server). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 
 export interface TestApp {

@@ -1,12 +1,12 @@
 import { login, setPaymentPassword } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { and, eq } from 'drizzle-orm';
-import { members, merchants, operators, type MemberRow } from '../src/db/schema/index.ts';
+import { merchants, operators, type MemberRow } from '../src/db/schema/index.ts';
 import type { EntryKind } from '../src/modules/ledger/entry-kinds.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
-import { hashPassword } from '../src/security/passwords.ts';
 import { apiClient } from './api-clients.ts';
 import type { TestApp } from './create-test-app.ts';
+import { createMember, createOperator } from './factories.ts';
 
 let sequence = 0;
 
@@ -17,7 +17,6 @@ let sequence = 0;
  */
 export function moneyFixtures(t: TestApp, baseUrl: string) {
   const ledger = createLedgerService(t.db);
-  let memberHash: Promise<string> | undefined;
 
   async function demoMerchant() {
     const [merchant] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
@@ -69,22 +68,12 @@ export function moneyFixtures(t: TestApp, baseUrl: string) {
       const merchant = await demoMerchant();
       sequence += 1;
       const username = `wd${sequence}${Date.now() % 100_000}`;
-      memberHash ??= hashPassword('Demo1234');
-      const [row] = await t.db
-        .insert(members)
-        .values({
-          merchantId: merchant.id,
-          username,
-          passwordHash: await memberHash,
-          nickname: username,
-          type: 0,
-          ancestorPath: '/',
-          language: 'ES',
-          status: 'active',
-          payeeName: options.payeeName === undefined ? 'Ana Pérez' : options.payeeName,
-        })
-        .returning();
-      if (!row) throw new Error('member not created');
+      const row = await createMember(t.db, {
+        merchantId: merchant.id,
+        username,
+        language: 'ES',
+        payeeName: options.payeeName === undefined ? 'Ana Pérez' : options.payeeName,
+      });
       const { token } = await apiClient(baseUrl).call(login, { username, password: 'Demo1234' });
       const client = apiClient(baseUrl, { token });
       const paymentPassword = options.paymentPassword === undefined ? '123456' : options.paymentPassword;
@@ -137,16 +126,8 @@ export function moneyFixtures(t: TestApp, baseUrl: string) {
         .select()
         .from(operators)
         .where(and(eq(operators.merchantId, merchant.id), eq(operators.username, username)));
-      if (existing.length === 0) {
-        await t.db.insert(operators).values({
-          merchantId: merchant.id,
-          username,
-          passwordHash: await hashPassword(password),
-          displayName: username,
-          role: 'admin',
-          status: 'active',
-        });
-      }
+      if (existing.length === 0)
+        await createOperator(t.db, { merchantId: merchant.id, username, role: 'admin', password });
     },
   };
 }

@@ -1,20 +1,20 @@
 import { login } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { and, eq, sql } from 'drizzle-orm';
-import { members, merchants, operators } from '../src/db/schema/index.ts';
+import { members, merchants } from '../src/db/schema/index.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
-import { memberWalletIdentity, merchantAccountIdentity } from '../src/modules/wallet/member-wallet.ts';
+import { memberWalletIdentity } from '../src/modules/wallet/member-wallet.ts';
 import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
 import { createAuditService } from '../src/modules/audit/audit.service.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { apiClient } from './api-clients.ts';
+import { createMember, createOperator, fundWallet } from './factories.ts';
 import type { TestApp } from './create-test-app.ts';
 
 /** Money helpers for integration tests: members, deposits posted straight through the ledger, balances. */
 export function moneyHelpers(t: TestApp, baseUrl: string) {
   const ledger = createLedgerService(t.db);
   const merchantService = createMerchantService(t.db, { audit: createAuditService(t.db), defaultMerchantCode: 'demo' });
-  let depositCounter = 0;
 
   async function merchantOf(code = 'demo') {
     const [row] = await t.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
@@ -47,26 +47,7 @@ export function moneyHelpers(t: TestApp, baseUrl: string) {
     async addMember(username: string, type: number, uplineUsername: string | null, merchantCode = 'demo') {
       const merchant = await merchantOf(merchantCode);
       const upline = uplineUsername ? await member(uplineUsername, merchantCode) : null;
-      const [row] = await t.db
-        .insert(members)
-        .values({
-          merchantId: merchant.id,
-          username,
-          passwordHash: await hashPassword('Demo1234'),
-          nickname: username,
-          type,
-          uplineId: upline?.id ?? null,
-          ancestorPath: '/',
-          language: 'EN',
-          status: 'active',
-        })
-        .returning();
-      if (!row) throw new Error('member not created');
-      await t.db
-        .update(members)
-        .set({ ancestorPath: `${upline?.ancestorPath ?? '/'}${row.id}/` })
-        .where(eq(members.id, row.id));
-      return row;
+      return createMember(t.db, { merchantId: merchant.id, username, type, upline });
     },
 
     async setPaymentPassword(username: string, password = '246810') {
@@ -80,22 +61,7 @@ export function moneyHelpers(t: TestApp, baseUrl: string) {
     /** Posts a deposit (outside world → wallet) of `minor` units straight through the ledger. */
     async fund(username: string, minor: bigint, merchantCode = 'demo') {
       const merchant = await merchantOf(merchantCode);
-      const row = await member(username, merchantCode);
-      const wallet = await ledger.account(memberWalletIdentity(merchant, row));
-      const world = await ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'channel:test'));
-      depositCounter += 1;
-      await ledger.post({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        kind: 'deposit',
-        source: 'test',
-        idempotencyKey: `fund-${username}-${depositCounter}-${Date.now()}`,
-        memo: 'test deposit',
-        lines: [
-          { accountId: wallet.id, amountMinor: minor },
-          { accountId: world.id, amountMinor: -minor },
-        ],
-      });
+      await fundWallet(t.db, { merchant, member: await member(username, merchantCode), amountMinor: minor });
     },
 
     async balanceOf(username: string, merchantCode = 'demo') {
@@ -111,14 +77,7 @@ export function moneyHelpers(t: TestApp, baseUrl: string) {
     /** A second console operator on a merchant (password Admin#2026). */
     async addOperator(username: string, merchantCode = 'demo') {
       const merchant = await merchantOf(merchantCode);
-      await t.db.insert(operators).values({
-        merchantId: merchant.id,
-        username,
-        passwordHash: await hashPassword('Admin#2026'),
-        displayName: username,
-        role: 'admin',
-        status: 'active',
-      });
+      await createOperator(t.db, { merchantId: merchant.id, username, role: 'admin', password: 'Admin#2026' });
     },
   };
 }

@@ -1,7 +1,10 @@
+import type { ApiClient } from '@ficha/contract/client';
 import type { FastifyInstance } from 'fastify';
-import { demoLogins } from '../src/db/seed/seed-demo.ts';
+import { demoLogins } from '../src/seed/seed-demo.ts';
 import { currentTotp } from '../src/security/totp.ts';
-import { testOperatorPassword, testOperatorTotpSecret } from './factories.ts';
+import { apiClient } from './api-clients.ts';
+import type { TestApp } from './create-test-app.ts';
+import { createMerchant, testOperatorPassword, testOperatorTotpSecret } from './factories.ts';
 
 export interface OperatorCredentials {
   merchantCode?: string;
@@ -50,4 +53,14 @@ export async function loginOperator(app: FastifyInstance, credentials: OperatorC
 /** Signs the demo owner in and returns its token (instead of repeating the login in every test). */
 export async function loginDemoOperator(app: FastifyInstance): Promise<string> {
   return loginOperator(app, demoOperators.owner);
+}
+
+/**
+ * The admin of another merchant (`rival` unless named), made with its merchant and signed in: what tests that keep
+ * operators inside their own merchant call with.
+ */
+export async function foreignOperatorClient(t: TestApp, baseUrl: string, merchantCode = 'rival'): Promise<ApiClient> {
+  const operator = { username: `${merchantCode}admin`, password: testOperatorPassword };
+  await createMerchant(t.db, { code: merchantCode, operator });
+  return apiClient(baseUrl, { token: await loginOperator(t.app, { merchantCode, ...operator }) });
 }

@@ -9,8 +9,8 @@ import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 import type { Merchant } from '../src/modules/merchants/merchant.ts';
 import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
 import { createSeamlessService } from '../src/modules/seamless/seamless.service.ts';
-import { hashPassword } from '../src/security/passwords.ts';
-import { memberWalletIdentity, merchantAccountIdentity } from '../src/modules/wallet/member-wallet.ts';
+import { memberWalletIdentity } from '../src/modules/wallet/member-wallet.ts';
+import { createMember, fundWallet } from './factories.ts';
 
 /** What the seamless tests work with: the signed client of a provider and ways to make players. */
 export interface SeamlessFixture {
@@ -58,35 +58,8 @@ export async function seamlessFixture(
 
   const createPlayer = async (balanceMinor = 0n, password?: string) => {
     const username = `p${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const [row] = await db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        passwordHash: password ? await hashPassword(password) : 'x',
-        nickname: username,
-        type: 0,
-        ancestorPath: '/',
-        language: 'EN',
-        status: 'active',
-      })
-      .returning({ id: members.id });
-    if (!row) throw new Error('member not created');
-    if (balanceMinor > 0n) {
-      const wallet = await ledger.account(memberWalletIdentity(merchant, { id: row.id, type: 0 }));
-      const world = await ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'channel:test'));
-      await ledger.post({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        kind: 'deposit',
-        source: 'test',
-        idempotencyKey: `fund-${row.id}`,
-        lines: [
-          { accountId: wallet.id, amountMinor: balanceMinor },
-          { accountId: world.id, amountMinor: -balanceMinor },
-        ],
-      });
-    }
+    const row = await createMember(db, { merchantId: merchant.id, username, password: password ?? null });
+    if (balanceMinor > 0n) await fundWallet(db, { merchant, member: row, amountMinor: balanceMinor });
     return { id: row.id, username };
   };
 

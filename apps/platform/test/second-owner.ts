@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { demoLogins } from '../src/db/seed/seed-demo.ts';
+import { demoLogins } from '../src/seed/seed-demo.ts';
 import { loginOperator } from './operator-session.ts';
 
 /**

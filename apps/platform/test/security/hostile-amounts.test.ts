@@ -17,6 +17,7 @@ import { apiClient, listen } from '../api-clients.ts';
 import { paymentChannels } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { databaseState } from '../database-state.ts';
+import { createAgentTree } from '../factories.ts';
 import { moneyHelpers, newRequestId } from '../money-helpers.ts';
 import { loginDemoOperator } from '../operator-session.ts';
 import { seamlessFixture, type SeamlessFixture } from '../seamless-client.ts';
@@ -96,8 +97,8 @@ beforeAll(async () => {
   const adminToken = await loginDemoOperator(t.app);
   const admin = apiClient(baseUrl, { token: adminToken });
   await admin.call(updateWithdrawalSettings, { depositTurnoverMultiplier: 0, bonusTurnoverMultiplier: 0 });
-  await money.addMember('hostagent', 1, null);
-  const player = await money.addMember('hostplayer', 0, 'hostagent');
+  const { id: merchantId } = await money.merchantOf();
+  const { player } = await createAgentTree(t.db, { merchantId, agents: ['hostagent'], player: 'hostplayer' });
   for (const username of ['hostagent', 'hostplayer']) {
     await money.fund(username, 100_000n);
     await money.setPaymentPassword(username, '246810');

@@ -1,7 +1,8 @@
 import { DomainError, currencySymbol, toWireMoney, type WalletMovement, type WalletOverview } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
-import { findAccountByIdentity, type AccountIdentity } from '../ledger/ledger.queries.ts';
+import type { AccountIdentity } from '../ledger/account-identity.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
@@ -39,8 +40,8 @@ const utcDay = (text: string, field: string) => {
  * A wallet's movements read from the ledger: the account record and details of a member (only its own wallet),
  * its wallet overview, and the console's view of any wallet of the merchant.
  */
-export function createAccountRecordsService(db: Db) {
-  const accountOf = (identity: AccountIdentity) => findAccountByIdentity(db, identity);
+export function createAccountRecordsService(db: Db, deps: { ledger: LedgerService }) {
+  const accountOf = (identity: AccountIdentity) => deps.ledger.existingAccount(identity);
 
   async function page(identity: AccountIdentity, query: MovementQuery) {
     const from = query.startDate ? utcDay(query.startDate, 'startDate') : undefined;

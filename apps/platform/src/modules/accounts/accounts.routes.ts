@@ -22,7 +22,7 @@ import { toMemberInfo } from '../members/member-roles.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
-import { clientContext, mailOrigin } from './client-context.ts';
+import { clientContext, mailOrigin } from '../../http/client-context.ts';
 import type { LoginService } from './login.service.ts';
 import type { PasswordService } from './passwords.service.ts';
 import type { RegistrationService } from './registration.service.ts';

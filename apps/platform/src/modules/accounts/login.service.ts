@@ -12,7 +12,7 @@ import {
   insertMember,
   knownIpState,
   updateMember,
-} from '../members/members.queries.ts';
+} from '../members/members.service.ts';
 import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throttle.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import {
@@ -21,8 +21,9 @@ import {
   findLiveChallenge,
   insertChallenge,
 } from './login-challenges.queries.ts';
-import { completeSignIn, recordFailedLogin, type ClientContext } from './sign-in.ts';
-import type { VerificationPorts } from './verification-ports.ts';
+import type { ClientContext } from '../../http/client-context.ts';
+import { completeSignIn, recordFailedLogin } from './sign-in.ts';
+import type { VerificationPorts } from '../verification/verification-ports.ts';
 
 const challengeTtlMs = 10 * 60_000;
 const challengeMaxAttempts = 5;

@@ -6,12 +6,12 @@ import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken } from '../../security/session-tokens.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
-import { findMemberById, findMemberByUsername, findMembersByMobile, updateMember } from '../members/members.queries.ts';
+import { findMemberById, findMemberByUsername, findMembersByMobile, updateMember } from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { insertResetToken, useResetToken } from './password-reset-tokens.queries.ts';
 import { recoveryMail } from './recovery-mail.ts';
-import type { ClientContext } from './sign-in.ts';
-import type { VerificationPorts } from './verification-ports.ts';
+import type { ClientContext } from '../../http/client-context.ts';
+import type { VerificationPorts } from '../verification/verification-ports.ts';
 
 const resetTokenTtlMs = 30 * 60_000;
 

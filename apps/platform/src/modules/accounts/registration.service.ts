@@ -20,10 +20,11 @@ import {
   findMembersByMobile,
   insertMember,
   updateMember,
-} from '../members/members.queries.ts';
+} from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
-import { completeSignIn, type ClientContext } from './sign-in.ts';
-import type { VerificationPorts } from './verification-ports.ts';
+import type { ClientContext } from '../../http/client-context.ts';
+import { completeSignIn } from './sign-in.ts';
+import type { VerificationPorts } from '../verification/verification-ports.ts';
 
 export interface RegistrationInput {
   username?: string | undefined;

@@ -1,18 +1,10 @@
 import type { LoginResult } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
+import type { ClientContext } from '../../http/client-context.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
-import { insertLoginRecord, rememberIp, updateMember } from '../members/members.queries.ts';
+import { insertLoginRecord, rememberIp, updateMember } from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
-
-/** Who is signing in, from where. */
-export interface ClientContext {
-  merchant: Merchant;
-  ip: string;
-  userAgent: string;
-  country: string | null;
-  language: string;
-}
 
 export type LoginMethod = 'username' | 'sms' | 'verification' | 'register' | 'freeplay' | 'reset';
 

@@ -10,10 +10,9 @@ import type { MemberRow, WalletAdjustmentRow } from '../../db/schema/index.ts';
 import type { AccountRecordsService } from '../account-records/account-records.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ProtectedSettings } from '../protection-changes/protection-changes.service.ts';
-import { findAccount } from '../ledger/ledger.queries.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
-import { findMemberById } from '../members/members.queries.ts';
+import { findMemberById } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
@@ -126,7 +125,7 @@ export function createAdjustmentService(
       },
       tx,
     );
-    const after = (await findAccount(tx, merchant.id, wallet.id))?.balanceMinor ?? 0n;
+    const after = await deps.ledger.balance(merchant.id, wallet.id, tx);
     await deps.audit.record(tx, {
       merchantId: merchant.id,
       actor,

@@ -6,6 +6,9 @@ import { isTrial } from '../members/member-roles.ts';
 import type { MemberIdentity } from '../sessions/sessions.service.ts';
 import { listMemberRounds, settledTotalsByCategory } from './bet-records.queries.ts';
 
+/** The door of the winner board (modules/catalog): a merchant's biggest wins of settled rounds. */
+export { biggestWins } from './bet-records.queries.ts';
+
 const dayMs = 86_400_000;
 /** The longest range the betting record answers at once (about a quarter). */
 const maxRangeDays = 93;

@@ -8,7 +8,6 @@ import {
   listCatalogGames,
   listCatalogVendors,
   listProviders,
-  operatorLogin,
   rotateProviderSecret,
   syncCatalog,
   updateCatalogGame,
@@ -22,8 +21,7 @@ import type { ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 import { startProviderStandIn } from '../../../test/provider-stand-in.ts';
 
 /** The sync of the demo merchant's registered provider FICHA. */
@@ -77,13 +75,7 @@ beforeAll(async () => {
   // An operator who runs its own slots as in-house products moves that RNG vendor to INHOUSE.
   await operator.call(updateLaneRules, { excludedRngVendors: ['FICHA'] });
   provider.setSecret((await operator.call(rotateProviderSecret, { id: ficha.id })).secret);
-  await createMerchant(t.db, { code: 'rival', operator: { username: 'boss', password: 'Rival#2026' } });
-  const { token } = await apiClient(baseUrl).call(operatorLogin, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
-  otherOperator = apiClient(baseUrl, { token });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { toWireMoney, type GameType, type LanguageCode, type WinnerBoardRow } from '@ficha/contract';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
-import { biggestWins } from '../bet-records/bet-records.queries.ts';
+import { biggestWins } from '../bet-records/bet-records.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { CatalogService } from './catalog.service.ts';
 

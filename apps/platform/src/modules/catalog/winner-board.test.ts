@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { insertGame, insertVendor, merchantIdOf } from '../../../test/catalog-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
+import { createMerchant, createProvider } from '../../../test/factories.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
-import { seamlessProviders } from '../../db/schema/index.ts';
 import { maskName } from './winner-board.service.ts';
 
 let t: TestApp;
@@ -58,15 +57,7 @@ beforeAll(async () => {
   await insertGame(t.db, slots, { gameCode: 'fruits', name: 'Fruits', iconUrl: '/media/fruits.png' });
 
   const rivalMerchant = await createMerchant(t.db, { code: 'rival', domain: 'rival.example' });
-  await t.db.insert(seamlessProviders).values({
-    merchantId: rivalMerchant.id,
-    code: 'RIVALGAMES',
-    name: 'Rival games',
-    secret: 'rival-provider-secret-0123456789',
-    baseUrl: 'http://127.0.0.1:9',
-    enabled: true,
-    categories: ['mini'],
-  });
+  await createProvider(t.db, { merchantId: rivalMerchant.id, code: 'RIVALGAMES', categories: ['mini'] });
   rival = await seamlessFixture(t.db, baseUrl, { merchantCode: 'rival', providerCode: 'RIVALGAMES' });
   const rivalVendor = await insertVendor(t.db, rivalMerchant.id, { vassalage: 'RIVALGAMES', gameType: 'INHOUSE' });
   await insertGame(t.db, rivalVendor, { gameCode: 'dice', name: 'Rival Dice' });

@@ -13,7 +13,6 @@ import {
   listConsoleBanners,
   listConsoleNotices,
   login,
-  operatorLogin,
   updateConsoleBanner,
   updateConsoleNotice,
   type EndpointInput,
@@ -24,8 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { banner, helpSection, popup } from '../../../test/content-inputs.ts';
-import { createMerchant } from '../../../test/factories.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -36,13 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
-  await createMerchant(t.db, { code: 'rival', operator: { username: 'boss', password: 'Rival#2026' } });
-  const { token } = await apiClient(baseUrl).call(operatorLogin, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
-  otherOperator = apiClient(baseUrl, { token });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import { decodeProofImage } from '../../http/proof-image.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
-import { findMemberById } from '../members/members.queries.ts';
+import { findMemberById } from '../members/members.service.ts';
 import { notifyMember } from '../realtime/realtime-channel.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';

@@ -11,7 +11,6 @@ import {
   listMyDeposits,
   listPaymentChannels,
   login,
-  operatorLogin,
   rejectDeposit,
   searchDeposits,
   submitDeposit,
@@ -23,9 +22,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 
 let t: TestApp;
@@ -308,16 +306,7 @@ describe('who sees which deposit', () => {
 
   it("keeps another merchant's operator out of the queue, the proofs and the approvals", async () => {
     const request = await player.call(submitDeposit, deposit({ reference: 'RIVAL' }));
-    await createMerchant(t.db, { code: 'rival', operator: { username: 'rivaladmin', password: 'Rival#2026' } });
-    const rival = apiClient(baseUrl, {
-      token: (
-        await apiClient(baseUrl).call(operatorLogin, {
-          merchantCode: 'rival',
-          username: 'rivaladmin',
-          password: 'Rival#2026',
-        })
-      ).token,
-    });
+    const rival = await foreignOperatorClient(t, baseUrl);
     expect((await rival.call(searchDeposits, {})).list).toEqual([]);
     expect(await rival.call(listPaymentChannels, {})).toEqual([]);
     expect((await failureOf(rival, getDepositProof, { depositId: request.id })).errorCode).toBe('not_found');

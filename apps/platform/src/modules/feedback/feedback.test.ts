@@ -7,7 +7,6 @@ import {
   listConsoleFeedback,
   login,
   markMessageRead,
-  operatorLogin,
   sendFeedback,
   type EndpointInput,
 } from '@ficha/contract';
@@ -16,8 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 import { feedbackIpLimit } from './feedback.service.ts';
 
@@ -31,13 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   baseUrl = await listen(t);
   operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
-  await createMerchant(t.db, { code: 'rival', operator: { username: 'boss', password: 'Rival#2026' } });
-  const { token } = await apiClient(baseUrl).call(operatorLogin, {
-    merchantCode: 'rival',
-    username: 'boss',
-    password: 'Rival#2026',
-  });
-  otherOperator = apiClient(baseUrl, { token });
+  otherOperator = await foreignOperatorClient(t, baseUrl);
 });
 afterAll(() => t.close());
 

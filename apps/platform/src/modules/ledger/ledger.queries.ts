@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ledgerAccounts, postings, type LedgerAccountKind } from '../../db/schema/index.ts';
-
-export interface AccountIdentity {
-  merchantId: number;
-  currency: string;
-  kind: LedgerAccountKind;
-  ownerMemberId?: number | null;
-  ownerRef?: string;
-}
+import { ledgerAccounts, postings } from '../../db/schema/index.ts';
+import type { AccountIdentity } from './account-identity.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -9,8 +9,8 @@ import {
   findOrCreateAccount,
   listPostings,
   postEntry,
-  type AccountIdentity,
 } from './ledger.queries.ts';
+import type { AccountIdentity } from './account-identity.ts';
 
 export interface EntryInput {
   merchantId: number;
@@ -43,13 +43,17 @@ export function createLedgerService(db: Db) {
   return {
     account: (identity: AccountIdentity, tx: Db = db) => findOrCreateAccount(tx, identity),
 
+    /** The account of an identity if it was ever used; a read never creates one. */
+    existingAccount: (identity: AccountIdentity) => findAccountByIdentity(db, identity),
+
     /** The balance of an account identity; zero when it never moved. */
     async balanceOf(identity: AccountIdentity): Promise<bigint> {
       return (await findAccountByIdentity(db, identity))?.balanceMinor ?? 0n;
     },
 
-    async balance(merchantId: number, accountId: number): Promise<bigint> {
-      const account = await findAccount(db, merchantId, accountId);
+    /** An account's balance; inside a transaction (`tx`) it includes the entries that transaction posted. */
+    async balance(merchantId: number, accountId: number, tx: Db = db): Promise<bigint> {
+      const account = await findAccount(tx, merchantId, accountId);
       if (!account) throw new DomainError('not_found');
       return account.balanceMinor;
     },

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant } from '../../../test/factories.ts';
 import { createDb, migratePlatform, type Db } from '../../db/database.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
 import { members, merchants } from '../../db/schema/index.ts';
 import { createLedgerService, type LedgerService } from './ledger.service.ts';
 

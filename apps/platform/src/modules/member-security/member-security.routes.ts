@@ -15,7 +15,7 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import { memberOf, merchantOf } from '../../http/request-context.ts';
-import { clientContext } from '../accounts/client-context.ts';
+import { clientContext } from '../../http/client-context.ts';
 import type { MemberSecurityService } from './member-security.service.ts';
 
 export function memberSecurityRoutes(bind: EndpointBinder, security: MemberSecurityService) {

@@ -1,7 +1,7 @@
 import { DomainError } from '@ficha/contract';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../security/passwords.ts';
-import type { RateLimiter } from '../accounts/verification-ports.ts';
+import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 /** Wrong payment passwords a member may enter per window before checks are refused until it resets. */
 const failureRule = { limit: 5, windowMs: 15 * 60_000 };

@@ -5,7 +5,6 @@ import {
   getRegisterRulesForEdit,
   listAuditLog,
   login,
-  operatorLogin,
   resetMemberPassword,
   searchMembers,
   setMemberStatus,
@@ -17,8 +16,7 @@ import type { ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -80,16 +78,7 @@ describe('console members', () => {
   });
 
   it('keeps operators inside their merchant', async () => {
-    await createMerchant(t.db, { code: 'rival', operator: { username: 'rivaladmin', password: 'Rival#2026' } });
-    const rival = apiClient(baseUrl, {
-      token: (
-        await apiClient(baseUrl).call(operatorLogin, {
-          merchantCode: 'rival',
-          username: 'rivaladmin',
-          password: 'Rival#2026',
-        })
-      ).token,
-    });
+    const rival = await foreignOperatorClient(t, baseUrl);
     expect((await rival.call(searchMembers, {})).list).toEqual([]);
     const id = await memberId('jugador1');
     expect((await failureOf(rival, getMemberDetail, { memberId: id })).errorCode).toBe('not_found');

@@ -115,6 +115,40 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
     return toMerchant(fallback);
   }
 
+  /**
+   * One audited change of a merchant: locks its row, lets `change` write and say what it changed, records the
+   * audit row in the same transaction, then clears this instance's resolved merchants.
+   */
+  async function changeMerchant(
+    merchantId: number,
+    actor: Actor,
+    action: string,
+    change: (tx: Db, current: MerchantRow) => Promise<{ row: MerchantRow; before: unknown; after: unknown }>,
+  ): Promise<Merchant> {
+    const updated = await db.transaction(async (tx) => {
+      const current = await lockMerchant(tx, merchantId);
+      if (!current) throw new DomainError('merchant_not_found');
+      const { row, before, after } = await change(tx, current);
+      await deps.audit.record(tx, { merchantId, actor, action, target: `merchant:${current.code}`, before, after });
+      return toMerchant(row);
+    });
+    resolved.clear();
+    return updated;
+  }
+
+  /** A change of merchant columns: the audit row holds the patched columns before and after. */
+  const patchMerchant = (
+    merchantId: number,
+    actor: Actor,
+    action: string,
+    patchOf: (current: MerchantRow) => MerchantSettingsPatch,
+  ) =>
+    changeMerchant(merchantId, actor, action, async (tx, current) => {
+      const patch = patchOf(current);
+      const row = await updateMerchantRow(tx, merchantId, patch);
+      return { row, before: pick(current, patch), after: pick(row, patch) };
+    });
+
   return {
     /**
      * The merchant of a request: the `Merchant` header when present (an unknown code is an error), else the
@@ -181,21 +215,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
       if (change.expiryDays !== undefined) patch.passwordExpiryDays = change.expiryDays;
       if (change.captchaAfterFailures !== undefined) patch.captchaAfterFailures = change.captchaAfterFailures;
       if (change.verifyNewIp !== undefined) patch.verifyNewIp = change.verifyNewIp;
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockMerchant(tx, merchantId);
-        if (!current) throw new DomainError('merchant_not_found');
-        const row = await updateMerchantRow(tx, merchantId, patch);
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'merchant.password_policy.update',
-          target: `merchant:${current.code}`,
-          before: pick(current, patch),
-          after: pick(row, patch),
-        });
-        return toMerchant(row);
-      });
-      resolved.clear();
+      const updated = await patchMerchant(merchantId, actor, 'merchant.password_policy.update', () => patch);
       return this.passwordPolicy(updated);
     },
 
@@ -220,25 +240,19 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         }
       }
       if (fields.length) throw new DomainError('request_param_err', { fields });
-      const merchant = await this.byId(merchantId);
-      const before = await this.registrationRules(merchant);
-      await db.transaction(async (tx) => {
+      const before = await this.registrationRules(await this.byId(merchantId));
+      const updated = await changeMerchant(merchantId, actor, 'merchant.register_rules.update', async (tx) => {
         for (const [field, rule] of Object.entries(rules)) {
           if (rule) await upsertRegisterRule(tx, { merchantId, field, ...rule });
         }
-        // A new updatedAt refreshes every cache keyed on the merchant's version (the status payload).
-        await updateMerchantRow(tx, merchantId, {});
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'merchant.register_rules.update',
-          target: `merchant:${merchant.code}`,
+        return {
+          // A new updatedAt refreshes every cache keyed on the merchant's version (the status payload).
+          row: await updateMerchantRow(tx, merchantId, {}),
           before: Object.fromEntries(Object.keys(rules).map((f) => [f, before[f as RegistrationField]])),
           after: rules,
-        });
+        };
       });
-      resolved.clear();
-      return this.registrationRules(await this.byId(merchantId));
+      return this.registrationRules(updated);
     },
 
     /** Changes the lane vendor lists (deduplicated, sorted); audited in the same transaction. */
@@ -248,29 +262,12 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         const list = change[key];
         if (list) patch[key] = [...new Set(list)].sort();
       }
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockMerchant(tx, merchantId);
-        if (!current) throw new DomainError('merchant_not_found');
-        const row = await updateMerchantRow(tx, merchantId, patch);
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'merchant.lane_rules.update',
-          target: `merchant:${current.code}`,
-          before: pick(current, patch),
-          after: pick(row, patch),
-        });
-        return toMerchant(row);
-      });
-      resolved.clear();
-      return updated;
+      return patchMerchant(merchantId, actor, 'merchant.lane_rules.update', () => patch);
     },
 
     /** Applies an operator's change and writes its audit row in the same transaction. */
-    async updateSettings(merchantId: number, change: SettingsChange, actor: Actor): Promise<Merchant> {
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockMerchant(tx, merchantId);
-        if (!current) throw new DomainError('merchant_not_found');
+    updateSettings(merchantId: number, change: SettingsChange, actor: Actor): Promise<Merchant> {
+      return patchMerchant(merchantId, actor, 'merchant.settings.update', (current) => {
         const patch: MerchantSettingsPatch = {};
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
@@ -288,20 +285,8 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
           }
           patch.enabledModules = [...enabled].sort();
         }
-        const before = pick(current, patch);
-        const updated = await updateMerchantRow(tx, merchantId, patch);
-        await deps.audit.record(tx, {
-          merchantId,
-          actor,
-          action: 'merchant.settings.update',
-          target: `merchant:${current.code}`,
-          before,
-          after: pick(updated, patch),
-        });
-        return toMerchant(updated);
+        return patch;
       });
-      resolved.clear();
-      return updated;
     },
   };
 }

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant, createOperator } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
 import { loginOperator } from '../../../test/operator-session.ts';
-import { demoLogins } from '../../db/seed/seed-demo.ts';
+import { demoLogins } from '../../seed/seed-demo.ts';
 
 const hour = 3_600_000;
 

@@ -4,13 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { fundWallet } from '../../../test/factories.ts';
 import { openRealtime, openSignedIn, type RealtimeTestClient } from '../../../test/realtime-client.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { members, merchants } from '../../db/schema/index.ts';
-import { createLedgerService } from '../ledger/ledger.service.ts';
-import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { notifyMember } from './realtime-channel.ts';
 
@@ -35,28 +34,10 @@ async function memberId(username: string, db: Db = t.db) {
   return row!.id;
 }
 
-let keySeq = 0;
 /** Deposits into a member's wallet from the outside world; answers the entry id. */
 async function deposit(username: string, amountMinor: bigint, db: Db = t.db) {
-  const ledger = createLedgerService(db);
-  const identity = memberWalletIdentity(merchant, { id: await memberId(username, db), type: 0 });
-  const wallet = await ledger.account(identity, db);
-  const world = await ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'channel:test'), db);
-  const entry = await ledger.post(
-    {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      kind: 'deposit',
-      source: 'realtime-test',
-      idempotencyKey: `rt-${++keySeq}`,
-      lines: [
-        { accountId: wallet.id, amountMinor },
-        { accountId: world.id, amountMinor: -amountMinor },
-      ],
-    },
-    db,
-  );
-  return entry.entryId;
+  const member = { id: await memberId(username, db), type: 0 };
+  return (await fundWallet(db, { merchant, member, amountMinor, source: 'realtime-test' })).entryId;
 }
 
 describe('balance pushes', () => {
@@ -90,23 +71,11 @@ describe('balance pushes', () => {
     expect(await player.next()).toMatchObject({ type: 'balance', entryId: committed });
 
     // A replay of the same key answers the first entry and moves nothing: no event either.
-    const ledger = createLedgerService(t.db);
-    const wallet = await ledger.account(memberWalletIdentity(merchant, { id: await memberId('jugador1'), type: 0 }));
-    const world = await ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'channel:test'));
-    const entry = {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      kind: 'deposit',
-      source: 'realtime-test',
-      idempotencyKey: 'replayed-once',
-      lines: [
-        { accountId: wallet.id, amountMinor: 5n },
-        { accountId: world.id, amountMinor: -5n },
-      ],
-    };
-    const posted = await ledger.post(entry);
+    const member = { id: await memberId('jugador1'), type: 0 };
+    const entry = { merchant, member, amountMinor: 5n, source: 'realtime-test', idempotencyKey: 'replayed-once' };
+    const posted = await fundWallet(t.db, entry);
     expect(await player.next()).toMatchObject({ type: 'balance', entryId: posted.entryId });
-    expect((await ledger.post(entry)).replayed).toBe(true);
+    expect((await fundWallet(t.db, entry)).replayed).toBe(true);
     const after = await deposit('jugador1', 2n);
     expect(await player.next()).toMatchObject({ type: 'balance', entryId: after });
     player.socket.close();

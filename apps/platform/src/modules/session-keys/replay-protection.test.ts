@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { memberSessions, members } from '../../db/schema/index.ts';
-import { demoLogins } from '../../db/seed/seed-demo.ts';
+import { demoLogins } from '../../seed/seed-demo.ts';
 
 let t: TestApp;
 let baseUrl: string;

@@ -3,11 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '@ficha/server-kit';
 import type { AuditService } from '../audit/audit.service.ts';
-import { findAccount } from '../ledger/ledger.queries.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { verifyPaymentPassword } from '../member-security/payment-password.ts';
 import { isAgent, isMemberAccount, isTrial } from '../members/member-roles.ts';
-import { findMemberById, findMemberByUsername } from '../members/members.queries.ts';
+import { findMemberById, findMemberByUsername } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
@@ -72,7 +71,7 @@ export function createTransferService(
           },
           tx,
         );
-        const after = (await findAccount(tx, merchant.id, from.id))?.balanceMinor ?? 0n;
+        const after = await deps.ledger.balance(merchant.id, from.id, tx);
         if (!replayed && isAgent(sender, merchant)) {
           await deps.audit.record(tx, {
             merchantId: merchant.id,

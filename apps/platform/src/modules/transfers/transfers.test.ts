@@ -11,7 +11,7 @@ import type { ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
+import { createAgentTree, createMerchant } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 
@@ -27,8 +27,14 @@ beforeAll(async () => {
   // A player of its own: the demo's jugador1 starts with seeded money.
   await m.addMember('jugadorA1', 0, 'agente3');
   // A sibling branch under agente1: agenteB → jugadorB; and another merchant with a member of the same name.
-  await m.addMember('agenteB', 2, 'agente1');
-  await m.addMember('jugadorB', 0, 'agenteB');
+  const [demo, agente1] = [await m.merchantOf(), await m.member('agente1')];
+  await createAgentTree(t.db, {
+    merchantId: demo.id,
+    under: agente1,
+    agents: ['agenteB'],
+    topType: 2,
+    player: 'jugadorB',
+  });
   await createMerchant(t.db, { code: 'other', domain: 'other.test' });
   await m.addMember('otroJugador', 0, null, 'other');
   for (const name of ['jugadorA1', 'agente1', 'agente2', 'agente3', 'agenteB']) await m.setPaymentPassword(name, pay);

@@ -1,5 +1,5 @@
 import type { MemberRow } from '../../db/schema/index.ts';
-import type { AccountIdentity } from '../ledger/ledger.queries.ts';
+import type { AccountIdentity } from '../ledger/account-identity.ts';
 import { isAgent } from '../members/member-roles.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 

@@ -2,7 +2,7 @@ import { gatewayCallbackPath, gatewaySignatureHeader, ok, startGatewayDeposit } 
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
 import { memberOf, merchantOf } from '../../../http/request-context.ts';
-import { mailOrigin } from '../../accounts/client-context.ts';
+import { mailOrigin } from '../../../http/client-context.ts';
 import type { MerchantService } from '../../merchants/merchants.service.ts';
 import type { PaymentGatewayService } from './payment-gateway.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { createLedgerService } from '../../modules/ledger/ledger.service.ts';
-import { deposits, members, paymentChannels } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { createLedgerService } from '../modules/ledger/ledger.service.ts';
+import { deposits, members, paymentChannels } from '../db/schema/index.ts';
 
 const demoDepositMinor = 100_000n;
 

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { languageOf, merchantOf } from '../../http/request-context.ts';
-import type { MerchantService } from '../merchants/merchants.service.ts';
-import { countryOfIp } from '../region/ip-country-database.ts';
-import type { ClientContext } from './sign-in.ts';
+import type { Merchant } from '../modules/merchants/merchant.ts';
+import type { MerchantService } from '../modules/merchants/merchants.service.ts';
+import { countryOfIp } from '../modules/region/ip-country-database.ts';
+import { languageOf, merchantOf } from './request-context.ts';
+
+/** Who is calling (signing in, registering, recovering a password), from where. */
+export interface ClientContext {
+  merchant: Merchant;
+  ip: string;
+  userAgent: string;
+  country: string | null;
+  language: string;
+}
 
 export async function clientContext(request: FastifyRequest): Promise<ClientContext> {
   const userAgent = request.headers['user-agent'];

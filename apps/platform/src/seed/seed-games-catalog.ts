@@ -1,12 +1,12 @@
 import type { CatalogSyncResult } from '@ficha/contract';
 import type { SqlConnection } from '@ficha/server-kit';
 import { and, eq } from 'drizzle-orm';
-import { createAuditService } from '../../modules/audit/audit.service.ts';
-import { createCatalogService } from '../../modules/catalog/catalog.service.ts';
-import { createConsoleCatalogService } from '../../modules/catalog/console-catalog.service.ts';
-import { createMerchantService } from '../../modules/merchants/merchants.service.ts';
-import { createDb } from '../database.ts';
-import { games, merchants, seamlessProviders } from '../schema/index.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
+import { createCatalogService } from '../modules/catalog/catalog.service.ts';
+import { createConsoleCatalogService } from '../modules/catalog/console-catalog.service.ts';
+import { createMerchantService } from '../modules/merchants/merchants.service.ts';
+import { createDb } from '../db/database.ts';
+import { games, merchants, seamlessProviders } from '../db/schema/index.ts';
 
 /**
  * `npm start`: once the game server listens, the demo merchant's lobby gets its games the way an operator

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { startProviderStandIn } from '../../../test/provider-stand-in.ts';
-import { games, merchants, seamlessProviders } from '../schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { startProviderStandIn } from '../../test/provider-stand-in.ts';
+import { games, merchants, seamlessProviders } from '../db/schema/index.ts';
 import { syncDemoGamesCatalog } from './seed-games-catalog.ts';
 
 describe('syncDemoGamesCatalog (npm start)', () => {

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@ficha/contract';
-import { hashPassword } from '../../security/passwords.ts';
-import type { Db } from '../database.ts';
-import { operators } from '../schema/index.ts';
+import { hashPassword } from '../security/passwords.ts';
+import type { Db } from '../db/database.ts';
+import { operators } from '../db/schema/index.ts';
 
 /**
  * The demo's second operator: finance, so it can be the second approval of a large adjustment or withdrawal.

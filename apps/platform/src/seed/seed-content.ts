@@ -1,5 +1,5 @@
-import type { Db } from '../database.ts';
-import { banners, notices, noticeTexts } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { banners, notices, noticeTexts } from '../db/schema/index.ts';
 import { demoBanners, demoNotices } from './demo-content.ts';
 
 const demoLanguages = ['ES', 'EN'] as const;

@@ -1,8 +1,8 @@
 import { languageCodes, moduleIds } from '@ficha/contract';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import type { SqlConnection } from '@ficha/server-kit';
-import { createDb, type Db } from '../database.ts';
+import { createDb, type Db } from '../db/database.ts';
 import { seedDeposits } from './seed-deposits.ts';
 import {
   customerServiceLinks,
@@ -13,7 +13,7 @@ import {
   operators,
   registerFieldRules,
   resources,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
 import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';

@@ -1,6 +1,8 @@
+import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
+
 /**
- * What the account flows need from the verification services (captcha, SMS codes, mail, rate limits),
- * as narrow interfaces: the services in modules/captcha, sms, mail and rate-limits satisfy them.
+ * What the account and member-security flows need from the verification services (captcha, SMS codes, mail,
+ * rate limits), as narrow interfaces: the services in modules/captcha, sms, mail and rate-limits satisfy them.
  */
 export interface CaptchaVerifier {
   verify(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean>;
@@ -25,11 +27,6 @@ export interface Mailer {
     merchantId: number,
     mail: { to: string; subject: string; text: string; html?: string; purpose: string; secrets?: string[] },
   ): Promise<void>;
-}
-
-export interface RateLimiter {
-  consume(key: string, rule: { limit: number; windowMs: number }): Promise<void>;
-  peek(key: string, rule: { limit: number; windowMs: number }): Promise<{ count: number }>;
 }
 
 export interface VerificationPorts {

@@ -1,5 +1,5 @@
-import type { Db } from '../database.ts';
-import { seamlessProviders } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { seamlessProviders } from '../db/schema/index.ts';
 
 /** Our own game server as the demo merchant's provider (README: GAMES_PUBLIC_URL, GAMES_PROVIDER_*). */
 export interface DemoGamesProvider {
