@@ -5,7 +5,7 @@ import './app/script-fonts.css';
 import './app/base.css';
 import './lib/i18n.ts';
 import { App } from './app/app.tsx';
-import { applyTheme } from './features/preferences/theme-store.ts';
+import { applyTheme } from './lib/theme-store.ts';
 
 applyTheme();
 

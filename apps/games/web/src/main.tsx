@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';
-import './app/shell.css';
+import './ui/shell.css';
 import { App } from './app/app.tsx';
 import { startI18n, toLocaleTag } from './lib/i18n.ts';
 import { setWireLanguage } from './lib/api.ts';

@@ -1,26 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAuthModals, useRequestedAuthModal, type AuthModal } from '../features/auth/auth-modal-store.ts';
+import { useAuthModals, useRequestedAuthModal, type AuthModal } from '../lib/auth-modal-store.ts';
 import { openChangePasswordEvent } from '../features/security-center/change-password-event.ts';
 import { useSessionEvents } from '../features/session/session-events.ts';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../lib/use-session.ts';
 import { withNamespaces } from '../lib/i18n.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { resolveRoute, type RouteEntry } from './route-table.ts';
+import { resolveRoute, type RouteEntry } from '../lib/route-table.ts';
 import './auth-modal-host.css';
 
 // The dialogs and what follows them are not part of the first load.
 const AuthDialogs = lazy(async () => ({
-  default: (await withNamespaces(['account'], () => import('./auth-dialogs.tsx'))).AuthDialogs,
+  default: (await withNamespaces(['account'], () => import('../features/auth/auth-dialogs.tsx'))).AuthDialogs,
 }));
-
-/** Downloads the account dialogs ahead of a likely click (a pointer over the header's buttons). */
-export function preloadAuthDialogs(): void {
-  void withNamespaces(['account'], () => import('./auth-dialogs.tsx'));
-  void import('../features/auth/login-dialog.tsx');
-  void import('../features/auth/register-dialog.tsx');
-}
 
 /** The dialog a route opens for a visitor without a session: `/login`, `/register`, `/login?resetToken=…`. */
 export function routeModalOf(route: RouteEntry | undefined, search: string, isLoggedIn: boolean): AuthModal | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { StatusScreen } from '../ui/status-screen.tsx';
-import { homePath } from './route-table.ts';
+import { homePath } from '../lib/route-table.ts';
 
 export interface ErrorScreenProps {
   /** A whole page of its own, or a block inside a layout that still works. */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { RequireAgent, RequireRealAccount } from '../features/session/session-gates.tsx';
-import { agentLoginPath } from './route-table.ts';
+import { agentLoginPath } from '../lib/route-table.ts';
 
 /** SPEC §4 "Guard on wallet and agent pages": trial accounts are warned instead of shown the page. */
 export function RealAccountOutlet() {

@@ -6,10 +6,10 @@ import { PlayerLayout } from '../areas/player/player-layout.tsx';
 import { withNamespaces } from '../lib/i18n.ts';
 import { readSessionToken } from '../lib/storage.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RootShell } from './root-shell.tsx';
 import { PageErrorScreen, RootErrorScreen } from './route-error-screen.tsx';
-import { loginPathFor, needsLogin, routesOfLayout, type PageId, type RouteEntry } from './route-table.ts';
+import { loginPathFor, needsLogin, routesOfLayout, type PageId, type RouteEntry } from '../lib/route-table.ts';
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { MaintenanceScreen } from '../features/system/maintenance-screen.tsx';
-import { systemStatusQuery } from '../features/system/queries.ts';
+import { systemStatusQuery } from '../lib/system-queries.ts';
 import { RegionBlockedScreen } from '../features/system/region-blocked-screen.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useI18nReady } from '../lib/i18n.ts';

@@ -5,13 +5,13 @@ import { ProviderFormDialog } from '../../features/providers/provider-form-dialo
 import { ProvidersTable } from '../../features/providers/providers-table.tsx';
 import {
   useCreateProvider,
-  useProviderList,
   useRotateProviderSecret,
   useUpdateProvider,
   type ProviderFields,
   type ProviderRow,
 } from '../../features/providers/queries.ts';
 import '../../features/providers/providers.css';
+import { useProviderList } from '../../lib/provider-list.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

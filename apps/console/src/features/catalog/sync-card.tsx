@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProviderList } from '../../lib/provider-list.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { useProviderList } from '../providers/queries.ts';
 import { useSyncCatalog } from './queries.ts';
 
 /**

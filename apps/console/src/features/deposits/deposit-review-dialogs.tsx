@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { TextareaField } from '../../ui/textarea-field.tsx';
-import { moneyText } from './money-text.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import { useApproveDeposit, useDepositProof, useRejectDeposit, type ConsoleDeposit } from './queries.ts';
 
 /** The deposit's proof image, fetched only when the dialog opens (operators of the merchant only). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from './money-text.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import type { ConsoleDeposit } from './queries.ts';
 import './deposits.css';
 import { useCan } from '../../lib/use-can.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from '../deposits/money-text.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import type { PaymentChannel } from './queries.ts';
 import './payment-channels.css';
 import { useCan } from '../../lib/use-can.ts';

@@ -1,7 +1,6 @@
 import {
   createProvider,
   getProviderReconciliation,
-  listProviders,
   rotateProviderSecret,
   updateProvider,
   type EndpointInput,
@@ -9,19 +8,10 @@ import {
 } from '@ficha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
+import { providersKey } from '../../lib/provider-list.ts';
 
 export type { ProviderRow };
 export type ProviderFields = Omit<EndpointInput<typeof updateProvider>, 'id'>;
-
-const providersKey = ['providers'] as const;
-
-export function providerListQueryOptions() {
-  return queryOptions({ queryKey: [...providersKey, 'list'], queryFn: () => apiClient.call(listProviders, {}) });
-}
-
-export function useProviderList() {
-  return useQuery(providerListQueryOptions());
-}
 
 export function reconciliationQueryOptions(date: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, toMinor } from '../lib/money.ts';
-import { useGame } from './game-context.tsx';
+import { useGame } from '../lib/game-context.tsx';
 
 const SlotPaytable = lazy(() => import('../games/slots/slot-paytable.tsx'));
 

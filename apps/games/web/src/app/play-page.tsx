@@ -10,7 +10,7 @@ import { toMinor } from '../lib/money.ts';
 import { usePrefersReducedMotion } from '../lib/motion.ts';
 import { PageStatus } from '../ui/page-status.tsx';
 import { Sheet } from '../ui/sheet.tsx';
-import { GameContext, type GameContextValue, type GameSession, type PlayEndpoint } from './game-context.tsx';
+import { GameContext, type GameContextValue, type GameSession, type PlayEndpoint } from '../lib/game-context.tsx';
 import { HelpPanel } from './help-panel.tsx';
 import { startGameSession } from './launch-session.ts';
 import { TopBar } from './top-bar.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../lib/money.ts';
 import { setSoundEnabled, useSoundEnabled } from '../lib/sound.ts';
-import { useGame } from './game-context.tsx';
+import { useGame } from '../lib/game-context.tsx';
 
 /** The game's name, the balance, and the sound, fairness and help buttons. */
 export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => void }) {

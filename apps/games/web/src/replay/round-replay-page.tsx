@@ -8,7 +8,7 @@ import { verifyPageHref } from '../verify/verify-link.ts';
 import { recomputeRound, fromWireOutcome } from './replay-model.ts';
 import { fetchRoundDetail } from './round-detail-call.ts';
 import { ReplayView } from './replay-view.tsx';
-import '../app/shell.css';
+import '../ui/shell.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; detail: RoundDetail };
 

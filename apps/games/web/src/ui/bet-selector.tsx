@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { stepBet } from '../lib/bet-steps.ts';
 import { moneyText } from '../lib/money.ts';
-import { useGame } from '../app/game-context.tsx';
+import { useGame } from '../lib/game-context.tsx';
 import { play } from '../lib/sound.ts';
 
 /** The stake: − and + walk the game's bet ladder (integer minor units), min and max jump to its ends. */

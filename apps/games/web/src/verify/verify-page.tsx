@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromEngineOutcome, toEngineSettings, type ReplayModel } from '../replay/replay-model.ts';
 import { ReplayView } from '../replay/replay-view.tsx';
 import { plinkoRisks, plinkoRows, readVerifyQuery, settingsOf, type VerifyForm } from './verify-form-state.ts';
-import '../app/shell.css';
+import '../ui/shell.css';
 
 type Checked = { model: ReplayModel; commitment: boolean | null } | { error: string };
 

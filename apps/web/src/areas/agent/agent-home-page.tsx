@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { agentHomePath, homePath } from '../../app/route-table.ts';
-import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { agentHomePath, homePath } from '../../lib/route-table.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { DownlineTransferSection } from '../../features/money/downline-transfer-section.tsx';
 import { SignOutDialog } from '../../features/session/sign-out-dialog.tsx';
-import { useSession } from '../../features/session/use-session.ts';
-import { useSystemStatus } from '../../features/system/queries.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { gmtOffsetLabel } from '../../lib/time-format.ts';

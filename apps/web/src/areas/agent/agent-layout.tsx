@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSystemStatus } from '../../features/system/queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './agent-layout.css';
 
 /** The agent layout (SPEC §2.1 `/agent`, `/agentHome`): no side menu, player header or footer. */

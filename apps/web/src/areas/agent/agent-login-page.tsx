@@ -2,12 +2,12 @@ import type { LoginChallenge, LoginResult } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { agentHomePath, homePath } from '../../app/route-table.ts';
-import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { agentHomePath, homePath } from '../../lib/route-table.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { LoginForm } from '../../features/auth/login-form.tsx';
 import { LoginVerification } from '../../features/auth/login-verification.tsx';
-import { useSession } from '../../features/session/use-session.ts';
-import { useSystemStatus } from '../../features/system/queries.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './agent-layout.css';
 
 /**

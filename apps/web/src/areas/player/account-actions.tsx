@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { preloadAuthDialogs } from '../../app/auth-modal-host.tsx';
-import { loginPath, registerPath } from '../../app/route-table.ts';
+import { loginPath, registerPath } from '../../lib/route-table.ts';
+import { preloadAuthDialogs } from '../../features/auth/preload-auth-dialogs.ts';
 import { withNamespaces } from '../../lib/i18n.ts';
-import { useSession } from '../../features/session/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HelpCenter } from '../../features/help/help-center.tsx';
-import { homePath } from '../../app/route-table.ts';
+import { homePath } from '../../lib/route-table.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { HomePage } from './home-page.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeBannerCarousel } from '../../features/announcements/banner-carousel.tsx';
 import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
 import { LazyHomeLobby } from '../../features/lobby/lazy-lobby.tsx';
-import { useSystemStatus } from '../../features/system/queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './home-page.css';
 
 /** Home (SPEC §2.1 `/` and aliases): welcome, notice marquee, banner carousel, then the games. */

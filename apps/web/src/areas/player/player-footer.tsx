@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
 import { HelpLinks } from '../../features/help/help-links.tsx';
 import { ResourceLinks } from '../../features/system/resource-links.tsx';
-import { useSystemStatus } from '../../features/system/queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './player-footer.css';
 
 /** The footer (SPEC §2.4): help entries, the feedback modal and resource links; vendor icons come later. */

@@ -5,8 +5,8 @@ import { LanguageSelector } from '../../features/preferences/language-selector.t
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
-import { useSystemStatus } from '../../features/system/queries.ts';
-import { homePath } from '../../app/route-table.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
+import { homePath } from '../../lib/route-table.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './side-menu.css';
 

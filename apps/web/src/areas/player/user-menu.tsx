@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { agentHomePath, memberPath } from '../../app/route-table.ts';
-import { useAuthModals } from '../../features/auth/auth-modal-store.ts';
+import { agentHomePath, memberPath } from '../../lib/route-table.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { useHasInbox } from '../../features/messages/queries.ts';
 import { UnreadBadge } from '../../features/messages/unread-badge.tsx';
-import { useSession } from '../../features/session/use-session.ts';
-import { memberPageHref } from './member/member-pages.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { memberPageHref } from '../../lib/member-pages.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './user-menu.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../security-center/date-format.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import {
   goToPage,

@@ -7,11 +7,11 @@ import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validatePasswordChange } from './credential-rules.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface ChangePasswordDialogProps {
   /** After a login that must change its password: no way to dismiss it but signing out. */

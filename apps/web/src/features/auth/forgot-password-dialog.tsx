@@ -11,13 +11,13 @@ import { placeApiError } from './api-errors.ts';
 import { forgotPasswordMethods, type ForgotMethod, type Modules } from './auth-modules.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateForgotByEmail, validateForgotByPhone } from './credential-rules.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingCode } from './mobile-number-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface ForgotPasswordDialogProps {
   modules: Modules;

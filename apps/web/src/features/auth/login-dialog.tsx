@@ -8,12 +8,12 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { canFreePlay, loginTabs, type LoginTab, type Modules } from './auth-modules.ts';
-import type { LoginNotice } from './auth-modal-store.ts';
-import { FormError } from './form-error.tsx';
+import type { LoginNotice } from '../../lib/auth-modal-store.ts';
+import { FormError } from '../../ui/form-error.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface LoginDialogProps {
   modules: Modules;

@@ -7,14 +7,14 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError, interpretLoginError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { validateLogin } from './credential-rules.ts';
-import { FormError } from './form-error.tsx';
-import { useCaptcha } from './queries.ts';
+import { FormError } from '../../ui/form-error.tsx';
+import { useCaptcha } from '../../lib/use-captcha.ts';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface LoginFormProps {
   /** The agent entrance lets only agents in (`error_not_agent` otherwise). */

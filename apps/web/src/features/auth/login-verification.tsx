@@ -13,11 +13,11 @@ import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { checkRequired } from './field-error.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 type Method = LoginChallenge['methods'][number];
 

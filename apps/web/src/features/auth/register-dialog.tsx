@@ -19,11 +19,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { placeApiError } from './api-errors.ts';
 import { registrationModes, type Modules, type RegistrationMode } from './auth-modules.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
-import { CaptchaField } from './captcha-field.tsx';
-import { FormError } from './form-error.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { canSendToMobile } from './mobile-code-fields.tsx';
 import { MobileNumberField, useDialingCode } from './mobile-number-field.tsx';
-import { affiliateCheckQuery, useCaptcha } from './queries.ts';
+import { useCaptcha } from '../../lib/use-captcha.ts';
+import { affiliateCheckQuery } from './queries.ts';
 import {
   buildRegistrationRequest,
   registrationFieldSpecs,
@@ -35,7 +36,7 @@ import { mergeRegistrationInfo, readRegistrationInfo, registrationInfoFromSearch
 import { SmsCodeField } from './sms-code-field.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface RegisterDialogProps {
   modules: Modules;

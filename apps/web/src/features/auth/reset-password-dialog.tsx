@@ -6,10 +6,10 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateNewPassword } from './credential-rules.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface ResetPasswordDialogProps {
   /** The token of the recovery mail's link (`/login?resetToken=…`). */

@@ -7,12 +7,12 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { interpretLoginError, placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateSmsLogin } from './credential-rules.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingCode } from './mobile-number-field.tsx';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
 import { useFormState } from './use-form-state.ts';
-import './auth-forms.css';
+import '../../ui/auth-forms.css';
 
 export interface SmsLoginFormProps {
   onLoggedIn: (result: LoginResult) => Promise<void>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { memberPageHref } from '../../areas/player/member/member-pages.ts';
+import { memberPageHref } from '../../lib/member-pages.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import './header-deposit-button.css';
 

@@ -9,9 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-
-/** The prefix of every deposit query (the realtime host refreshes them when a deposit settles). */
-export const depositKey = ['deposit'] as const;
+import { depositKey } from '../../lib/query-keys.ts';
 
 export function useDepositSettings() {
   return useQuery({ queryKey: [...depositKey, 'settings'], queryFn: () => apiClient.call(getDepositSettings, {}) });

@@ -7,10 +7,10 @@ import { ApiError } from '@ficha/contract/client';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { CaptchaField } from '../auth/captcha-field.tsx';
-import { FormError } from '../auth/form-error.tsx';
-import { useCaptcha } from '../auth/queries.ts';
-import '../auth/auth-forms.css';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { useCaptcha } from '../../lib/use-captcha.ts';
+import '../../ui/auth-forms.css';
 import { emptyFeedbackFields, type FeedbackField } from './feedback-fields.ts';
 import './feedback-dialog.css';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useLaunch } from '../games-launch/use-launch.ts';
+import { useLaunch } from './use-launch.ts';
 import { GameSlider } from './game-slider.tsx';
 import { GameTile } from './game-tile.tsx';
 import { centreKinds, gameTypePaths, typesWithVendors } from './game-types.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { useLaunch } from '../games-launch/use-launch.ts';
+import { useLaunch } from './use-launch.ts';
 import { GameListItem } from './game-list-item.tsx';
 import { remainingCount } from './paging.ts';
 import { useFavourites } from './use-favourites.ts';

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useLaunch } from '../games-launch/use-launch.ts';
+import { useLaunch } from './use-launch.ts';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { GameImage } from './game-image.tsx';
 import { gameTypePaths, typesWithVendors } from './game-types.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useLaunch } from '../games-launch/use-launch.ts';
+import { useLaunch } from './use-launch.ts';
 import { GameSlider } from './game-slider.tsx';
 import { GameTile } from './game-tile.tsx';
 import { hotGamesQuery } from './queries.ts';

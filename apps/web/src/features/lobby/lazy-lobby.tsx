@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { withNamespaces } from '../../lib/i18n.ts';
-import { useGamePopup } from '../games-launch/game-popup-store.ts';
+import { useGamePopup } from './game-popup-store.ts';
 import type { GameTypeNavProps } from './game-type-nav.tsx';
 
 /*
@@ -14,7 +14,7 @@ const GameTypeNavPart = lazy(async () => ({
   default: (await withNamespaces(['lobby'], () => import('./game-type-nav.tsx'))).GameTypeNav,
 }));
 const GamePopupHostPart = lazy(async () => ({
-  default: (await withNamespaces(['lobby'], () => import('../games-launch/game-popup-host.tsx'))).GamePopupHost,
+  default: (await withNamespaces(['lobby'], () => import('./game-popup-host.tsx'))).GamePopupHost,
 }));
 
 export function LazyHomeLobby() {

@@ -2,7 +2,7 @@ import { businessConstants, type GameItem } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSessionToken } from '../../lib/session-store.ts';
-import { useAuthModals } from '../auth/auth-modal-store.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { favouriteIdsQuery, lobbyKeys, setFavourite } from './queries.ts';
 import { createThrottle } from './throttle.ts';
 

@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from '../security-center/date-format.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { useInbox, useMarkMessageRead } from './queries.ts';
 import './messages-page.css';
 

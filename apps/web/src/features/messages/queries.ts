@@ -7,15 +7,10 @@ import {
 } from '@ficha/contract';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
+import { messageKeys } from '../../lib/query-keys.ts';
 import { useSessionToken } from '../../lib/session-store.ts';
-import { useSystemStatus } from '../system/queries.ts';
-import { useSession } from '../session/use-session.ts';
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  unread: (token: string | null) => [...messageKeys.all, 'unread', token] as const,
-  inbox: (token: string | null, page: number) => [...messageKeys.all, 'inbox', token, page] as const,
-};
+import { useSystemStatus } from '../../lib/system-queries.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 export const inboxPageSize = 10;
 

@@ -9,7 +9,7 @@ import {
 } from '@ficha/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
-import { walletKeys } from '../wallet/queries.ts';
+import { walletKeys } from '../../lib/query-keys.ts';
 
 export type HistoryFilter = Omit<EndpointInput<typeof getTransactionHistory>, 't'>;
 

@@ -2,7 +2,7 @@ import { wireMoneyText } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { memberPageHref } from '../../areas/player/member/member-pages.ts';
+import { memberPageHref } from '../../lib/member-pages.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';

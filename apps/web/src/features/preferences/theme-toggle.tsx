@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setTheme, useTheme } from './theme-store.ts';
+import { setTheme, useTheme } from '../../lib/theme-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import './preference-control.css';
 

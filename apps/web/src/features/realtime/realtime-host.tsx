@@ -9,14 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
+import { depositKey, memberKeys, messageKeys, walletKeys, withdrawKeys } from '../../lib/query-keys.ts';
 import { localKeys, readLocal } from '../../lib/storage.ts';
 import { ToastRegion, useToasts } from '../../ui/toast.tsx';
-import { depositKey } from '../deposit/queries.ts';
-import { messageKeys } from '../messages/queries.ts';
-import { memberKeys } from '../session/queries.ts';
-import { useSession } from '../session/use-session.ts';
-import { walletKeys } from '../wallet/queries.ts';
-import { withdrawKeys } from '../withdraw/queries.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { withPushedBalance } from './pushed-balance.ts';
 import { connectRealtime } from './realtime-connection.ts';
 

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { moneyText, utcDay } from './money-text.ts';
+import { moneyText, utcDay } from '../../lib/money-text.ts';
 import { bettingRecordsQuery } from './queries.ts';
 import './records.css';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { moneyText } from './money-text.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import { personalProfitQuery, type ProfitPeriod } from './queries.ts';
 import './records.css';
 

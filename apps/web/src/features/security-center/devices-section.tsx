@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from './date-format.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { FormMessages } from './form-messages.tsx';
 import { memberSessionsQuery, useRevokeSession } from './queries.ts';
 import { SecuritySection } from './security-section.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { formatDate, localIsoDate } from './date-format.ts';
+import { formatDate, localIsoDate } from '../../lib/date-format.ts';
 import type { MemberTextKey } from './field-problems.ts';
 import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';

@@ -7,7 +7,7 @@ import { toLocaleTag } from '../../lib/language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from './date-format.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { memberLoginsQuery } from './queries.ts';
 import { SecuritySection } from './security-section.tsx';
 import { countryName, loginMethodKey } from './sign-in-activity.ts';

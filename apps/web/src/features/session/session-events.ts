@@ -6,7 +6,7 @@ import { toBundledLanguage } from '../../lib/language.ts';
 import { handleSessionError } from '../../lib/query-client.ts';
 import { onSessionEvent } from '../../lib/session-store.ts';
 import { readSessionToken } from '../../lib/storage.ts';
-import { removeMemberQueries } from './queries.ts';
+import { removeMemberQueries } from '../../lib/member-queries.ts';
 
 export interface SessionEventHandlers {
   /** After a lost session was cleared and the visitor sent home: prompt a login. */
@@ -36,7 +36,7 @@ export function useSessionEvents({ onLost, onPasswordChangeRequired }: SessionEv
   const handleLanguageChanged = useEffectEvent((language: string) => {
     if (!readSessionToken()) return;
     // Best effort: the choice is already saved in the browser; only a lost session matters here.
-    import('./member-calls.ts')
+    import('../../lib/member-calls.ts')
       .then((calls) => calls.saveMemberLanguage(toBundledLanguage(language)))
       .catch(handleSessionError);
   });

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { useSession } from './use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import './session-gates.css';
 
 interface GateProps {

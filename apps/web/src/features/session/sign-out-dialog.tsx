@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { useSession } from './use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 export interface SignOutDialogProps {
   onClose: () => void;

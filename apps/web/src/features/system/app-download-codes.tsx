@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSafeExternalUrl } from '../../lib/external-url.ts';
-import { useSystemStatus } from './queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import { qrCodePath } from './qr-code.ts';
 import './app-download-codes.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { customerServiceByPosition, openCustomerService } from './customer-service.ts';
-import { useSystemStatus } from './queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './customer-service-links.css';
 
 /** The side menu's customer-service channels (live chat, Telegram, Facebook…) by menu position. */

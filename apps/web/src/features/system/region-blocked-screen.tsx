@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusScreen } from '../../ui/status-screen.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
-import { useSystemStatus } from './queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 
 /** Shown instead of the application when the visitor's region or IP is blocked (status 2). */
 export function RegionBlockedScreen() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toSafeExternalUrl } from '../../lib/external-url.ts';
-import { useSystemStatus } from './queries.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
 import './resource-links.css';
 
 /** The merchant's resource links (app download, social channels) for the footer. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { balanceText, maskedBalance } from './balance-text.ts';
-import { walletBalanceQuery } from './queries.ts';
+import { walletBalanceQuery } from '../../lib/wallet-queries.ts';
 import './header-balance.css';
 
 const hiddenKey = 'balanceHidden';

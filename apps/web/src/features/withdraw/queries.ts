@@ -11,14 +11,7 @@ import {
 } from '@ficha/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
-
-export const withdrawKeys = {
-  all: ['withdraw'] as const,
-  settings: () => [...withdrawKeys.all, 'settings'] as const,
-  bankAccounts: () => [...withdrawKeys.all, 'bank-accounts'] as const,
-  list: (pageNo: number) => [...withdrawKeys.all, 'list', pageNo] as const,
-  confirmations: () => [...withdrawKeys.all, 'confirmations'] as const,
-};
+import { withdrawKeys } from '../../lib/query-keys.ts';
 
 /** The header balance's query (features/wallet) shares this key prefix; a withdrawal moves the balance. */
 const walletBalancePrefix = ['wallet-balance'] as const;

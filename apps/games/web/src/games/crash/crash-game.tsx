@@ -2,7 +2,7 @@ import { crashEndpoints, gamesApiEndpoints, type CrashBet } from '@ficha/contrac
 import { crashMultiplierAt } from '@ficha/engines';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 import { errorText, gamesApi, newRequestId } from '../../lib/api.ts';
 import { moneyText, toMinor, toWire } from '../../lib/money.ts';
 import { play as playSound } from '../../lib/sound.ts';

@@ -9,7 +9,7 @@ import {
 } from '@ficha/engines';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
 import { wait } from '../../lib/motion.ts';
 import { toWire } from '../../lib/money.ts';

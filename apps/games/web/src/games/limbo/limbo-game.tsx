@@ -1,7 +1,7 @@
 import { gamesApiEndpoints } from '@ficha/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
 import { toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 
 /** The main action under a game; disabled while a round runs or when the balance does not cover the bet. */
 export function PlayButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) {

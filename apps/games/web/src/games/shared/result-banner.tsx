@@ -1,6 +1,6 @@
 import type { PlayResult } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 import { moneyText, toMinor } from '../../lib/money.ts';
 
 /** The outcome of the last settled round in words: the win and multiplier, or no win. */

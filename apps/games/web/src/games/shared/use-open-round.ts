@@ -1,6 +1,6 @@
 import type { EndpointInput, PlayResult } from '@ficha/contract';
 import { useEffect, useState } from 'react';
-import { useGame, type PlayEndpoint } from '../../app/game-context.tsx';
+import { useGame, type PlayEndpoint } from '../../lib/game-context.tsx';
 
 /**
  * Multi-step rounds (mines, hilo): the round stays open while the player decides, resumes from the session

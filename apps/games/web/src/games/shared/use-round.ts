@@ -1,6 +1,6 @@
 import type { EndpointInput, PlayResult } from '@ficha/contract';
 import { useState } from 'react';
-import { useGame, type PlayEndpoint } from '../../app/game-context.tsx';
+import { useGame, type PlayEndpoint } from '../../lib/game-context.tsx';
 
 /**
  * One-shot rounds (dice, limbo, plinko, keno, wheel): locks the bet, plays, lets the game animate the

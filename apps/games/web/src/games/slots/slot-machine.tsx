@@ -2,7 +2,7 @@ import { gamesApiEndpoints, type PlayResult } from '@ficha/contract';
 import { windowAt, type SlotDefinition } from '@ficha/engines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../app/game-context.tsx';
+import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
 import { wait } from '../../lib/motion.ts';
 import { moneyText, toMinor, toWire } from '../../lib/money.ts';

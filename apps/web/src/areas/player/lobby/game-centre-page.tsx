@@ -5,9 +5,9 @@ import { gameTypeOfPath } from '../../../features/lobby/game-types.ts';
 import { lanesQuery } from '../../../features/lobby/queries.ts';
 import { SectionState } from '../../../features/lobby/section-state.tsx';
 import { VendorCard } from '../../../features/lobby/vendor-card.tsx';
-import { useLaunch } from '../../../features/games-launch/use-launch.ts';
+import { useLaunch } from '../../../features/lobby/use-launch.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import '../../../features/lobby/lobby.css';
 
 /** A game centre (`/sports`, `/esports`, `/lott`, `/elott`, `/cockfight`): the type's vendors as cards. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { GameList } from '../../../features/lobby/game-list.tsx';
 import { gameTypeOfPath } from '../../../features/lobby/game-types.ts';
 import { pagedSource } from '../../../features/lobby/paged-source.ts';

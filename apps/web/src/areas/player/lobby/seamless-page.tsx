@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { GameFrame } from '../../../features/games-launch/game-frame.tsx';
-import { useLaunch } from '../../../features/games-launch/use-launch.ts';
-import { useSession } from '../../../features/session/use-session.ts';
-import { useAuthModals } from '../../../features/auth/auth-modal-store.ts';
-import { homePath } from '../../../app/route-table.ts';
+import { GameFrame } from '../../../features/lobby/game-frame.tsx';
+import { useLaunch } from '../../../features/lobby/use-launch.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useAuthModals } from '../../../lib/auth-modal-store.ts';
+import { homePath } from '../../../lib/route-table.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { StatusScreen } from '../../../ui/status-screen.tsx';
-import '../../../features/games-launch/games-launch.css';
+import '../../../features/lobby/games-launch.css';
 
 const nodeIdPattern = /^[1-9][0-9]{0,15}$/;
 

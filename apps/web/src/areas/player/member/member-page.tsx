@@ -11,8 +11,8 @@ import { SecurityCenter } from '../../../features/security-center/security-cente
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { UnreadBadge } from '../../../features/messages/unread-badge.tsx';
-import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from './member-pages.ts';
-import { useMemberPages } from './use-member-pages.ts';
+import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from '../../../lib/member-pages.ts';
+import { useMemberPages } from '../../../lib/use-member-pages.ts';
 import './member-page.css';
 
 // Each further page loads with its own texts when first opened.

@@ -1,6 +1,6 @@
 import { businessConstants } from '@ficha/contract';
 import { useSyncExternalStore } from 'react';
-import { localKeys, readLocal, writeLocal } from '../../lib/storage.ts';
+import { localKeys, readLocal, writeLocal } from './storage.ts';
 
 export type Theme = (typeof businessConstants.themes)[number];
 

@@ -1,5 +1,5 @@
 import { getMemberInfo, logout, updateLanguage, type LanguageCode, type MemberInfo } from '@ficha/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
 /**
  * The session's calls to the account endpoints. This module is imported on demand, so a visitor's first

@@ -1,9 +1,9 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icon.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import type { Captcha } from './queries.ts';
+import { Icon } from './icon.tsx';
+import { Spinner } from './spinner.tsx';
+import { TextField } from './text-field.tsx';
+import type { Captcha } from '../lib/use-captcha.ts';
 
 export interface CaptchaFieldProps {
   captcha: Captcha;

@@ -1,4 +1,4 @@
-import { useErrorMessage } from '../../lib/error-message.ts';
+import { useErrorMessage } from '../lib/error-message.ts';
 
 export interface FormErrorProps {
   /** The failure of the last submission, or null. */

@@ -1,5 +1,5 @@
 import type { GameItem, GameType, VendorCard } from '@ficha/contract';
-import { gameTypePaths } from '../lobby/game-types.ts';
+import { gameTypePaths } from './game-types.ts';
 
 /** Who is starting the game (SPEC §4 "Visitor states"). */
 export type Starter = 'visitor' | 'trial' | 'member';

@@ -1,6 +1,6 @@
 import { flattenWhitelabel, type WhitelabelNode } from '@ficha/contract';
 import { useMemo } from 'react';
-import { useSystemStatus } from '../../../features/system/queries.ts';
+import { useSystemStatus } from './system-queries.ts';
 import { availableMemberPages, type MemberPage } from './member-pages.ts';
 
 /** The member-centre pages this merchant offers (their modules on). */

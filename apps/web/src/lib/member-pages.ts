@@ -1,5 +1,5 @@
 import type { ModuleId } from '@ficha/contract';
-import { memberPath } from '../../../app/route-table.ts';
+import { memberPath } from './route-table.ts';
 
 /**
  * The member-centre pages (SPEC §2.6) that exist, in menu order, with their upstream title keys

@@ -1,8 +1,9 @@
 import type { LoginResult, MemberInfo } from '@ficha/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endSession, startSession, useSessionToken } from '../../lib/session-store.ts';
-import { memberInfoQuery, memberKeys, removeMemberQueries } from './queries.ts';
+import { endSession, startSession, useSessionToken } from './session-store.ts';
+import { memberInfoQuery, removeMemberQueries } from './member-queries.ts';
+import { memberKeys } from './query-keys.ts';
 
 export interface Session {
   /** A session token is stored (the member may still be loading). */

@@ -1,24 +1,24 @@
 import { flattenWhitelabel, type LoginResult, type WhitelabelNode } from '@ficha/contract';
 import { lazy, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthModals, type AuthModal } from '../features/auth/auth-modal-store.ts';
-import { useSession } from '../features/session/use-session.ts';
-import { useSystemStatus } from '../features/system/queries.ts';
-import { homePath, loginPath, registerPath, resolveRoute } from './route-table.ts';
+import { useAuthModals, type AuthModal } from '../../lib/auth-modal-store.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useSystemStatus } from '../../lib/system-queries.ts';
+import { homePath, loginPath, registerPath, resolveRoute } from '../../lib/route-table.ts';
 
 // Each dialog downloads when first opened.
-const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/login-dialog.tsx')).LoginDialog }));
+const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog.tsx')).LoginDialog }));
 const RegisterDialog = lazy(async () => ({
-  default: (await import('../features/auth/register-dialog.tsx')).RegisterDialog,
+  default: (await import('./register-dialog.tsx')).RegisterDialog,
 }));
 const ChangePasswordDialog = lazy(async () => ({
-  default: (await import('../features/auth/change-password-dialog.tsx')).ChangePasswordDialog,
+  default: (await import('./change-password-dialog.tsx')).ChangePasswordDialog,
 }));
 const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('../features/auth/forgot-password-dialog.tsx')).ForgotPasswordDialog,
+  default: (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog,
 }));
 const ResetPasswordDialog = lazy(async () => ({
-  default: (await import('../features/auth/reset-password-dialog.tsx')).ResetPasswordDialog,
+  default: (await import('./reset-password-dialog.tsx')).ResetPasswordDialog,
 }));
 
 export interface AuthDialogsProps {

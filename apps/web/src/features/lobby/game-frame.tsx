@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { TopProgressBar } from '../../ui/top-progress-bar.tsx';
-import { useTheme } from '../preferences/theme-store.ts';
+import { useTheme } from '../../lib/theme-store.ts';
 import { GameMaintenance } from './game-maintenance.tsx';
 import { gameFrameUrl } from './launch-route.ts';
-import { launchQuery, maintenanceAlternatives } from './queries.ts';
+import { launchQuery, maintenanceAlternatives } from './launch-queries.ts';
 
 export interface GameFrameProps {
   nodeId: number;

@@ -1,9 +1,5 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-
-export const memberKeys = {
-  all: ['member-info'] as const,
-  info: (token: string | null) => ['member-info', token] as const,
-};
+import { memberKeys } from './query-keys.ts';
 
 /** The signed-in member (account, type, agent and trial flags), per session token. */
 export function memberInfoQuery(token: string | null) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useAuthModals } from '../auth/auth-modal-store.ts';
-import { useSession } from '../session/use-session.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { gamePopups } from './game-popup-store.ts';
 import { launchStep, type LaunchTarget, type Starter } from './launch-route.ts';
 

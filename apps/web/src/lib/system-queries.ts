@@ -1,6 +1,6 @@
 import { getSystemStatus, type SystemStatus } from '@ficha/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
 export const systemKeys = {
   status: ['system', 'status'] as const,

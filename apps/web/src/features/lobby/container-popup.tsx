@@ -2,9 +2,9 @@ import type { GameType } from '@ficha/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
-import { GameList } from '../lobby/game-list.tsx';
-import { pagedSource } from '../lobby/paged-source.ts';
-import { gameListQuery } from '../lobby/queries.ts';
+import { GameList } from './game-list.tsx';
+import { pagedSource } from './paged-source.ts';
+import { gameListQuery } from './queries.ts';
 
 export interface ContainerGamesProps {
   vassalage: string;

@@ -1,10 +1,7 @@
 import { getWalletBalance } from '@ficha/contract';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client.ts';
-
-export const walletKeys = {
-  balance: (token: string | null) => ['wallet-balance', token] as const,
-};
+import { apiClient } from './api-client.ts';
+import { walletKeys } from './query-keys.ts';
 
 /** The member's balance, per session token (SPEC §2.2 header balance). */
 export function walletBalanceQuery(token: string | null) {

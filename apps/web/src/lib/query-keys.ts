@@ -1,0 +1,32 @@
+/**
+ * The query keys that more than one feature names: a feature's own queries use them, and the realtime host
+ * and the session refresh or drop them. Keys only one feature uses stay in its queries file.
+ */
+
+/** The signed-in member, per session token. */
+export const memberKeys = {
+  all: ['member-info'] as const,
+  info: (token: string | null) => ['member-info', token] as const,
+};
+
+/** The header balance, per session token. */
+export const walletKeys = {
+  balance: (token: string | null) => ['wallet-balance', token] as const,
+};
+
+/** The prefix of every deposit query (the realtime host refreshes them when a deposit settles). */
+export const depositKey = ['deposit'] as const;
+
+export const withdrawKeys = {
+  all: ['withdraw'] as const,
+  settings: () => [...withdrawKeys.all, 'settings'] as const,
+  bankAccounts: () => [...withdrawKeys.all, 'bank-accounts'] as const,
+  list: (pageNo: number) => [...withdrawKeys.all, 'list', pageNo] as const,
+  confirmations: () => [...withdrawKeys.all, 'confirmations'] as const,
+};
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  unread: (token: string | null) => [...messageKeys.all, 'unread', token] as const,
+  inbox: (token: string | null, page: number) => [...messageKeys.all, 'inbox', token, page] as const,
+};
