@@ -14,6 +14,7 @@ export {
   type SeedPairRow,
   type SessionRow,
 } from './db/provider-tables.ts';
+export { providerTablesSql } from './db/provider-tables-sql.ts';
 export { createSeedPairs, fairnessOf, type SeedPairs } from './fairness/seed-pairs.ts';
 export { createProviderServices, type ProviderServices } from './provider-services.ts';
 export {

@@ -19,8 +19,6 @@ export function createProviderTables(schema: PgSchema) {
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     returnUrl: text('return_url'),
-    /** The sites that may frame the game page (its `frame-ancestors`), from the signed launch call. */
-    frameAncestors: text('frame_ancestors').array().notNull().default([]),
     playerId: text('player_id'),
     playerKey: text('player_key'),
     demoBalanceMinor: bigint('demo_balance_minor', { mode: 'bigint' }),
@@ -28,6 +26,8 @@ export function createProviderTables(schema: PgSchema) {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The sites that may frame the game page (its `frame-ancestors`), from the signed launch call. */
+    frameAncestors: text('frame_ancestors').array().notNull().default([]),
   });
 
   /** Provably-fair seed pairs; one live pair per player key (revealed_at null). */
