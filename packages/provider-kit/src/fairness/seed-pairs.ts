@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, type Fairness } from '@ficha/contract';
-import { hashServerSeed, type RngSeeds } from '@ficha/engines';
+import { openSeedPair, rotateSeedPair, type RngSeeds } from '@ficha/engines';
 import type { ProviderDb, ProviderTx } from '../db/provider-db.ts';
 import type { ProviderTables, SeedPairRow } from '../db/provider-tables.ts';
 import {
@@ -32,13 +32,8 @@ export function createSeedPairs(db: ProviderDb, tables: ProviderTables) {
   async function ensureLive(playerKey: string, on: ProviderDb | ProviderTx = db): Promise<SeedPairRow> {
     const existing = await livePair(on, tables, playerKey);
     if (existing) return existing;
-    const serverSeed = newServerSeed();
-    await insertLivePair(
-      on,
-      tables,
-      { playerKey, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: newClientSeed() },
-      { ifAbsent: true },
-    );
+    const { serverSeed, serverSeedHash, clientSeed } = openSeedPair(newServerSeed(), newClientSeed());
+    await insertLivePair(on, tables, { playerKey, serverSeed, serverSeedHash, clientSeed }, { ifAbsent: true });
     const created = await livePair(on, tables, playerKey);
     if (!created) throw new Error('seed pair not created');
     return created;
@@ -84,28 +79,16 @@ export function createSeedPairs(db: ProviderDb, tables: ProviderTables) {
         if (!pair) throw new Error('no live seed pair');
         if (await pairHasUnfinishedRound(tx, tables, pair.id)) throw new DomainError('game_round_pending');
         await markPairRevealed(tx, tables, pair.id);
-        const serverSeed = newServerSeed();
-        const next = await insertLivePair(
+        const { revealed, next } = rotateSeedPair(pair, newServerSeed(), clientSeed ?? pair.clientSeed);
+        const { serverSeed, serverSeedHash } = next;
+        const inserted = await insertLivePair(
           tx,
           tables,
-          {
-            playerKey,
-            serverSeed,
-            serverSeedHash: hashServerSeed(serverSeed),
-            clientSeed: clientSeed ?? pair.clientSeed,
-          },
+          { playerKey, serverSeed, serverSeedHash, clientSeed: next.clientSeed },
           { ifAbsent: false },
         );
-        if (!next) throw new Error('seed pair not created');
-        return {
-          revealed: {
-            serverSeed: pair.serverSeed,
-            serverSeedHash: pair.serverSeedHash,
-            clientSeed: pair.clientSeed,
-            roundsPlayed: pair.nextNonce,
-          },
-          current: fairnessOf(next),
-        };
+        if (!inserted) throw new Error('seed pair not created');
+        return { revealed, current: fairnessOf(inserted) };
       });
     },
   };

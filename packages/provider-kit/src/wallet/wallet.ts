@@ -38,6 +38,17 @@ export interface MoneyAnswer {
   balanceMinor: bigint;
 }
 
+/** A debit or a credit of a round. */
+export interface RoundMoneyCall {
+  playerId: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amountMinor: bigint;
+}
+
+const roundMoneyBody = ({ amountMinor, ...call }: RoundMoneyCall) => ({ ...call, amount: toWireMoney(amountMinor) });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function minorOf(balance: number): bigint {
@@ -105,35 +116,8 @@ export function createWallet(options: WalletOptions) {
       return { kind: 'ok' as const, value: { playerId, currency, language, balanceMinor: minorOf(balance) } };
     },
     balance: (playerId: string) => money(seamlessBalance, { playerId }),
-    debit: (call: {
-      playerId: string;
-      transactionId: string;
-      roundId: string;
-      gameCode: string;
-      amountMinor: bigint;
-    }) =>
-      money(seamlessDebit, {
-        playerId: call.playerId,
-        transactionId: call.transactionId,
-        roundId: call.roundId,
-        gameCode: call.gameCode,
-        amount: toWireMoney(call.amountMinor),
-      }),
-    credit: (call: {
-      playerId: string;
-      transactionId: string;
-      roundId: string;
-      gameCode: string;
-      amountMinor: bigint;
-    }) =>
-      money(seamlessCredit, {
-        playerId: call.playerId,
-        transactionId: call.transactionId,
-        roundId: call.roundId,
-        gameCode: call.gameCode,
-        amount: toWireMoney(call.amountMinor),
-        roundEnded: true,
-      }),
+    debit: (call: RoundMoneyCall) => money(seamlessDebit, roundMoneyBody(call)),
+    credit: (call: RoundMoneyCall) => money(seamlessCredit, { ...roundMoneyBody(call), roundEnded: true }),
     rollback: (call: { playerId: string; transactionId: string; referenceTransactionId: string; roundId: string }) =>
       money(seamlessRollback, call),
   };
