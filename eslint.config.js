@@ -294,11 +294,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // Until apps/games is rebuilt in the platform's layering, its round detail still reads crash.queries.ts.
-    files: ['apps/games/**'],
-    rules: { 'ficha/queries-stay-in-module': 'off' },
-  },
   // Front-end boundaries (decision 0030): in each React app, app/ composes areas/, areas/ compose features/,
   // features/ use ui/ and lib/, and nothing imports upward, sideways between features, or in a cycle.
   {

@@ -8,23 +8,27 @@ import {
   type SqlConnection,
 } from '@ficha/server-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createProviderServices, createWallet, type ProviderServices, type Wallet } from '@ficha/provider-kit';
 import type { Config } from './config.ts';
-import { createGamesDb } from './db/database.ts';
+import { createGamesDb, type GamesDb } from './db/database.ts';
+import { providerTables } from './db/schema/index.ts';
+import { gameCaller } from './http/game-caller.ts';
 import { gameServerCspDirectives, installGamePages } from './http/game-pages.ts';
-import { installProviderSignature, platformCallerCode } from './http/provider-signature.ts';
+import { platformCaller } from './http/platform-caller.ts';
 import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { installCrashWebSocket, crashSocketRoute } from './modules/crash/crash-socket.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
 import { createCrashService, type CrashService } from './modules/crash/crash.service.ts';
 import { systemRoomClock, type RoomClock } from './modules/crash/room-clock.ts';
+import { createFairnessService } from './modules/fairness/fairness.service.ts';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.ts';
-import { roundDetailRoutes } from './modules/rounds/round-detail.routes.ts';
+import { createRoundDetailService } from './modules/recall/round-detail.service.ts';
+import { roundDetailRoutes } from './modules/recall/round-detail.routes.ts';
 import { roundRoutes } from './modules/rounds/rounds.routes.ts';
 import { createRoundService, type RoundService } from './modules/rounds/rounds.service.ts';
 import { launchRoutes, sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
-import { createWalletClient, type WalletClient } from './modules/wallet/wallet-client.ts';
 
 export interface GamesTesting {
   /** Replaces `fetch` for the wallet calls, so a test can lose or delay answers. */
@@ -37,9 +41,9 @@ export interface GamesTesting {
   pagesDir?: string;
 }
 
-/** The wallet client as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
-export function walletClientOf(config: Config, testing: GamesTesting = {}): WalletClient {
-  return createWalletClient({
+/** The wallet as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
+export function walletOf(config: Config, testing: GamesTesting = {}): Wallet {
+  return createWallet({
     baseUrl: config.GAMES_WALLET_URL,
     providerCode: config.GAMES_PROVIDER_CODE,
     secret: config.GAMES_PROVIDER_SECRET,
@@ -50,6 +54,19 @@ export function walletClientOf(config: Config, testing: GamesTesting = {}): Wall
   });
 }
 
+/** The provider kit's services over the game server's database, as configured. */
+function providerServicesOf(db: GamesDb, config: Config, log: FastifyBaseLogger, testing: GamesTesting) {
+  return createProviderServices(db, providerTables, {
+    wallet: walletOf(config, testing),
+    log,
+    sessionMinutes: config.GAMES_SESSION_MINUTES,
+    demoBalanceMinor: BigInt(config.GAMES_DEMO_BALANCE) * 100n,
+  });
+}
+
+const roundServiceOf = (kit: ProviderServices) =>
+  createRoundService({ lifecycle: kit.rounds, seedPairs: kit.seedPairs });
+
 /** The round service on its own, as the app builds it (recovery at start, tests). */
 export function createRounds(
   connection: SqlConnection,
@@ -57,7 +74,7 @@ export function createRounds(
   log: FastifyBaseLogger,
   testing: GamesTesting = {},
 ): RoundService {
-  return createRoundService(createGamesDb(connection), { wallet: walletClientOf(config, testing), log });
+  return roundServiceOf(providerServicesOf(createGamesDb(connection), config, log, testing));
 }
 
 /**
@@ -84,12 +101,20 @@ export async function buildGamesApp({
   const db = createGamesDb(connection);
   const app = Fastify(serverOptions({ service: 'games', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY }));
 
+  const kit = providerServicesOf(db, config, app.log, testing);
   const catalog = createCatalogService(db, { providerCode: config.GAMES_PROVIDER_CODE });
-  const wallet = walletClientOf(config, testing);
-  const sessions = createSessionService(db, { config, wallet });
-  const rounds = createRoundService(db, { wallet, log: app.log });
+  const rounds = roundServiceOf(kit);
+  const sessions = createSessionService({
+    config,
+    sessions: kit.sessions,
+    seedPairs: kit.seedPairs,
+    catalog,
+    activeRound: (session) => rounds.activeRound(session),
+  });
+  const fairness = createFairnessService(kit.seedPairs);
   const crash = createCrashService(db, {
     rounds,
+    lifecycle: kit.rounds,
     clock: testing.crashClock ?? systemRoomClock,
     timings: {
       bettingMs: config.GAMES_CRASH_BETTING_SECONDS * 1000,
@@ -101,8 +126,13 @@ export async function buildGamesApp({
     log: app.log,
   });
   testing.onCrashService?.(crash);
+  const recall = createRoundDetailService({ rounds: kit.rounds, sharedDrawFairness: crash.betFairness });
 
-  installContractHttp(app);
+  // Who calls: the platform signs its /rgs/v1/* calls with the shared provider secret; the game page holds a
+  // game session of the call's game.
+  const platform = platformCaller(config.GAMES_PROVIDER_SECRET);
+  const caller = gameCaller(kit.sessions);
+  const binder = installContractHttp(app, { callers: { provider: platform.resolve, game: caller.resolve } });
   installSecurityHeaders(app, gameServerCspDirectives);
   installMetrics(app, 'games');
   // Before any route, so it sees every upgrade.
@@ -114,21 +144,17 @@ export async function buildGamesApp({
   });
   healthRoutes(app, () => connection.exec('select 1'));
 
-  // The platform's calls (/rgs/v1/games, /rgs/v1/launch): every route in this scope is signed with the shared
-  // provider secret.
-  await app.register(async (platformCalls) => {
-    installProviderSignature(platformCalls, { callerCode: platformCallerCode, secret: config.GAMES_PROVIDER_SECRET });
-    catalogRoutes(platformCalls, catalog);
-    launchRoutes(platformCalls, sessions);
-  });
+  // The platform's calls.
+  catalogRoutes(binder, catalog);
+  launchRoutes(binder, sessions);
   // The browser's calls: the game pages (session token header) and the public round detail and icons.
-  sessionRoutes(app, { db, sessions, rounds });
-  fairnessRoutes(app, { db, sessions });
-  roundRoutes(app, { sessions, rounds });
-  roundDetailRoutes(app, db);
+  sessionRoutes(binder, { sessions, caller });
+  fairnessRoutes(binder, { fairness, caller });
+  roundRoutes(binder, { rounds, caller });
+  crashRoutes(binder, { crash, caller });
+  roundDetailRoutes(binder, recall);
   iconRoutes(app);
   crashSocketRoute(app, crash.room);
-  crashRoutes(app, { crash, sessions });
   // The crash room runs while the server does (decision 0014).
   app.addHook('onReady', () => crash.start());
   app.addHook('onClose', () => crash.stop());

@@ -4,7 +4,7 @@ import { healthRoutes, installMetrics, serverOptions, type SqlConnection } from 
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
-import { installAccessHook } from './http/access-hook.ts';
+import { accessCallers } from './http/access-hook.ts';
 import { createCredentialAdmission } from './http/credential-admission.ts';
 import { installCredentialAdmissionMetrics } from './http/credential-admission-metrics.ts';
 import { startPeriodicJob } from '@ficha/server-kit';
@@ -23,6 +23,7 @@ import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
 import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
+import { seamlessCaller } from './modules/seamless/seamless-caller.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -214,7 +215,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
 
   let servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
+  const providerCallers = seamlessCaller({ seamless, merchants });
   const binder = installContractHttp(app, {
+    callers: { ...accessCallers(app, { merchants, operators, region, sessions }), provider: providerCallers.resolve },
     decrypt: sessionKeys.decrypt,
     admission: credentialAdmission.admission,
     fallbackLanguage: (request) => request.merchant?.defaultLanguage,
@@ -224,7 +227,6 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const metrics = installMetrics(app, 'platform');
   installRealtimeMetrics(metrics, realtime);
   installCredentialAdmissionMetrics(metrics, credentialAdmission);
-  installAccessHook(app, { merchants, operators, region, sessions });
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);
 
@@ -251,7 +253,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   protectionChangeRoutes(binder, protection);
   depositRoutes(binder, { deposits, channels: paymentChannels });
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
-  await seamlessRoutes(app, { seamless, merchants });
+  seamlessRoutes(binder, { seamless, callers: providerCallers });
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
   catalogRoutes(binder, catalog);

@@ -70,7 +70,7 @@ export async function seamlessFixture(
   };
 
   const authenticate = async (memberId: number) => {
-    const answer = await client.call<{ playerId: string }>(seamlessAuthenticate, {
+    const answer = await client.call(seamlessAuthenticate, {
       launchToken: await launchToken(memberId),
     });
     if (!answer.envelope.success) throw new Error(`authenticate failed: ${JSON.stringify(answer.envelope)}`);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
 import { multiplierTextSchema } from './games-api.ts';
 import { moneyAmountSchema, parseMoney } from './money.ts';
 
@@ -9,11 +8,7 @@ import { moneyAmountSchema, parseMoney } from './money.ts';
  * bets and cashes out over HTTP with its game session (`x-game-session`). The server prices a cash-out by its
  * own clock at the moment it receives it. Times on the socket are durations (ms), never the server's clock.
  */
-export const crashPaths = {
-  ws: '/api/v1/crash/ws',
-  bet: '/api/v1/crash/bet',
-  cashOut: '/api/v1/crash/cash-out',
-} as const;
+export const crashSocketPath = '/api/v1/crash/ws';
 
 /** Shown multipliers: 1.00× … 10000.00×, exact, 2 decimals. */
 const crashMultiplierSchema = multiplierTextSchema;
@@ -132,27 +127,3 @@ export type CrashBetResponse = z.infer<typeof crashBetResponseSchema>;
 export function crashMultiplierText(hundredths: bigint): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
-
-/** The crash calls, for documentation and the page's client; both need `x-game-session`. */
-export const crashEndpoints = {
-  bet: defineEndpoint({
-    name: 'crashBet',
-    method: 'POST',
-    path: crashPaths.bet,
-    auth: 'none',
-    tag: 'games',
-    summary: 'Bets on the crash room round taking bets',
-    request: crashBetRequestSchema,
-    response: crashBetResponseSchema,
-  }),
-  cashOut: defineEndpoint({
-    name: 'crashCashOut',
-    method: 'POST',
-    path: crashPaths.cashOut,
-    auth: 'none',
-    tag: 'games',
-    summary: 'Cashes a flying bet out at the multiplier of the moment the server receives it',
-    request: crashCashOutRequestSchema,
-    response: crashBetResponseSchema,
-  }),
-} as const;

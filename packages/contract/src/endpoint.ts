@@ -4,10 +4,12 @@ import type { ModuleId } from './modules.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call: anyone, a signed-in member (player, agent, trial), a console operator, or a game provider
- * signing its calls (`X-Provider` + `X-Signature`, the seamless-wallet API).
+ * Who may call: anyone, a signed-in member (player, agent, trial), a console operator, a signed call of the
+ * seamless protocol (`X-Provider` + `X-Signature`: a game provider calling the wallet, or the platform calling a
+ * provider's `/rgs/v1/*`), or a game page holding a game session (`x-game-session`, on a provider's server).
+ * Each server resolves the callers it has (`installContractHttp`'s `callers`).
  */
-export type EndpointAuth = 'none' | 'member' | 'operator' | 'provider';
+export type EndpointAuth = 'none' | 'member' | 'operator' | 'provider' | 'game';
 
 /**
  * One call of the wire contract. GET inputs travel in the query string, the others in the body

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
 import { languageCodes } from './languages.ts';
 import { moneyAmountSchema, parseMoney } from './money.ts';
 
@@ -11,34 +10,6 @@ import { moneyAmountSchema, parseMoney } from './money.ts';
  * round and never pays twice.
  */
 export const gameSessionHeader = 'x-game-session';
-
-export const gamesApiPrefix = '/api/v1';
-
-export const gamesApiPaths = {
-  session: `${gamesApiPrefix}/session`,
-  balance: `${gamesApiPrefix}/balance`,
-  fairness: `${gamesApiPrefix}/fairness`,
-  clientSeed: `${gamesApiPrefix}/fairness/client-seed`,
-  rotateSeed: `${gamesApiPrefix}/fairness/rotate`,
-  verify: `${gamesApiPrefix}/verify`,
-  activeRound: `${gamesApiPrefix}/rounds/active`,
-  slotSpin: `${gamesApiPrefix}/slot/spin`,
-  dicePlay: `${gamesApiPrefix}/dice/play`,
-  limboPlay: `${gamesApiPrefix}/limbo/play`,
-  plinkoPlay: `${gamesApiPrefix}/plinko/play`,
-  kenoPlay: `${gamesApiPrefix}/keno/play`,
-  wheelPlay: `${gamesApiPrefix}/wheel/play`,
-  minesStart: `${gamesApiPrefix}/mines/start`,
-  minesPick: `${gamesApiPrefix}/mines/pick`,
-  minesCashOut: `${gamesApiPrefix}/mines/cash-out`,
-  hiloStart: `${gamesApiPrefix}/hilo/start`,
-  hiloGuess: `${gamesApiPrefix}/hilo/guess`,
-  hiloCashOut: `${gamesApiPrefix}/hilo/cash-out`,
-  /** The round detail (game recall), linked from the platform's bet records: `GET /rgs/v1/rounds/<roundId>`. */
-  roundDetail: '/rgs/v1/rounds/:roundId',
-  /** The game page a launch URL opens: `/play/<gameCode>?token=…&lang=…`. */
-  playPage: '/play/:gameCode',
-} as const;
 
 /** The game codes this server runs: three slots and the mini games. */
 export const slotGameCodes = ['huerta-dorada', 'templo-del-jaguar', 'dragon-de-tormenta'] as const;
@@ -426,109 +397,3 @@ export const verifyRoundResponseSchema = z.object({
     }),
   ]),
 });
-
-// ---------------------------------------------------------------- the calls, for documentation and clients
-
-const api = <TRequest extends z.ZodType, TResponse extends z.ZodType>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  summary: string,
-  request: TRequest,
-  response: TResponse,
-) => defineEndpoint({ name, method, path, auth: 'none', tag: 'games', summary, request, response });
-
-const empty = z.strictObject({});
-
-/** The browser calls of the game server; all but session start, verify and round detail need `x-game-session`. */
-export const gamesApiEndpoints = {
-  startSession: api(
-    'startGameSession',
-    'POST',
-    gamesApiPaths.session,
-    'Exchanges the launch token once for a game session',
-    sessionStartRequestSchema,
-    sessionStartResponseSchema,
-  ),
-  balance: api('gameBalance', 'GET', gamesApiPaths.balance, 'The balance', empty, balanceResponseSchema),
-  fairness: api('gameFairness', 'GET', gamesApiPaths.fairness, 'Current seed commitment', empty, fairnessSchema),
-  clientSeed: api(
-    'setClientSeed',
-    'POST',
-    gamesApiPaths.clientSeed,
-    'Changes the client seed (rotates the pair, revealing the old server seed)',
-    clientSeedRequestSchema,
-    rotateSeedResponseSchema,
-  ),
-  rotateSeed: api(
-    'rotateSeed',
-    'POST',
-    gamesApiPaths.rotateSeed,
-    'Reveals the server seed and commits a new one',
-    rotateSeedRequestSchema,
-    rotateSeedResponseSchema,
-  ),
-  verify: api(
-    'verifyRound',
-    'POST',
-    gamesApiPaths.verify,
-    'Recomputes a round from seeds',
-    verifyRoundRequestSchema,
-    verifyRoundResponseSchema,
-  ),
-  activeRound: api(
-    'activeRound',
-    'GET',
-    gamesApiPaths.activeRound,
-    'The open mines or hilo round of this game, or null',
-    empty,
-    playResultSchema.nullable(),
-  ),
-  slotSpin: api('slotSpin', 'POST', gamesApiPaths.slotSpin, 'One slot spin', slotSpinRequestSchema, playResultSchema),
-  dicePlay: api('dicePlay', 'POST', gamesApiPaths.dicePlay, 'One dice roll', dicePlayRequestSchema, playResultSchema),
-  limboPlay: api(
-    'limboPlay',
-    'POST',
-    gamesApiPaths.limboPlay,
-    'One limbo round',
-    limboPlayRequestSchema,
-    playResultSchema,
-  ),
-  plinkoPlay: api(
-    'plinkoPlay',
-    'POST',
-    gamesApiPaths.plinkoPlay,
-    'One ball',
-    plinkoPlayRequestSchema,
-    playResultSchema,
-  ),
-  kenoPlay: api('kenoPlay', 'POST', gamesApiPaths.kenoPlay, 'One keno draw', kenoPlayRequestSchema, playResultSchema),
-  wheelPlay: api('wheelPlay', 'POST', gamesApiPaths.wheelPlay, 'One spin', wheelPlayRequestSchema, playResultSchema),
-  minesStart: api('minesStart', 'POST', gamesApiPaths.minesStart, 'Bets', minesStartRequestSchema, playResultSchema),
-  minesPick: api(
-    'minesPick',
-    'POST',
-    gamesApiPaths.minesPick,
-    'Uncovers a cell',
-    minesPickRequestSchema,
-    playResultSchema,
-  ),
-  minesCashOut: api(
-    'minesCashOut',
-    'POST',
-    gamesApiPaths.minesCashOut,
-    'Takes the current multiplier',
-    roundActionRequestSchema,
-    playResultSchema,
-  ),
-  hiloStart: api('hiloStart', 'POST', gamesApiPaths.hiloStart, 'Bets', hiloStartRequestSchema, playResultSchema),
-  hiloGuess: api('hiloGuess', 'POST', gamesApiPaths.hiloGuess, 'Guesses', hiloGuessRequestSchema, playResultSchema),
-  hiloCashOut: api(
-    'hiloCashOut',
-    'POST',
-    gamesApiPaths.hiloCashOut,
-    'Takes the current multiplier',
-    roundActionRequestSchema,
-    playResultSchema,
-  ),
-} as const;

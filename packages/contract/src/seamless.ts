@@ -45,8 +45,6 @@ export const rgsCatalogQuerySchema = z.strictObject({
   timestamp: z.coerce.number().int().positive(),
 });
 
-export const rgsPaths = { games: '/rgs/v1/games', launch: '/rgs/v1/launch' } as const;
-
 /**
  * One source of a game page's `frame-ancestors`: `https://brand.example`, `http://127.0.0.1:8080`, or a
  * development host on any port (`http://localhost:*`). Nothing that could end the directive or widen it (no

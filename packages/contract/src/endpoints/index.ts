@@ -49,6 +49,7 @@ export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
 export * from './console-protection.ts';
+export * from './game-server.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointParsedInput, EndpointResult } from '../endpoint.ts';
+import type { Endpoint, EndpointAuth, EndpointParsedInput, EndpointResult } from '../endpoint.ts';
 import { fail, ok } from '../envelope.ts';
 import { DomainError, errorStatus, type ErrorCode } from '../errors.ts';
 import { defaultLanguage, toLanguageCode, type LanguageCode } from '../languages.ts';
@@ -8,6 +8,15 @@ import { parseEncryptionHeader } from './decryption.ts';
 import { fieldErrorsFromZod } from './field-errors.ts';
 import { fieldWithNullCharacter } from './null-character.ts';
 import { installStrictJson } from './strict-json.ts';
+
+/**
+ * Finds out who calls a route before its input is read: sets what the server keeps on the request (the member,
+ * the operator, the provider, the game session…) or throws the `DomainError` that refuses the call.
+ */
+export type CallerResolver = (request: FastifyRequest, endpoint: Endpoint) => Promise<void> | void;
+
+/** The resolvers a server has, by the `auth` of the endpoints they serve; `none` may run for public calls too. */
+export type CallerResolvers = Partial<Record<EndpointAuth, CallerResolver>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +37,15 @@ export interface ContractHttpOptions {
    * (e.g. bounded concurrency for credential calls); absent: the work runs at once.
    */
   admission?: <T>(endpoint: Endpoint, request: FastifyRequest, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Who may call, by endpoint `auth`: each bound route first runs the resolver of its endpoint's `auth` (public
+   * routes the `none` one, when given). Binding an endpoint whose `auth` has no resolver fails at start.
+   */
+  callers?: CallerResolvers;
 }
+
+/** The largest body of a signed call (its raw text is kept for the signature). */
+const signedBodyLimit = 65_536;
 
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
@@ -54,7 +71,7 @@ export function requestLanguage(request: FastifyRequest, fallback?: LanguageCode
 export function installContractHttp(app: FastifyInstance, options: ContractHttpOptions = {}): EndpointBinder {
   const languageOf = (request: FastifyRequest) => requestLanguage(request, options.fallbackLanguage?.(request));
 
-  installStrictJson(app);
+  installStrictJson(app, (request) => request.routeOptions.config.endpoint?.auth === 'provider');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 65_536 },
@@ -105,13 +122,23 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
         }
         return wire;
       };
+      const resolveCaller = options.callers?.[endpoint.auth];
+      if (!resolveCaller && endpoint.auth !== 'none') {
+        throw new Error(`${endpoint.name}: this server resolves no ${endpoint.auth} callers`);
+      }
+      const hasPathParams = endpoint.path.includes('/:');
       app.route({
         method: endpoint.method,
         url: endpoint.path,
         config: { endpoint },
-        ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+        ...(endpoint.bodyLimit || endpoint.auth === 'provider'
+          ? { bodyLimit: endpoint.bodyLimit ?? signedBodyLimit }
+          : {}),
+        ...(resolveCaller ? { preHandler: async (request: FastifyRequest) => resolveCaller(request, endpoint) } : {}),
         handler: admitted(endpoint, async (request, reply) => {
           let raw: unknown = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+          // Path parameters (`/rounds/:roundId`) are input like the rest.
+          if (hasPathParams) raw = { ...(raw as object), ...(request.params as object) };
           if (endpoint.encrypted) {
             const sealed = raw as { value?: unknown } | null;
             if (!options.decrypt || typeof sealed?.value !== 'string') throw new DomainError('request_body_required');

@@ -13,13 +13,15 @@ export { errorMessage } from '../messages/index.ts';
 export {
   installContractHttp,
   requestLanguage,
+  type CallerResolver,
+  type CallerResolvers,
   type ContractHttpOptions,
   type EndpointBinder,
   type EndpointHandler,
 } from './http.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { isFresh, signPayload, verifySignature } from './signature.ts';
-export { captureRawJsonBodies } from './raw-body.ts';
+export { signedCaller, type SignedCaller, type SignedCallerOptions } from './signed-caller.ts';
 export {
   conformanceMinimumBalance,
   runSeamlessConformance,

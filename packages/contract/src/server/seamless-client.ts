@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint } from '../endpoint.ts';
+import type { Endpoint, EndpointOutput } from '../endpoint.ts';
 import type { Envelope } from '../envelope.ts';
 import { signatureHeaders } from '../seamless.ts';
 import { signPayload } from './signature.ts';
 
-/** A seamless-wallet answer: the HTTP status and the envelope as received. */
+/**
+ * A seamless-wallet answer: the HTTP status and the envelope as received, its success value read with the
+ * endpoint's response schema (an answer that does not match it throws: it cannot be trusted).
+ */
 export interface SeamlessAnswer<T = unknown> {
   status: number;
   envelope: Envelope<T>;
@@ -17,22 +20,29 @@ export interface SeamlessClientOptions {
   secret: string;
   /** The clock the timestamps come from (ms); tests move it to send stale calls. */
   now?: () => number;
+  /** How long one call may take before it fails (no limit when absent). */
+  timeoutMs?: number;
+  /** Replaces `fetch`, for tests that lose answers on the way. */
+  fetch?: typeof fetch;
 }
 
 /**
  * The provider side of the seamless wallet: signs each body (hex HMAC-SHA256 of the exact bytes sent) and
- * adds `requestId` and `timestamp`. Game servers, the conformance kit and the tests call the platform with it.
+ * adds `requestId` and `timestamp`. Game servers (through the provider kit's wallet), the conformance kit and the
+ * tests call the platform with it.
  */
 export function createSeamlessClient(options: SeamlessClientOptions) {
   const now = options.now ?? Date.now;
+  const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
   /** Posts an exact body with the given headers: the door for forged and malformed calls. */
   async function postRaw(path: string, body: string, headers: Record<string, string>): Promise<SeamlessAnswer> {
-    const response = await fetch(`${base}${path}`, {
+    const response = await doFetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', language: 'EN', ...headers },
       body,
+      ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
     });
     return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
   }
@@ -52,10 +62,16 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
     headersFor,
     bodyOf,
 
-    /** Signs and posts a call. */
-    async call<T = unknown>(endpoint: Endpoint, input: Record<string, unknown>): Promise<SeamlessAnswer<T>> {
+    /** Signs and posts a call; a success value is read with the endpoint's response schema. */
+    async call<E extends Endpoint>(
+      endpoint: E,
+      input: Record<string, unknown>,
+    ): Promise<SeamlessAnswer<EndpointOutput<E>>> {
       const body = bodyOf(input);
-      return postRaw(endpoint.path, body, headersFor(body)) as Promise<SeamlessAnswer<T>>;
+      const answer = await postRaw(endpoint.path, body, headersFor(body));
+      if (!answer.envelope.success) return answer as SeamlessAnswer<EndpointOutput<E>>;
+      const value = endpoint.response.parse(answer.envelope.value) as EndpointOutput<E>;
+      return { status: answer.status, envelope: { ...answer.envelope, value } };
     },
   };
 }

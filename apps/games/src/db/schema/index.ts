@@ -1,3 +1,3 @@
 export * from './games.ts';
-export * from './rounds.ts';
+export * from './provider-tables.ts';
 export * from './crash.ts';

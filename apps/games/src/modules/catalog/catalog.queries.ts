@@ -16,3 +16,12 @@ export function listEnabledGames(db: GamesDb) {
     .where(eq(games.enabled, true))
     .orderBy(asc(games.id));
 }
+
+/** Whether a game is listed and switched on, and whether it offers demo play. */
+export async function gameSwitches(db: GamesDb, gameCode: string) {
+  const [game] = await db
+    .select({ enabled: games.enabled, demoAvailable: games.demoAvailable })
+    .from(games)
+    .where(eq(games.gameCode, gameCode));
+  return game;
+}

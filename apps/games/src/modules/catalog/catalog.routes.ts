@@ -1,16 +1,13 @@
-import { DomainError, ok, rgsCatalogQuerySchema, rgsCatalogSchema, rgsPaths } from '@ficha/contract';
+import { DomainError, rgsListGames } from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { parseRequest } from '../../http/parse-request.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { gameIcons } from './game-icons.ts';
 import { isGameCode } from './game-definitions.ts';
 
-/** `GET /rgs/v1/games`: the signed catalog call of the platform. Bind inside the signed scope. */
-export function catalogRoutes(scope: FastifyInstance, catalog: CatalogService) {
-  scope.get(rgsPaths.games, async (request) => {
-    parseRequest(rgsCatalogQuerySchema, request.query);
-    return ok(rgsCatalogSchema.parse(await catalog.listCatalog()));
-  });
+/** `GET /rgs/v1/games`: the signed catalog call of the platform. */
+export function catalogRoutes(binder: EndpointBinder, catalog: CatalogService) {
+  binder.bind(rgsListGames, () => catalog.listCatalog());
 }
 
 /** `GET /icons/<gameCode>.svg`: the games' own artwork, public, cached for a day. */

@@ -1,6 +1,6 @@
 import { toWireMoney, type RgsCatalog } from '@ficha/contract';
 import type { GamesDb } from '../../db/database.ts';
-import { listEnabledGames } from './catalog.queries.ts';
+import { gameSwitches, listEnabledGames } from './catalog.queries.ts';
 import {
   betLimitCurrencies,
   betLimits,
@@ -25,6 +25,13 @@ const limitsByCurrency = () =>
  */
 export function createCatalogService(db: GamesDb, { providerCode }: { providerCode: string }) {
   return {
+    /** Whether this server runs the game, switched on, in the mode asked (demo only where offered). */
+    async launchable(gameCode: string, mode: 'real' | 'demo'): Promise<boolean> {
+      if (!isGameCode(gameCode)) return false;
+      const game = await gameSwitches(db, gameCode);
+      return Boolean(game?.enabled) && (mode === 'real' || Boolean(game?.demoAvailable));
+    },
+
     async listCatalog(): Promise<RgsCatalog> {
       const rows = await listEnabledGames(db);
       return {

@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ProviderTx } from '@ficha/provider-kit';
 import type { GamesDb } from '../../db/database.ts';
-import { crashBets, crashRounds } from '../../db/schema/index.ts';
+import { crashBets, crashRounds, rounds } from '../../db/schema/index.ts';
+
+type On = GamesDb | ProviderTx;
 
 /** Opens the room's next round (its number follows the last one, void rounds included). */
 export async function insertCrashRound(
@@ -28,7 +31,7 @@ export async function markCrashRoundFlying(db: GamesDb, id: number, at: Date) {
     .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'betting')));
 }
 
-export async function markCrashRoundCrashed(db: GamesDb, id: number, point: bigint, at: Date) {
+export async function markCrashRoundCrashed(db: On, id: number, point: bigint, at: Date) {
   await db
     .update(crashRounds)
     .set({ phase: 'crashed', pointHundredths: point, crashedAt: at })
@@ -80,4 +83,31 @@ export async function crashBetFairness(db: GamesDb, roundId: string) {
     nonce: room.number,
     settings: { game: 'crash' as const },
   };
+}
+
+/** A bet on a room round (nothing new when its game round already has one); answers the bet its game round has. */
+export async function insertCrashBet(db: GamesDb, values: typeof crashBets.$inferInsert) {
+  await db.insert(crashBets).values(values).onConflictDoNothing({ target: crashBets.roundId });
+  const [bet] = await db.select().from(crashBets).where(eq(crashBets.roundId, values.roundId));
+  return bet;
+}
+
+export async function crashBetWithRound(db: GamesDb, betId: string) {
+  const [row] = await db
+    .select({ bet: crashBets, round: rounds })
+    .from(crashBets)
+    .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
+    .where(eq(crashBets.id, betId));
+  if (!row) throw new Error(`crash bet ${betId} vanished`);
+  return row;
+}
+
+export async function markCrashBetCashedOut(db: On, betId: string, multiplier: bigint) {
+  await db.update(crashBets).set({ cashedOutHundredths: multiplier }).where(eq(crashBets.id, betId));
+}
+
+/** The game rounds of room bets. */
+export async function roundIdsOfBets(db: On, betIds: string[]): Promise<string[]> {
+  const rows = await db.select({ roundId: crashBets.roundId }).from(crashBets).where(inArray(crashBets.id, betIds));
+  return rows.map((row) => row.roundId);
 }

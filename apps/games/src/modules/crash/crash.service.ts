@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { crashMultiplierText, DomainError, parseMoney, type Outcome } from '@ficha/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RoundLifecycle, SessionRow } from '@ficha/provider-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GamesDb } from '../../db/database.ts';
-import { crashBets, crashRounds, rounds, sessions, type RoundRow, type SessionRow } from '../../db/schema/index.ts';
 import type { RoundService } from '../rounds/rounds.service.ts';
 import { CrashRoom, type CrashPlayer, type CrashRoomBackend, type CrashRoomTimings } from './crash-room.ts';
 import {
+  crashBetFairness,
+  crashBetWithRound,
+  insertCrashBet,
   insertCrashRound,
+  markCrashBetCashedOut,
+  markCrashRoundCrashed,
+  roundIdsOfBets,
   markCrashRoundFlying,
   recentCrashedRounds,
   voidUnfinishedCrashRounds,
@@ -37,6 +42,7 @@ export function createCrashService(
   db: GamesDb,
   deps: {
     rounds: RoundService;
+    lifecycle: RoundLifecycle;
     clock: RoomClock;
     timings: CrashRoomTimings;
     room: string;
@@ -44,63 +50,7 @@ export function createCrashService(
     log: FastifyBaseLogger;
   },
 ) {
-  const { rounds: roundService, room: roomCode, publicSeed } = deps;
-
-  async function betRow(betId: string) {
-    const [row] = await db
-      .select({ bet: crashBets, round: rounds })
-      .from(crashBets)
-      .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
-      .where(eq(crashBets.id, betId));
-    if (!row) throw new Error(`crash bet ${betId} vanished`);
-    return row;
-  }
-
-  async function balanceOf(round: RoundRow): Promise<bigint> {
-    const [session] = await db
-      .select({ demo: sessions.demoBalanceMinor, last: sessions.lastBalanceMinor })
-      .from(sessions)
-      .where(eq(sessions.id, round.sessionId));
-    return (round.mode === 'demo' ? session?.demo : session?.last) ?? 0n;
-  }
-
-  /**
-   * Decides open bets' game rounds inside `tx`: real rounds become `decided` (their credit follows), demo rounds
-   * are settled at once with their win added to the play money.
-   */
-  async function decide(
-    tx: Parameters<Parameters<GamesDb['transaction']>[0]>[0],
-    roundIds: string[],
-    decision: { winMinor: (stake: bigint) => bigint; multiplier: string; outcome: Outcome },
-  ) {
-    if (roundIds.length === 0) return;
-    const open = await tx
-      .select()
-      .from(rounds)
-      .where(and(inArray(rounds.id, roundIds), eq(rounds.state, 'open')))
-      .for('update');
-    for (const round of open) {
-      const winMinor = decision.winMinor(round.stakeMinor);
-      const demo = round.mode === 'demo';
-      await tx
-        .update(rounds)
-        .set({
-          state: demo ? 'settled' : 'decided',
-          winMinor,
-          multiplier: decision.multiplier,
-          outcome: decision.outcome as Record<string, unknown>,
-          settledAt: demo ? new Date() : null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(rounds.id, round.id));
-      if (demo && winMinor > 0n) {
-        await tx
-          .update(sessions)
-          .set({ demoBalanceMinor: sql`${sessions.demoBalanceMinor} + ${winMinor}` })
-          .where(eq(sessions.id, round.sessionId));
-      }
-    }
-  }
+  const { rounds: roundService, lifecycle, room: roomCode, publicSeed } = deps;
 
   const backend: CrashRoomBackend<CrashSessionPlayer> = {
     async openRound({ serverSeed, serverSeedHash, openedAt }) {
@@ -118,19 +68,14 @@ export function createCrashService(
         // The point is the room's, not drawn from the player's seeds: the round stays open until the room decides.
         draw: () => ({ settings: { game: 'crash' }, outcome: crashOutcome('0.00', null), decided: null }),
       });
-      const betId = randomBytes(12).toString('base64url');
-      await db
-        .insert(crashBets)
-        .values({
-          id: betId,
-          crashRoundId: Number(roundKey),
-          roundId: result.roundId,
-          playerKey: player.key,
-          playerLabel: player.label,
-          autoCashOutHundredths: autoCashOut,
-        })
-        .onConflictDoNothing({ target: crashBets.roundId });
-      const [bet] = await db.select().from(crashBets).where(eq(crashBets.roundId, result.roundId));
+      const bet = await insertCrashBet(db, {
+        id: randomBytes(12).toString('base64url'),
+        crashRoundId: Number(roundKey),
+        roundId: result.roundId,
+        playerKey: player.key,
+        playerLabel: player.label,
+        autoCashOutHundredths: autoCashOut,
+      });
       // A requestId already used on an earlier room round answers that round's bet: not a bet on this one.
       if (!bet || bet.crashRoundId !== Number(roundKey)) throw new DomainError('crash_betting_closed');
       const staked = parseMoney(result.stake);
@@ -144,10 +89,10 @@ export function createCrashService(
     },
 
     async decideCashOut(betId, { multiplier, win, point, at }) {
-      const { bet } = await betRow(betId);
+      const { bet } = await crashBetWithRound(db, betId);
       await db.transaction(async (tx) => {
-        await tx.update(crashBets).set({ cashedOutHundredths: multiplier }).where(eq(crashBets.id, betId));
-        await decide(tx, [bet.roundId], {
+        await markCrashBetCashedOut(tx, betId, multiplier);
+        await lifecycle.decideOpen(tx, [bet.roundId], {
           winMinor: () => win,
           multiplier: crashMultiplierText(multiplier),
           outcome: crashOutcome(crashMultiplierText(point), crashMultiplierText(multiplier)),
@@ -158,27 +103,20 @@ export function createCrashService(
 
     async crash(roundKey, point, lostBetIds, at) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(crashRounds)
-          .set({ phase: 'crashed', pointHundredths: point, crashedAt: at })
-          .where(and(eq(crashRounds.id, Number(roundKey)), eq(crashRounds.phase, 'flying')));
+        await markCrashRoundCrashed(tx, Number(roundKey), point, at);
         if (lostBetIds.length === 0) return;
-        const lost = await tx
-          .select({ roundId: crashBets.roundId })
-          .from(crashBets)
-          .where(inArray(crashBets.id, lostBetIds));
-        await decide(
-          tx,
-          lost.map((row) => row.roundId),
-          { winMinor: () => 0n, multiplier: '0.00', outcome: crashOutcome(crashMultiplierText(point), null) },
-        );
+        await lifecycle.decideOpen(tx, await roundIdsOfBets(tx, lostBetIds), {
+          winMinor: () => 0n,
+          multiplier: '0.00',
+          outcome: crashOutcome(crashMultiplierText(point), null),
+        });
       });
     },
 
     async settle(betId) {
-      const { round } = await betRow(betId);
-      const { round: after } = await roundService.drive(round, { cancelOpen: false });
-      return balanceOf(after);
+      const { round } = await crashBetWithRound(db, betId);
+      const { round: after } = await lifecycle.drive(round, { cancelOpen: false });
+      return lifecycle.balanceOf(after);
     },
 
     async history(limit) {
@@ -208,6 +146,9 @@ export function createCrashService(
     },
 
     stop: () => room.stop(),
+
+    /** The seeds a crash bet's game round was drawn from: its room round's (undefined for other rounds). */
+    betFairness: (roundId: string) => crashBetFairness(db, roundId),
   };
 }
 

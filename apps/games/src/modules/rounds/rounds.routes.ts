@@ -1,30 +1,12 @@
-import {
-  dicePlayRequestSchema,
-  gamesApiPaths,
-  hiloGuessRequestSchema,
-  hiloStartRequestSchema,
-  kenoPlayRequestSchema,
-  limboPlayRequestSchema,
-  minesPickRequestSchema,
-  minesStartRequestSchema,
-  ok,
-  playResultSchema,
-  plinkoPlayRequestSchema,
-  roundActionRequestSchema,
-  slotGameCodes,
-  slotSpinRequestSchema,
-  wheelPlayRequestSchema,
-  DomainError,
-  type GameCode,
-} from '@ficha/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { SessionRow } from '../../db/schema/index.ts';
-import { parseRequest } from '../../http/parse-request.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
+import { gamesApiEndpoints as calls, type GameCode, type Outcome, type RoundSettingsWire } from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
+import type { GameSessionCaller, SessionRow } from '@ficha/provider-kit';
 import {
   cashOutHilo,
   cashOutMines,
+  checkDiceBet,
+  checkKenoSpots,
+  checkLimboTarget,
   guessHilo,
   pickMine,
   playDice,
@@ -35,45 +17,14 @@ import {
   playWheel,
   startHilo,
   startMines,
-  checkDiceBet,
-  checkKenoSpots,
-  checkLimboTarget,
 } from './game-rules.ts';
-import type { RoundService } from './rounds.service.ts';
-import type { Outcome, RoundSettingsWire } from '@ficha/contract';
+import type { Draw, RoundService } from './rounds.service.ts';
 
-const slotCodes: readonly string[] = slotGameCodes;
+/** The play calls of the browser API; the caller (a session of the call's game) is resolved before they run. */
+export function roundRoutes(binder: EndpointBinder, deps: { rounds: RoundService; caller: GameSessionCaller }) {
+  const { rounds, caller } = deps;
 
-/** The play calls of the browser API: each needs a session of a game of the call's kind. */
-export function roundRoutes(app: FastifyInstance, deps: { sessions: SessionService; rounds: RoundService }) {
-  const { sessions, rounds } = deps;
-
-  /** The session, if it plays a game the call is for (a slot spin needs a slot session, and so on). */
-  async function sessionFor(request: FastifyRequest, kind: 'slot' | GameCode): Promise<SessionRow> {
-    const session = await sessions.fromHeader(request.headers);
-    const sessionKind = slotCodes.includes(session.gameCode) ? 'slot' : session.gameCode;
-    if (sessionKind !== kind) throw new DomainError('game_not_found');
-    return session;
-  }
-
-  const post = <S extends z.ZodType>(
-    path: string,
-    kind: 'slot' | GameCode,
-    schema: S,
-    handler: (session: SessionRow, input: z.output<S>) => Promise<unknown>,
-  ) => {
-    app.post(path, async (request) => {
-      const session = await sessionFor(request, kind);
-      const input = parseRequest(schema, request.body ?? {});
-      return ok(playResultSchema.parse(await handler(session, input)));
-    });
-  };
-
-  const play = (
-    session: SessionRow,
-    input: { requestId: string; bet: bigint },
-    draw: Parameters<RoundService['play']>[1]['draw'],
-  ) =>
+  const play = (session: SessionRow, input: { requestId: string; bet: bigint }, draw: Draw) =>
     rounds.play(session, {
       gameCode: session.gameCode as GameCode,
       requestId: input.requestId,
@@ -81,56 +32,54 @@ export function roundRoutes(app: FastifyInstance, deps: { sessions: SessionServi
       draw,
     });
 
-  post(gamesApiPaths.slotSpin, 'slot', slotSpinRequestSchema, (session, input) =>
-    play(session, input, (seeds) => playSlot(seeds, session.gameCode)),
-  );
-  post(gamesApiPaths.dicePlay, 'dice', dicePlayRequestSchema, (session, input) => {
+  binder.bind(calls.slotSpin, (input, request) => {
+    const session = caller.sessionOf(request);
+    return play(session, input, (seeds) => playSlot(seeds, session.gameCode));
+  });
+  binder.bind(calls.dicePlay, (input, request) => {
     checkDiceBet(input.target, input.direction);
-    return play(session, input, (seeds) => playDice(seeds, input.target, input.direction));
+    return play(caller.sessionOf(request), input, (seeds) => playDice(seeds, input.target, input.direction));
   });
-  post(gamesApiPaths.limboPlay, 'limbo', limboPlayRequestSchema, (session, input) => {
+  binder.bind(calls.limboPlay, (input, request) => {
     checkLimboTarget(input.target);
-    return play(session, input, (seeds) => playLimbo(seeds, input.target));
+    return play(caller.sessionOf(request), input, (seeds) => playLimbo(seeds, input.target));
   });
-  post(gamesApiPaths.plinkoPlay, 'plinko', plinkoPlayRequestSchema, (session, input) =>
-    play(session, input, (seeds) => playPlinko(seeds, input.rows, input.risk)),
+  binder.bind(calls.plinkoPlay, (input, request) =>
+    play(caller.sessionOf(request), input, (seeds) => playPlinko(seeds, input.rows, input.risk)),
   );
-  post(gamesApiPaths.kenoPlay, 'keno', kenoPlayRequestSchema, (session, input) => {
+  binder.bind(calls.kenoPlay, (input, request) => {
     checkKenoSpots(input.spots);
-    return play(session, input, (seeds) => playKeno(seeds, input.spots));
+    return play(caller.sessionOf(request), input, (seeds) => playKeno(seeds, input.spots));
   });
-  post(gamesApiPaths.wheelPlay, 'wheel', wheelPlayRequestSchema, (session, input) =>
-    play(session, input, (seeds) => playWheel(seeds, input.risk)),
+  binder.bind(calls.wheelPlay, (input, request) =>
+    play(caller.sessionOf(request), input, (seeds) => playWheel(seeds, input.risk)),
   );
 
-  post(gamesApiPaths.minesStart, 'mines', minesStartRequestSchema, (session, input) =>
-    play(session, input, (seeds) => startMines(seeds, input.mines)),
+  binder.bind(calls.minesStart, (input, request) =>
+    play(caller.sessionOf(request), input, (seeds) => startMines(seeds, input.mines)),
   );
-  post(gamesApiPaths.minesPick, 'mines', minesPickRequestSchema, (session, input) =>
-    rounds.act(session, input.roundId, (round) =>
+  binder.bind(calls.minesPick, (input, request) =>
+    rounds.act(caller.sessionOf(request), input.roundId, (round) =>
       pickMine(round.settings as RoundSettingsWire, round.outcome as Outcome, input.cell),
     ),
   );
-  post(gamesApiPaths.minesCashOut, 'mines', roundActionRequestSchema, (session, input) =>
-    rounds.act(session, input.roundId, (round) =>
+  binder.bind(calls.minesCashOut, (input, request) =>
+    rounds.act(caller.sessionOf(request), input.roundId, (round) =>
       cashOutMines(round.settings as RoundSettingsWire, round.outcome as Outcome),
     ),
   );
 
-  post(gamesApiPaths.hiloStart, 'hilo', hiloStartRequestSchema, (session, input) =>
-    play(session, input, (seeds) => startHilo(seeds)),
+  binder.bind(calls.hiloStart, (input, request) => play(caller.sessionOf(request), input, (seeds) => startHilo(seeds)));
+  binder.bind(calls.hiloGuess, (input, request) =>
+    rounds.act(caller.sessionOf(request), input.roundId, (round, seeds) =>
+      guessHilo(seeds, round.outcome as Outcome, input.guess),
+    ),
   );
-  post(gamesApiPaths.hiloGuess, 'hilo', hiloGuessRequestSchema, (session, input) =>
-    rounds.act(session, input.roundId, (round, seeds) => guessHilo(seeds, round.outcome as Outcome, input.guess)),
-  );
-  post(gamesApiPaths.hiloCashOut, 'hilo', roundActionRequestSchema, (session, input) =>
-    rounds.act(session, input.roundId, (round) =>
+  binder.bind(calls.hiloCashOut, (input, request) =>
+    rounds.act(caller.sessionOf(request), input.roundId, (round) =>
       cashOutHilo(round.settings as RoundSettingsWire, round.outcome as Outcome),
     ),
   );
 
-  app.get(gamesApiPaths.activeRound, async (request) => {
-    const session = await sessions.fromHeader(request.headers);
-    return ok(await rounds.activeRound(session));
-  });
+  binder.bind(calls.activeRound, (_input, request) => rounds.activeRound(caller.sessionOf(request)));
 }

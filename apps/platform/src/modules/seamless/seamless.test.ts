@@ -75,10 +75,10 @@ describe('launch tokens', () => {
 
   it('answers an opaque player id, stable per member and provider', async () => {
     const player = await f.createPlayer();
-    const a = await f.client.call<{ playerId: string }>(seamlessAuthenticate, {
+    const a = await f.client.call(seamlessAuthenticate, {
       launchToken: await f.launchToken(player.id),
     });
-    const b = await f.client.call<{ playerId: string }>(seamlessAuthenticate, {
+    const b = await f.client.call(seamlessAuthenticate, {
       launchToken: await f.launchToken(player.id),
     });
     if (!a.envelope.success || !b.envelope.success) throw new Error('authenticate failed');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { signatureHeaders } from '@ficha/contract';
 import { verifySignature } from '@ficha/contract/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWalletClient } from './wallet-client.ts';
+import { createWallet } from './wallet.ts';
 
 const secret = 'secret-of-the-wallet-client-tests';
 
@@ -58,7 +58,7 @@ describe('wallet client', () => {
   });
 
   const client = (retries: number) =>
-    createWalletClient({ baseUrl, providerCode: 'FICHA', secret, timeoutMs: 150, retries, backoffMs: 1 });
+    createWallet({ baseUrl, providerCode: 'FICHA', secret, timeoutMs: 150, retries, backoffMs: 1 });
   const debit = { playerId: 'p1', transactionId: 'r1:debit', roundId: 'r1', gameCode: 'dice', amountMinor: 150n };
 
   it('resends a call whose answer timed out with the same transaction id and content, signed each time', async () => {

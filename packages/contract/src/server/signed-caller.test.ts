@@ -1,29 +1,42 @@
-import { signatureHeaders } from '@ficha/contract';
-import { installContractHttp, signPayload } from '@ficha/contract/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installProviderSignature } from './provider-signature.ts';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { signatureHeaders } from '../seamless.ts';
+import { installContractHttp } from './http.ts';
+import { signedCaller } from './signed-caller.ts';
+import { signPayload } from './signature.ts';
 
 const secret = 'secret-of-the-signature-tests';
 
-describe('installProviderSignature', () => {
+const call = (method: 'GET' | 'POST', auth: 'provider' | 'none', path: string, request: z.ZodType) =>
+  defineEndpoint({
+    name: `${method}${path}`,
+    method,
+    path,
+    auth,
+    tag: 'test',
+    summary: 'A call of the signature tests',
+    request,
+    response: z.looseObject({}),
+  });
+
+describe('signedCaller', () => {
   let app: FastifyInstance;
   let handled: unknown[];
 
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    installContractHttp(app);
-    app.get('/open', async () => ({ open: true }));
-    await app.register(async (signed) => {
-      installProviderSignature(signed, { callerCode: 'PLATFORM', secret });
-      signed.post('/signed', async (request) => {
-        handled.push(request.body);
-        return { received: request.body };
-      });
-      signed.get('/signed', async (request) => {
-        handled.push(request.query);
-        return { received: request.query };
-      });
+    const platform = signedCaller({ find: (code) => (code === 'PLATFORM' ? { caller: code, secret } : undefined) });
+    const binder = installContractHttp(app, { callers: { provider: platform.resolve } });
+    binder.bind(call('GET', 'none', '/open', z.object({})), async () => ({ open: true }));
+    binder.bind(call('POST', 'provider', '/signed', z.looseObject({})), async (input) => {
+      handled.push(input);
+      return { received: input };
+    });
+    binder.bind(call('GET', 'provider', '/signed', z.looseObject({})), async (input) => {
+      handled.push(input);
+      return { received: input };
     });
     await app.ready();
   });
@@ -103,7 +116,7 @@ describe('installProviderSignature', () => {
     };
     const response = await app.inject({ method: 'GET', url: `/signed?${query}`, headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ received: { requestId: 'req-00000001', timestamp: expect.any(String) } });
+    expect(response.json().value).toEqual({ received: { requestId: 'req-00000001', timestamp: expect.any(String) } });
     const decoded = query.replace('%2D', '-');
     const reencoded = await app.inject({ method: 'GET', url: `/signed?${decoded}`, headers });
     expect(reencoded.json()).toMatchObject({ errorCode: 'INVALID_SIGNATURE' });
@@ -112,6 +125,6 @@ describe('installProviderSignature', () => {
   it('leaves routes outside its scope unsigned', async () => {
     const response = await app.inject({ method: 'GET', url: '/open' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ open: true });
+    expect(response.json().value).toEqual({ open: true });
   });
 });
