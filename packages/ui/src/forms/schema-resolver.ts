@@ -1,0 +1,41 @@
+import type { FieldError } from '@ficha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { problemMessage, problemOfIssue } from './field-problem.ts';
+
+/**
+ * The react-hook-form resolver of a form checked by a zod schema — the contract's request schema where the
+ * form sends one, piped after the form's own shaping (trim, a number from the text typed). Each error's
+ * message is the problem's reason (`problemMessage`), worded by the app when it renders; the submit
+ * handler receives the schema's output, the request body.
+ */
+export function schemaResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return zodResolver(schema, {
+    error: (issue) => problemMessage(problemOfIssue(issue)),
+  }) as Resolver<Input, unknown, Output>;
+}
+
+/**
+ * Adds a form's own checks to its schema (a confirmation that must match, a merchant's registration
+ * rules): each field error found becomes an issue on that field with the same reason and numbers.
+ */
+export function withChecks<Schema extends z.ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  check: (values: z.output<Schema>) => Iterable<FieldError | null | undefined> | Partial<Record<string, FieldError>>,
+): Schema {
+  return schema.superRefine((values, context) => {
+    const found = check(values);
+    const errors = Symbol.iterator in found ? [...found] : Object.values(found);
+    for (const error of errors) {
+      if (!error) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [error.field],
+        message: problemMessage({ reason: error.reason, params: error.params ?? {} }),
+      });
+    }
+  }) as unknown as Schema;
+}

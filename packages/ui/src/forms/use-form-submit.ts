@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { problemMessage } from './field-problem.ts';
+import { placeServerError, type FieldsOfCode } from './server-error.ts';
+
+export interface FormSubmitOptions<TValues> {
+  /** Sends what the schema let through; a rejection is the server's answer (an `ApiError`) or a network failure. */
+  submit: (values: TValues) => Promise<unknown>;
+  /** The inputs on screen; the server's problems with other fields make the failure the form's. Default: every value. */
+  fields?: readonly string[];
+  /** Error codes that are about one input (`captcha_error` → `captcha`). */
+  fieldsOfCode?: FieldsOfCode;
+  /** Sees a failure before it is placed (a login that now needs a captcha, a verification step). */
+  onFailure?: (error: unknown) => void;
+}
+
+export interface FormSubmit {
+  /** The form's `onSubmit`: checks, sends once at a time, and places a failure. */
+  handleSubmit: (event?: { preventDefault?: () => void }) => Promise<void>;
+  /** The call is running: the submit shows it and ignores presses. */
+  isPending: boolean;
+  /** The last failure that no shown input carries, for the form's own message; null otherwise. */
+  formError: unknown;
+  clearFormError: () => void;
+}
+
+/**
+ * The one submit flow of every form: the schema check (react-hook-form, focus on the first problem),
+ * then the call, pending meanwhile, then the server's answer placed — problems of shown fields beside
+ * them, focus on the first, anything else as the form's error.
+ */
+export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
+  form: UseFormReturn<TFieldValues, unknown, TValues>,
+  { submit, fields, fieldsOfCode, onFailure }: FormSubmitOptions<TValues>,
+): FormSubmit {
+  const [formError, setFormError] = useState<unknown>(null);
+  // A second press while the call runs must not send twice, even before the pending state renders.
+  const isSending = useRef(false);
+
+  const send = form.handleSubmit(async (values) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    setFormError(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      onFailure?.(error);
+      const placed = placeServerError(error, fields ?? Object.keys(form.getValues()), fieldsOfCode);
+      placed.fields.forEach(({ field, reason, params }, index) =>
+        form.setError(
+          field as Path<TFieldValues>,
+          { type: 'server', message: problemMessage({ reason, params: params ?? {} }) },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      setFormError(placed.formError);
+    } finally {
+      isSending.current = false;
+    }
+  });
+
+  return {
+    handleSubmit: async (event) => {
+      if (isSending.current) {
+        event?.preventDefault?.();
+        return;
+      }
+      await send(event as Parameters<typeof send>[0]);
+    },
+    isPending: form.formState.isSubmitting,
+    formError,
+    clearFormError: () => setFormError(null),
+  };
+}
