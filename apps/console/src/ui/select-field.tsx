@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell } from './field-shell.tsx';
 
 export interface SelectOption {
@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
   label: string;
   options: readonly SelectOption[];
   hint?: string;

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell } from './field-shell.tsx';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   hint?: string;
   errors?: readonly string[];

@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell } from './field-shell.tsx';
 
-export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   hint?: string;
   errors?: readonly string[];

@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import './form-field.css';
 
-export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
   label: string;
   error?: string | null;
 }

@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type ComponentProps } from 'react';
 import './form-field.css';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   /** Keep the label for assistive technology only (a select in front of the input it qualifies). */
   isLabelHidden?: boolean;

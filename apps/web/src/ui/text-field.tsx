@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import './form-field.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'children'> {
   label: string;
   /** The problem with the value, shown under the input and announced with it. */
   error?: string | null;

@@ -21,7 +21,11 @@ describe('problemOfIssue', () => {
 describe('problemMessage and readFieldError', () => {
   it('carry a reason and its numbers through a form error message', () => {
     const message = problemMessage({ reason: 'too_big', params: { max: 64 } });
-    expect(readFieldError('address', { message })).toEqual({ field: 'address', reason: 'too_big', params: { max: 64 } });
+    expect(readFieldError('address', { message })).toEqual({
+      field: 'address',
+      reason: 'too_big',
+      params: { max: 64 },
+    });
     expect(readFieldError('email', { message: problemMessage({ reason: 'email_taken', params: {} }) })).toEqual({
       field: 'email',
       reason: 'email_taken',

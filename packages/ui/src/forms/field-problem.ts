@@ -51,6 +51,7 @@ export function readFieldError(field: string, error: { message?: string } | unde
   const [reason = '', query] = message.split('?', 2);
   if (query === undefined) return { field, reason };
   const params: Record<string, string | number> = {};
-  for (const [key, value] of new URLSearchParams(query)) params[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  for (const [key, value] of new URLSearchParams(query))
+    params[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   return { field, reason, params };
 }

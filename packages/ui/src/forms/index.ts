@@ -3,7 +3,14 @@
  * `withChecks`), one submit flow (`useFormSubmit`) that places the server's error envelope on the
  * form's fields, and the problem each field error carries (`readFieldError`).
  */
-export { problemMessage, problemOfIssue, readFieldError, type FieldProblem, type SchemaIssue } from './field-problem.ts';
-export { schemaResolver, withChecks } from './schema-resolver.ts';
+export { fieldErrorTexts } from './field-error-text.ts';
+export {
+  problemMessage,
+  problemOfIssue,
+  readFieldError,
+  type FieldProblem,
+  type SchemaIssue,
+} from './field-problem.ts';
+export { schemaResolver, textValues, withChecks, type FormSchema } from './schema-resolver.ts';
 export { placeServerError, type FieldsOfCode, type PlacedServerError } from './server-error.ts';
 export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit.ts';

@@ -1,7 +1,7 @@
 import { setPaymentPassword } from '@ficha/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readFieldError } from './field-problem.ts';
 import { schemaResolver, withChecks } from './schema-resolver.ts';
 

@@ -1,8 +1,11 @@
 import type { FieldError } from '@ficha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { problemMessage, problemOfIssue } from './field-problem.ts';
+
+/** A form's schema: from the values of its inputs to what its submit sends. */
+export type FormSchema<TValues extends FieldValues, TBody> = z.ZodType<TBody, TValues>;
 
 /**
  * The react-hook-form resolver of a form checked by a zod schema — the contract's request schema where the
@@ -38,4 +41,9 @@ export function withChecks<Schema extends z.ZodType<unknown, FieldValues>>(
       });
     }
   }) as unknown as Schema;
+}
+
+/** The values of a form of text inputs, before its own checks and the contract's schema. */
+export function textValues<const Name extends string>(...names: Name[]): z.ZodObject<Record<Name, z.ZodString>> {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<Name, z.ZodString>);
 }

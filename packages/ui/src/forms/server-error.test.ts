@@ -13,17 +13,19 @@ describe('placeServerError', () => {
       { field: 'birthday', reason: 'date_format' },
     ]);
     expect(placeServerError(error, ['address', 'birthday'])).toEqual({
-      fields: [
-        { field: 'address', reason: 'too_big', params: { max: 200 } },
-        { field: 'birthday', reason: 'date_format' },
-      ],
+      fields: {
+        address: { field: 'address', reason: 'too_big', params: { max: 200 } },
+        birthday: { field: 'birthday', reason: 'date_format' },
+      },
       formError: null,
     });
   });
 
   it('counts a nested path for its first segment', () => {
     const error = validation([{ field: 'limits.daily', reason: 'too_big', params: { max: 5 } }]);
-    expect(placeServerError(error, ['limits']).fields).toEqual([{ field: 'limits', reason: 'too_big', params: { max: 5 } }]);
+    expect(placeServerError(error, ['limits']).fields).toEqual([
+      { field: 'limits', reason: 'too_big', params: { max: 5 } },
+    ]);
   });
 
   it('makes the failure the form’s when a failing field is not on screen', () => {
@@ -32,7 +34,7 @@ describe('placeServerError', () => {
       { field: 'requestId', reason: 'too_big', params: { max: 64 } },
     ]);
     const placed = placeServerError(error, ['email']);
-    expect(placed.fields).toEqual([{ field: 'email', reason: 'email_format' }]);
+    expect(placed.fields).toEqual({ email: { field: 'email', reason: 'email_format' } });
     expect(placed.formError).toBe(error);
   });
 
@@ -40,17 +42,17 @@ describe('placeServerError', () => {
     const error = new ApiError('captcha_error', 'Código incorrecto', 400);
     const fieldsOfCode = { captcha_error: ['captcha'] };
     expect(placeServerError(error, ['username', 'password', 'captcha'], fieldsOfCode)).toEqual({
-      fields: [{ field: 'captcha', reason: 'captcha_error' }],
+      fields: { captcha: { field: 'captcha', reason: 'captcha_error' } },
       formError: null,
     });
     // Without the captcha on screen the same answer is the form's.
-    expect(placeServerError(error, ['username', 'password'], fieldsOfCode)).toEqual({ fields: [], formError: error });
+    expect(placeServerError(error, ['username', 'password'], fieldsOfCode)).toEqual({ fields: {}, formError: error });
   });
 
   it('leaves failures without fields, and network failures, to the form', () => {
     const busy = new ApiError('system_busy', '', 500);
-    expect(placeServerError(busy, ['amount'])).toEqual({ fields: [], formError: busy });
+    expect(placeServerError(busy, ['amount'])).toEqual({ fields: {}, formError: busy });
     const offline = new TypeError('Failed to fetch');
-    expect(placeServerError(offline, ['amount'])).toEqual({ fields: [], formError: offline });
+    expect(placeServerError(offline, ['amount'])).toEqual({ fields: {}, formError: offline });
   });
 });

@@ -5,8 +5,8 @@ import { ApiError } from '@ficha/contract/client';
 export type FieldsOfCode = Readonly<Record<string, readonly string[]>>;
 
 export interface PlacedServerError {
-  /** Problems shown beside their inputs, the first of each field, in the server's order. */
-  fields: FieldError[];
+  /** Problems shown beside their inputs, by field: the first of each, in the server's order. */
+  fields: Record<string, FieldError>;
   /** The failure to show for the whole form when no shown input carries it; null when they all do. */
   formError: unknown;
 }
@@ -21,20 +21,20 @@ export function placeServerError(
   shownFields: readonly string[],
   fieldsOfCode: FieldsOfCode = {},
 ): PlacedServerError {
-  if (!(error instanceof ApiError)) return { fields: [], formError: error };
+  const fields: Record<string, FieldError> = {};
+  if (!(error instanceof ApiError)) return { fields, formError: error };
   const shown = new Set(shownFields);
-  const placed = new Map<string, FieldError>();
   let isUnplaced = false;
   for (const item of error.fields ?? []) {
     const field = item.field.split('.')[0] ?? item.field;
     if (!shown.has(field)) isUnplaced = true;
-    else if (!placed.has(field)) placed.set(field, { ...item, field });
+    else fields[field] ??= { ...item, field };
   }
   const codeField = fieldsOfCode[error.errorCode]?.find((field) => shown.has(field));
   if (codeField) {
-    if (!placed.has(codeField)) placed.set(codeField, { field: codeField, reason: error.errorCode });
-    return { fields: [...placed.values()], formError: null };
+    fields[codeField] ??= { field: codeField, reason: error.errorCode };
+    return { fields, formError: null };
   }
-  const isPlaced = placed.size > 0 && !isUnplaced;
-  return { fields: [...placed.values()], formError: isPlaced ? null : error };
+  const isPlaced = Object.keys(fields).length > 0 && !isUnplaced;
+  return { fields, formError: isPlaced ? null : error };
 }

@@ -1,6 +1,7 @@
+import { ApiError } from '@ficha/contract/client';
 import { useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { problemMessage } from './field-problem.ts';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { problemMessage, readFieldError } from './field-problem.ts';
 import { placeServerError, type FieldsOfCode } from './server-error.ts';
 
 export interface FormSubmitOptions<TValues> {
@@ -37,6 +38,19 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
   // A second press while the call runs must not send twice, even before the pending state renders.
   const isSending = useRef(false);
 
+  const shownFields = () => fields ?? Object.keys(form.getValues());
+
+  // A problem the schema found with something the form does not show (a value it builds itself) can't be
+  // fixed beside an input: the form says what the server would have answered.
+  const handleInvalid = (errors: FieldErrors<TFieldValues>) => {
+    const shown = shownFields();
+    const unplaced = Object.keys(errors)
+      .filter((field) => !shown.includes(field))
+      .map((field) => readFieldError(field, errors[field] as { message?: string } | undefined))
+      .filter((error) => error !== null);
+    setFormError(unplaced.length > 0 ? new ApiError('request_param_err', '', 400, { fields: unplaced }) : null);
+  };
+
   const send = form.handleSubmit(async (values) => {
     if (isSending.current) return;
     isSending.current = true;
@@ -45,8 +59,8 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
       await submit(values);
     } catch (error) {
       onFailure?.(error);
-      const placed = placeServerError(error, fields ?? Object.keys(form.getValues()), fieldsOfCode);
-      placed.fields.forEach(({ field, reason, params }, index) =>
+      const placed = placeServerError(error, shownFields(), fieldsOfCode);
+      Object.values(placed.fields).forEach(({ field, reason, params }, index) =>
         form.setError(
           field as Path<TFieldValues>,
           { type: 'server', message: problemMessage({ reason, params: params ?? {} }) },
@@ -57,7 +71,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     } finally {
       isSending.current = false;
     }
-  });
+  }, handleInvalid);
 
   return {
     handleSubmit: async (event) => {

@@ -3,11 +3,11 @@ import {
   registerMember,
   registerMemberByMobile,
   sendRegisterSms,
-  type FieldError,
   type LoginResult,
   type RegistrationRules,
 } from '@ficha/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { textValues, withChecks } from '@ficha/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,7 +16,6 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError } from './api-errors.ts';
 import { registrationModes, type Modules, type RegistrationMode } from './auth-modules.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { CaptchaField } from './captcha-field.tsx';
@@ -33,8 +32,8 @@ import {
 } from './registration-fields.ts';
 import { mergeRegistrationInfo, readRegistrationInfo, registrationInfoFromSearch } from './registration-info.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
 import './auth-forms.css';
 
 export interface RegisterDialogProps {
@@ -47,7 +46,7 @@ export interface RegisterDialogProps {
   onClose: () => void;
 }
 
-const emptyValues: Record<RegistrationInput, string> = {
+const emptyValues = {
   username: '',
   password: '',
   confirmPassword: '',
@@ -66,7 +65,9 @@ const emptyValues: Record<RegistrationInput, string> = {
   referralCode: '',
   captcha: '',
   recommenderId: '',
-};
+} satisfies Record<RegistrationInput, string>;
+
+const registrationValues = textValues(...(Object.keys(emptyValues) as RegistrationInput[]));
 
 /** The label key of an input: `field_<name>`. */
 function labelKey<N extends RegistrationInput>(name: N): `field_${N}` {
@@ -115,11 +116,6 @@ export function RegisterDialog({
   });
   const isAffiliateHidden =
     urlAffiliateCode !== null && (affiliateCheck.isPending || affiliateCheck.data?.isValid === true);
-  const form = useFormState({
-    ...emptyValues,
-    affiliateCode: urlAffiliateCode ?? '',
-    referralCode: info.referralCode ?? '',
-  });
   const dialingCode = useDialingCode();
   const specs = registrationFieldSpecs(mode, modules, rules, { isAffiliateHidden });
   const hasCaptcha = specs.some((spec) => spec.name === 'captcha');
@@ -127,21 +123,23 @@ export function RegisterDialog({
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [isTermsErrorShown, setIsTermsErrorShown] = useState(false);
 
-  const clientErrors: Partial<Record<RegistrationInput, FieldError>> = validateRegistration(specs, form.values);
-  if (
-    affiliateCheck.data?.isValid === false &&
-    form.values.affiliateCode.trim() === urlAffiliateCode &&
-    !clientErrors.affiliateCode
-  ) {
-    // spec: §8 — an affiliate code that fails the check stops the registration until it is corrected.
-    clientErrors.affiliateCode = { field: 'affiliateCode', reason: 'invitation_code_error' };
-  }
-  const errors = form.shownErrors(clientErrors);
-  const shownFields = specs.map((spec) => spec.name);
-
-  const register = useMutation({
-    mutationFn: async () => {
-      const request = buildRegistrationRequest(specs, form.values, {
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { ...emptyValues, affiliateCode: urlAffiliateCode ?? '', referralCode: info.referralCode ?? '' },
+    schema: withChecks(registrationValues, (values) => {
+      const errors = validateRegistration(specs, values);
+      if (
+        affiliateCheck.data?.isValid === false &&
+        values.affiliateCode.trim() === urlAffiliateCode &&
+        !errors.affiliateCode
+      ) {
+        // spec: §8 — an affiliate code that fails the check stops the registration until it is corrected.
+        errors.affiliateCode = { field: 'affiliateCode', reason: 'invitation_code_error' };
+      }
+      return errors;
+    }),
+    fields: specs.map((spec) => spec.name),
+    submit: async (values) => {
+      const request = buildRegistrationRequest(specs, values, {
         mode,
         countryDialingCode: dialingCode.value,
         affiliateCode: isAffiliateHidden ? urlAffiliateCode : null,
@@ -159,18 +157,16 @@ export function RegisterDialog({
           : await apiClient.call(registerMember, { ...request, username: request.username ?? '' });
       await onRegistered(result);
     },
-    onError: (error) => {
+    onFailure: () => {
       if (hasCaptcha) {
         captcha.refresh(true);
         form.setValue('captcha', '');
       }
-      form.setServerErrors(placeApiError(error, shownFields).fields);
     },
   });
-  const formError = register.error ? placeApiError(register.error, shownFields).formError : null;
 
   const renderField = (spec: RegistrationFieldSpec): ReactNode => {
-    const error = fieldErrorText(errors[spec.name]);
+    const error = errorText(spec.name);
     const optionalHint = spec.required ? null : t('optional');
     switch (spec.name) {
       case 'mobileNum':
@@ -178,7 +174,7 @@ export function RegisterDialog({
           <MobileNumberField
             key={spec.name}
             dialingCode={dialingCode}
-            {...form.bind('mobileNum')}
+            {...form.register('mobileNum')}
             error={error}
             required={spec.required}
           />
@@ -188,19 +184,19 @@ export function RegisterDialog({
           <SmsCodeField
             key={spec.name}
             label={t('field_verificationCode')}
-            {...form.bind('verificationCode')}
+            {...form.register('verificationCode')}
             error={error}
             canSend={() => canSendToMobile(form)}
             onSend={() =>
               apiClient.call(sendRegisterSms, {
-                mobileNo: form.values.mobileNum.trim(),
+                mobileNo: form.getValues('mobileNum').trim(),
                 countryDialingCode: dialingCode.value,
               })
             }
           />
         );
       case 'captcha':
-        return <CaptchaField key={spec.name} captcha={captcha} {...form.bind('captcha')} error={error} />;
+        return <CaptchaField key={spec.name} captcha={captcha} {...form.register('captcha')} error={error} />;
       default: {
         const ruleHint =
           spec.rule && (spec.name === 'username' || spec.name === 'password')
@@ -214,7 +210,7 @@ export function RegisterDialog({
           <TextField
             key={spec.name}
             label={t(labelKey(spec.name))}
-            {...form.bind(spec.name)}
+            {...form.register(spec.name)}
             {...inputKinds[spec.name]}
             error={error}
             hint={error ? null : (ruleHint ?? optionalHint)}
@@ -231,9 +227,11 @@ export function RegisterDialog({
       className="auth-form"
       noValidate
       onSubmit={(event) => {
-        const isValid = form.submit(event, clientErrors);
         setIsTermsErrorShown(!hasAcceptedTerms);
-        if (isValid && hasAcceptedTerms) register.mutate();
+        if (hasAcceptedTerms) return submission.handleSubmit(event);
+        // Without the terms nothing is sent, but every field still shows what it lacks.
+        event.preventDefault();
+        return form.trigger(undefined, { shouldFocus: true });
       }}
     >
       {specs.map(renderField)}
@@ -259,8 +257,8 @@ export function RegisterDialog({
         error={isTermsErrorShown && !hasAcceptedTerms ? t('terms_required') : null}
         required
       />
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={register.isPending}>{t('register_submit')}</AuthSubmitButton>
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('register_submit')}</AuthSubmitButton>
     </form>
   );
 
