@@ -23,9 +23,9 @@ describe('placeServerError', () => {
 
   it('counts a nested path for its first segment', () => {
     const error = validation([{ field: 'limits.daily', reason: 'too_big', params: { max: 5 } }]);
-    expect(placeServerError(error, ['limits']).fields).toEqual([
-      { field: 'limits', reason: 'too_big', params: { max: 5 } },
-    ]);
+    expect(placeServerError(error, ['limits']).fields).toEqual({
+      limits: { field: 'limits', reason: 'too_big', params: { max: 5 } },
+    });
   });
 
   it('makes the failure the form’s when a failing field is not on screen', () => {
