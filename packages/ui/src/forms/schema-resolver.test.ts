@@ -1,5 +1,5 @@
-import { setPaymentPassword } from '@ficha/contract';
-import type { ResolverOptions } from 'react-hook-form';
+import { sendBindEmailCode, sendBindMobileCode, setPaymentPassword, updateMemberProfile } from '@ficha/contract';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { readFieldError } from './field-problem.ts';
@@ -40,5 +40,45 @@ describe('schemaResolver', () => {
     const { errors } = await schemaResolver(paymentPasswordForm)(values, undefined, options);
     expect(Object.keys(errors)).toEqual(['confirmPaymentPassword']);
     expect(readFieldError('confirmPaymentPassword', errors.confirmPaymentPassword)?.reason).toBe('inconsistent_twice');
+  });
+});
+
+/** The problem of each failing field, as a form checked by the schema shows them. */
+async function problemsOf(schema: z.ZodType<unknown, FieldValues>, values: FieldValues) {
+  const { errors } = await schemaResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const problems: Record<string, { reason: string; params: Record<string, string | number> }> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    const found = readFieldError(field, error as { message?: string });
+    if (found) problems[field] = { reason: found.reason, params: found.params ?? {} };
+  }
+  return problems;
+}
+
+describe('the problems a contract request schema gives a form', () => {
+  it('names the contract reason of a failed request schema', async () => {
+    expect(await problemsOf(sendBindMobileCode.request, { mobileNum: '12ab', countryDialingCode: '34' })).toEqual({
+      mobileNum: { reason: 'mobile_format', params: {} },
+      countryDialingCode: { reason: 'dialing_code_format', params: {} },
+    });
+  });
+
+  it('carries the maximum length of a too-long value', async () => {
+    expect(await problemsOf(updateMemberProfile.request, { address: 'x'.repeat(201) })).toEqual({
+      address: { reason: 'too_big', params: { max: 200 } },
+    });
+  });
+
+  it('says an address is not an email address', async () => {
+    expect(await problemsOf(sendBindEmailCode.request, { email: 'juan@' })).toEqual({
+      email: { reason: 'email_format', params: {} },
+    });
+  });
+
+  it('reports a bad payment password by its reason key', async () => {
+    const values = { loginPassword: '', newPaymentPassword: '12345', confirmPaymentPassword: '12345' };
+    expect(await problemsOf(setPaymentPassword.request, values)).toEqual({
+      loginPassword: { reason: 'too_small', params: { min: 1 } },
+      newPaymentPassword: { reason: 'payment_password_format', params: {} },
+    });
   });
 });

@@ -23,6 +23,8 @@ export interface FormSubmit {
   /** The last failure that no shown input carries, for the form's own message; null otherwise. */
   formError: unknown;
   clearFormError: () => void;
+  /** Places the failure of another call of the form (a code request) as a submit's failure is placed. */
+  showError: (error: unknown) => void;
 }
 
 /**
@@ -51,6 +53,18 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     setFormError(unplaced.length > 0 ? new ApiError('request_param_err', '', 400, { fields: unplaced }) : null);
   };
 
+  const showError = (error: unknown) => {
+    const placed = placeServerError(error, shownFields(), fieldsOfCode);
+    Object.values(placed.fields).forEach(({ field, reason, params }, index) =>
+      form.setError(
+        field as Path<TFieldValues>,
+        { type: 'server', message: problemMessage({ reason, params: params ?? {} }) },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    setFormError(placed.formError);
+  };
+
   const send = form.handleSubmit(async (values) => {
     if (isSending.current) return;
     isSending.current = true;
@@ -59,15 +73,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
       await submit(values);
     } catch (error) {
       onFailure?.(error);
-      const placed = placeServerError(error, shownFields(), fieldsOfCode);
-      Object.values(placed.fields).forEach(({ field, reason, params }, index) =>
-        form.setError(
-          field as Path<TFieldValues>,
-          { type: 'server', message: problemMessage({ reason, params: params ?? {} }) },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      setFormError(placed.formError);
+      showError(error);
     } finally {
       isSending.current = false;
     }
@@ -84,5 +90,6 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     isPending: form.formState.isSubmitting,
     formError,
     clearFormError: () => setFormError(null),
+    showError,
   };
 }

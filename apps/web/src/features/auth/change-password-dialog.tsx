@@ -72,11 +72,7 @@ export function ChangePasswordDialog({
           {tErrors('password_change_required')}
         </p>
       ) : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submission.handleSubmit}
-      >
+      <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
         <TextField
           label={t('field_oldPassword')}
           type="password"

@@ -114,11 +114,7 @@ function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
     },
   });
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submission.handleSubmit}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <p className="auth-form__intro">{t('forgot_email_intro')}</p>
       <TextField
         label={t('field_username')}
@@ -161,14 +157,12 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
     schema: withChecks(textValues('mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'), (values) =>
       validateForgotByPhone(values, passwordRule),
     )
-      .transform(
-        (values): EndpointInput<typeof setPasswordByPhone> => ({
+      .transform((values): EndpointInput<typeof setPasswordByPhone> => ({
         newPassword: values.newPassword,
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: dialingCode.value,
         verificationCode: values.verificationCode.trim(),
-      }),
-      )
+      }))
       .pipe(setPasswordByPhone.request),
     fields: phoneFields,
     submit: async (body) => {
@@ -186,11 +180,7 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
     },
   });
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submission.handleSubmit}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <MobileCodeFields form={form} dialingCode={dialingCode} errorText={errorText} purpose="reset" />
       <NewPasswordFields register={form.register} errorText={errorText} />
       <FormError error={submission.formError} />

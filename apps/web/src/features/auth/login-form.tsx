@@ -40,15 +40,15 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { username: initialUsername ?? remembered?.username ?? '', password: '', captcha: '' },
     schema: withChecks(textValues('username', 'password', 'captcha'), (values) => validateLogin(values, isCaptchaShown))
-      .transform(
-        (values): EndpointInput<typeof login> => ({
+      .transform((values): EndpointInput<typeof login> => ({
         username: values.username.trim(),
         password: values.password,
         type: 'username' as const,
         portal,
-        ...(isCaptchaShown && captcha.captchaId ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
-      }),
-      )
+        ...(isCaptchaShown && captcha.captchaId
+          ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId }
+          : {}),
+      }))
       .pipe(login.request),
     fields: isCaptchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'],
     submit: async (body) => {
@@ -73,11 +73,7 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
   });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submission.handleSubmit}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <TextField
         label={t('field_username')}
         {...form.register('username')}

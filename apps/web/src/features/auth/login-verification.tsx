@@ -1,9 +1,4 @@
-import {
-  sendLoginVerificationSms,
-  verifyLogin,
-  type LoginChallenge,
-  type LoginResult,
-} from '@ficha/contract';
+import { sendLoginVerificationSms, verifyLogin, type LoginChallenge, type LoginResult } from '@ficha/contract';
 import { textValues, withChecks } from '@ficha/ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,11 +45,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submission.handleSubmit}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <p className="auth-form__intro">{t('login_2fa_tips')}</p>
       {challenge.methods.length > 1 ? (
         <fieldset className="auth-form__choices" aria-labelledby={legendId}>

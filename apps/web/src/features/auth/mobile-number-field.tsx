@@ -25,8 +25,10 @@ export function useDialingCode(initial?: string): DialingCode {
   };
 }
 
-export interface MobileNumberFieldProps
-  extends Pick<TextFieldProps, 'ref' | 'value' | 'name' | 'required' | 'onChange' | 'onBlur'> {
+export interface MobileNumberFieldProps extends Pick<
+  TextFieldProps,
+  'ref' | 'value' | 'name' | 'required' | 'onChange' | 'onBlur'
+> {
   dialingCode: DialingCode;
   error: string | null;
 }

@@ -37,11 +37,7 @@ export function ResetPasswordDialog({ token, passwordRule, onReset, onClose }: R
 
   return (
     <Dialog title={t('new_password')} closeLabel={t('close')} onClose={onClose} size="small">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submission.handleSubmit}
-      >
+      <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
         <p className="auth-form__intro">{t('reset_intro')}</p>
         <NewPasswordFields register={form.register} errorText={errorText} />
         <FormError error={submission.formError} />

@@ -33,14 +33,12 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { mobileNum: remembered?.mobileNum ?? '', verificationCode: '' },
     schema: withChecks(textValues('mobileNum', 'verificationCode'), validateSmsLogin)
-      .transform(
-        (values): EndpointInput<typeof login> => ({
-          username: values.mobileNum.trim(),
-          password: values.verificationCode.trim(),
-          type: 'sms',
-          countryDialingCode: dialingCode.value,
-        }),
-      )
+      .transform((values): EndpointInput<typeof login> => ({
+        username: values.mobileNum.trim(),
+        password: values.verificationCode.trim(),
+        type: 'sms',
+        countryDialingCode: dialingCode.value,
+      }))
       .pipe(login.request),
     fields: shownFields,
     submit: async (body) => {
@@ -54,15 +52,10 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
       if (failure.kind === 'verify') onChallenge(failure.challenge);
     },
   });
-  const isChallenged =
-    submission.formError !== null && interpretLoginError(submission.formError).kind === 'verify';
+  const isChallenged = submission.formError !== null && interpretLoginError(submission.formError).kind === 'verify';
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submission.handleSubmit}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <MobileCodeFields form={form} dialingCode={dialingCode} errorText={errorText} purpose="login" />
       <CheckboxField
         label={t('in_remember_password')}

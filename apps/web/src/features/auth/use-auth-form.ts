@@ -26,6 +26,11 @@ export function useAuthForm<TValues extends FieldValues, TBody>({
 }: AuthFormOptions<TValues, TBody>) {
   const fieldErrorText = useFieldErrorText();
   const form = useForm<TValues, unknown, TBody>({ defaultValues, mode: 'onTouched', resolver: schemaResolver(schema) });
-  const submission = useFormSubmit(form, { submit, fields, fieldsOfCode: authFieldsOfCode, ...(onFailure ? { onFailure } : {}) });
+  const submission = useFormSubmit(form, {
+    submit,
+    fields,
+    fieldsOfCode: authFieldsOfCode,
+    ...(onFailure ? { onFailure } : {}),
+  });
   return { form, submission, errorText: fieldErrorTexts(form.formState.errors, fieldErrorText) };
 }
