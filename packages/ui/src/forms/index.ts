@@ -3,6 +3,7 @@
  * `withChecks`), one submit flow (`useFormSubmit`) that places the server's error envelope on the
  * form's fields, and the problem each field error carries (`readFieldError`).
  */
+export { bindClearing } from './bind-clearing.ts';
 export { fieldErrorTexts } from './field-error-text.ts';
 export {
   problemMessage,
@@ -11,6 +12,6 @@ export {
   type FieldProblem,
   type SchemaIssue,
 } from './field-problem.ts';
-export { schemaResolver, textValues, withChecks, type FormSchema } from './schema-resolver.ts';
+export { schemaResolver, textValues, withChecks, withRequest, type FormSchema } from './schema-resolver.ts';
 export { placeServerError, type FieldsOfCode, type PlacedServerError } from './server-error.ts';
 export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit.ts';

@@ -2,7 +2,7 @@ import type { FieldError } from '@ficha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { problemMessage, problemOfIssue } from './field-problem.ts';
+import { problemMessage, problemOfIssue, type SchemaIssue } from './field-problem.ts';
 
 /** A form's schema: from the values of its inputs to what its submit sends. */
 export type FormSchema<TValues extends FieldValues, TBody> = z.ZodType<TBody, TValues>;
@@ -16,9 +16,28 @@ export type FormSchema<TValues extends FieldValues, TBody> = z.ZodType<TBody, TV
 export function schemaResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
-  return zodResolver(schema, {
-    error: (issue) => problemMessage(problemOfIssue(issue)),
-  }) as Resolver<Input, unknown, Output>;
+  return zodResolver(schema, { error: issueMessage }) as Resolver<Input, unknown, Output>;
+}
+
+function issueMessage(issue: SchemaIssue): string {
+  return problemMessage(problemOfIssue(issue));
+}
+
+/**
+ * Checks the body a form builds with the endpoint's request schema (the contract's), and leaves the body
+ * as it is: the client sends the wire form, which the schema may parse into another (money into minor
+ * units). Each problem the request schema finds goes to the field of its first path segment.
+ */
+export function withRequest<Input extends FieldValues, Body>(
+  schema: z.ZodType<Body, Input>,
+  request: z.ZodType<unknown, Body>,
+): z.ZodType<Body, Input> {
+  return schema.superRefine((body, context) => {
+    const checked = request.safeParse(body, { error: issueMessage });
+    for (const issue of checked.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+    }
+  });
 }
 
 /**

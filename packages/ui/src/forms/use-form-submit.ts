@@ -22,6 +22,8 @@ export interface FormSubmit {
   isPending: boolean;
   /** The last failure that no shown input carries, for the form's own message; null otherwise. */
   formError: unknown;
+  /** The last failure of a call, whether the inputs or the form show it; null after a success. */
+  failure: unknown;
   clearFormError: () => void;
   /** Places the failure of another call of the form (a code request) as a submit's failure is placed. */
   showError: (error: unknown) => void;
@@ -37,6 +39,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
   { submit, fields, fieldsOfCode, onFailure }: FormSubmitOptions<TValues>,
 ): FormSubmit {
   const [formError, setFormError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   // A second press while the call runs must not send twice, even before the pending state renders.
   const isSending = useRef(false);
 
@@ -54,6 +57,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
   };
 
   const showError = (error: unknown) => {
+    setFailure(error);
     const placed = placeServerError(error, shownFields(), fieldsOfCode);
     Object.values(placed.fields).forEach(({ field, reason, params }, index) =>
       form.setError(
@@ -71,6 +75,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     setFormError(null);
     try {
       await submit(values);
+      setFailure(null);
     } catch (error) {
       onFailure?.(error);
       showError(error);
@@ -89,6 +94,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     },
     isPending: form.formState.isSubmitting,
     formError,
+    failure,
     clearFormError: () => setFormError(null),
     showError,
   };

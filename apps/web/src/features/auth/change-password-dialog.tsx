@@ -1,5 +1,5 @@
 import { changePassword, type FieldRule } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -41,9 +41,12 @@ export function ChangePasswordDialog({
   const fieldErrorText = useFieldErrorText();
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { oldPassword: initialOldPassword ?? '', newPassword: '', confirmNewPassword: '' },
-    schema: withChecks(textValues('oldPassword', 'newPassword', 'confirmNewPassword'), (values) =>
-      validatePasswordChange(values, passwordRule),
-    ).pipe(changePassword.request),
+    schema: withRequest(
+      withChecks(textValues('oldPassword', 'newPassword', 'confirmNewPassword'), (values) =>
+        validatePasswordChange(values, passwordRule),
+      ),
+      changePassword.request,
+    ),
     fields: shownFields,
     submit: async (body) => {
       await apiClient.call(changePassword, body);

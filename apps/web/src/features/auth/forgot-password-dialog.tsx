@@ -6,7 +6,7 @@ import {
   type FieldRule,
   type LoginResult,
 } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
@@ -104,9 +104,13 @@ function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account');
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { username: '', email: '' },
-    schema: withChecks(textValues('username', 'email'), validateForgotByEmail)
-      .transform((values) => ({ username: values.username.trim(), email: values.email.trim() }))
-      .pipe(forgotPasswordByEmail.request),
+    schema: withRequest(
+      withChecks(textValues('username', 'email'), validateForgotByEmail).transform((values) => ({
+        username: values.username.trim(),
+        email: values.email.trim(),
+      })),
+      forgotPasswordByEmail.request,
+    ),
     fields: emailFields,
     submit: async (body) => {
       await apiClient.call(forgotPasswordByEmail, body);
@@ -154,16 +158,17 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
   const dialingCode = useDialingCode();
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
-    schema: withChecks(textValues('mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'), (values) =>
-      validateForgotByPhone(values, passwordRule),
-    )
-      .transform((values): EndpointInput<typeof setPasswordByPhone> => ({
+    schema: withRequest(
+      withChecks(textValues('mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'), (values) =>
+        validateForgotByPhone(values, passwordRule),
+      ).transform((values): EndpointInput<typeof setPasswordByPhone> => ({
         newPassword: values.newPassword,
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: dialingCode.value,
         verificationCode: values.verificationCode.trim(),
-      }))
-      .pipe(setPasswordByPhone.request),
+      })),
+      setPasswordByPhone.request,
+    ),
     fields: phoneFields,
     submit: async (body) => {
       const answer = await apiClient.call(setPasswordByPhone, body);

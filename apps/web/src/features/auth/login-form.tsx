@@ -1,5 +1,5 @@
 import { login, type EndpointInput, type LoginChallenge, type LoginResult } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
@@ -39,8 +39,10 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
   const captcha = useCaptcha(isCaptchaShown);
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { username: initialUsername ?? remembered?.username ?? '', password: '', captcha: '' },
-    schema: withChecks(textValues('username', 'password', 'captcha'), (values) => validateLogin(values, isCaptchaShown))
-      .transform((values): EndpointInput<typeof login> => ({
+    schema: withRequest(
+      withChecks(textValues('username', 'password', 'captcha'), (values) =>
+        validateLogin(values, isCaptchaShown),
+      ).transform((values): EndpointInput<typeof login> => ({
         username: values.username.trim(),
         password: values.password,
         type: 'username' as const,
@@ -48,8 +50,9 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
         ...(isCaptchaShown && captcha.captchaId
           ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId }
           : {}),
-      }))
-      .pipe(login.request),
+      })),
+      login.request,
+    ),
     fields: isCaptchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'],
     submit: async (body) => {
       const result = await apiClient.call(login, body);

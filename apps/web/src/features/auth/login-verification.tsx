@@ -1,5 +1,5 @@
 import { sendLoginVerificationSms, verifyLogin, type LoginChallenge, type LoginResult } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
@@ -29,9 +29,14 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'sms');
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { answer: '' },
-    schema: withChecks(textValues('answer'), (values) => [checkRequired('answer', values.answer)])
-      .transform((values) => ({ challengeId: challenge.challengeId, method, answer: values.answer.trim() }))
-      .pipe(verifyLogin.request),
+    schema: withRequest(
+      withChecks(textValues('answer'), (values) => [checkRequired('answer', values.answer)]).transform((values) => ({
+        challengeId: challenge.challengeId,
+        method,
+        answer: values.answer.trim(),
+      })),
+      verifyLogin.request,
+    ),
     fields: ['answer'],
     submit: async (body) => onVerified(await apiClient.call(verifyLogin, body)),
   });

@@ -1,5 +1,5 @@
 import { resetPasswordWithToken, type FieldRule } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -26,11 +26,12 @@ export function ResetPasswordDialog({ token, passwordRule, onReset, onClose }: R
   const { t } = useTranslation('account');
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
-    schema: withChecks(textValues('newPassword', 'confirmNewPassword'), (values) =>
-      validateNewPassword(values, passwordRule),
-    )
-      .transform((values) => ({ token, ...values }))
-      .pipe(resetPasswordWithToken.request),
+    schema: withRequest(
+      withChecks(textValues('newPassword', 'confirmNewPassword'), (values) =>
+        validateNewPassword(values, passwordRule),
+      ).transform((values) => ({ token, ...values })),
+      resetPasswordWithToken.request,
+    ),
     fields: shownFields,
     submit: async (body) => onReset((await apiClient.call(resetPasswordWithToken, body)).username),
   });

@@ -1,5 +1,5 @@
 import { login, type EndpointInput, type LoginChallenge, type LoginResult } from '@ficha/contract';
-import { textValues, withChecks } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
@@ -32,14 +32,17 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
   const [isRemembering, setIsRemembering] = useState(Boolean(remembered?.mobileNum));
   const { form, submission, errorText } = useAuthForm({
     defaultValues: { mobileNum: remembered?.mobileNum ?? '', verificationCode: '' },
-    schema: withChecks(textValues('mobileNum', 'verificationCode'), validateSmsLogin)
-      .transform((values): EndpointInput<typeof login> => ({
-        username: values.mobileNum.trim(),
-        password: values.verificationCode.trim(),
-        type: 'sms',
-        countryDialingCode: dialingCode.value,
-      }))
-      .pipe(login.request),
+    schema: withRequest(
+      withChecks(textValues('mobileNum', 'verificationCode'), validateSmsLogin).transform(
+        (values): EndpointInput<typeof login> => ({
+          username: values.mobileNum.trim(),
+          password: values.verificationCode.trim(),
+          type: 'sms',
+          countryDialingCode: dialingCode.value,
+        }),
+      ),
+      login.request,
+    ),
     fields: shownFields,
     submit: async (body) => {
       const result = await apiClient.call(login, body);

@@ -1,5 +1,5 @@
 import { bindEmail, type MemberProfile } from '@ficha/contract';
-import { textValues } from '@ficha/ui/forms';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field.tsx';
 import { BindingSection, type BindingFormActions } from './binding-section.tsx';
@@ -47,9 +47,13 @@ function EmailBindingForm({ profile, bind, onBound, onCancel }: EmailBindingForm
     defaultValues: { email: profile.emailVerified ? '' : (profile.email ?? ''), verificationCode: '' },
     addressFields: ['email'],
     fields: formFields,
-    schema: textValues('email', 'verificationCode')
-      .transform((values) => ({ email: values.email.trim(), verificationCode: values.verificationCode }))
-      .pipe(bindEmail.request),
+    schema: withRequest(
+      textValues('email', 'verificationCode').transform((values) => ({
+        email: values.email.trim(),
+        verificationCode: values.verificationCode,
+      })),
+      bindEmail.request,
+    ),
     sendBody: (values) => ({ email: values.email.trim() }),
     sendCode,
     bind,

@@ -1,5 +1,5 @@
 import { bindMobile, type MemberProfile } from '@ficha/contract';
-import { textValues } from '@ficha/ui/forms';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +63,10 @@ function MobileBindingForm({ profile, bind, onBound, onCancel }: MobileBindingFo
     defaultValues: { mobileNum: profile.mobileVerified ? '' : (profile.mobileNum ?? ''), verificationCode: '' },
     addressFields: ['mobileNum'],
     fields: formFields,
-    schema: textValues('mobileNum', 'verificationCode')
-      .transform((values) => ({ ...values, countryDialingCode }))
-      .pipe(bindMobile.request),
+    schema: withRequest(
+      textValues('mobileNum', 'verificationCode').transform((values) => ({ ...values, countryDialingCode })),
+      bindMobile.request,
+    ),
     sendBody: (values) => ({ mobileNum: values.mobileNum, countryDialingCode }),
     sendCode,
     bind,

@@ -1,5 +1,5 @@
 import { updateMemberProfile, type MemberProfile } from '@ficha/contract';
-import { textValues } from '@ficha/ui/forms';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -86,9 +86,10 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
     // Fields the member did not edit follow the profile.
     values: initial,
     // Only the fields the member changed travel, checked by the contract's schema.
-    schema: textValues(...profileFieldNames)
-      .transform((values) => profileChanges(initial, values))
-      .pipe(updateMemberProfile.request),
+    schema: withRequest(
+      textValues(...profileFieldNames).transform((values) => profileChanges(initial, values)),
+      updateMemberProfile.request,
+    ),
     fields: profileFieldNames,
     submit: async (changes) => {
       if (!hasChanges(changes)) {

@@ -1,5 +1,5 @@
 import { enableTotp } from '@ficha/contract';
-import { textValues } from '@ficha/ui/forms';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
@@ -163,9 +163,10 @@ function TotpCodeForm({ mutation, submitLabel, onDone, onCancel }: TotpCodeFormP
   const { form, field, errorText, formError, submission, handleSubmit } = useSecurityForm({
     defaultValues: { code: '' },
     // enableTotp and disableTotp take the same body.
-    schema: textValues('code')
-      .transform((values) => ({ code: normalizeTotpCode(values.code) }))
-      .pipe(enableTotp.request),
+    schema: withRequest(
+      textValues('code').transform((values) => ({ code: normalizeTotpCode(values.code) })),
+      enableTotp.request,
+    ),
     submit: async (body) => {
       await mutation.mutateAsync(body.code);
       form.reset();

@@ -1,4 +1,4 @@
-import { fieldErrorTexts, schemaResolver, useFormSubmit, type FormSchema } from '@ficha/ui/forms';
+import { bindClearing, fieldErrorTexts, schemaResolver, useFormSubmit, type FormSchema } from '@ficha/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useErrorMessage } from '../../lib/error-message.ts';
@@ -43,13 +43,7 @@ export function useSecurityForm<TValues extends FieldValues, TBody>({
     status,
     setStatus,
     /** An input's binding: an edit drops the field's problem and the last status. */
-    field: (name: Path<TValues>) =>
-      form.register(name, {
-        onChange: () => {
-          form.clearErrors(name);
-          setStatus(null);
-        },
-      }),
+    field: (name: Path<TValues>) => bindClearing(form, name, () => setStatus(null)),
     errorText: fieldErrorTexts(form.formState.errors, (error) =>
       problemText({ reason: error.reason, params: error.params ?? {} }),
     ),

@@ -1,5 +1,13 @@
-import { requestWithdrawal, type BankAccount, type EndpointOutput, type getWithdrawSettings } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  requestWithdrawal,
+  type BankAccount,
+  type EndpointInput,
+  type EndpointOutput,
+  type getWithdrawSettings,
+} from '@ficha/contract';
+import { schemaResolver, textValues, useFormSubmit, withChecks, withRequest } from '@ficha/ui/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
@@ -21,41 +29,40 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
   const errorMessage = useErrorMessage();
   const submit = useRequestWithdrawal();
   const usable = accounts.filter((a) => !a.coolingUntil);
-  const [bankAccountId, setBankAccountId] = useState<string>('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const chosen = bankAccountId || String(usable[0]?.id ?? '');
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    setStatus(null);
-    // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
-    const input = {
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      bankAccountId: Number(chosen),
-      paymentPassword,
-    };
-    const checked = requestWithdrawal.request.safeParse(input);
-    if (!checked.success || !/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
-      setInvalid(new Set(checked.success ? ['amount'] : checked.error.issues.map((issue) => String(issue.path[0]))));
-      setError(t('form_invalid'));
-      return;
-    }
-    setInvalid(new Set());
-    setError(null);
-    submit.mutate(input, {
-      onSuccess: (withdrawal) => {
-        setAmount('');
-        setPaymentPassword('');
-        setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
+  const form = useForm({
+    defaultValues: { bankAccountId: String(usable[0]?.id ?? ''), amount: '', paymentPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: schemaResolver(
+      withRequest(
+        withChecks(textValues('bankAccountId', 'amount', 'paymentPassword'), (values) => [
+          // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
+          /^\d+(\.\d{1,2})?$/.test(values.amount.trim()) ? null : { field: 'amount', reason: 'money_format' },
+        ]).transform((values): EndpointInput<typeof requestWithdrawal> => ({
+          amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+          bankAccountId: Number(values.bankAccountId),
+          paymentPassword: values.paymentPassword,
+        })),
+        requestWithdrawal.request,
+      ),
+    ),
+  });
+  // The form says "check the marked fields" for its own checks, and the server's message for a refusal.
+  const submission = useFormSubmit(form, {
+    fields: [],
+    submit: async (body) => {
+      const withdrawal = await submit.mutateAsync(body);
+      form.resetField('amount');
+      form.resetField('paymentPassword');
+      setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
+    },
+  });
+  const { errors } = form.formState;
+  const isInvalid = (field: 'amount' | 'paymentPassword') => (errors[field] ? true : undefined);
+  let error: string | null = null;
+  if (Object.keys(errors).length > 0) error = t('form_invalid');
+  else if (submission.formError !== null) error = errorMessage(submission.formError);
 
   if (usable.length === 0) {
     return (
@@ -73,8 +80,15 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
         max: moneyText(settings.maximumAmount, locale),
       })}
     >
-      <form className="withdraw-form" noValidate onSubmit={handleSubmit}>
-        <SelectField label={t('to_account')} value={chosen} onChange={(event) => setBankAccountId(event.target.value)}>
+      <form
+        className="withdraw-form"
+        noValidate
+        onSubmit={(event) => {
+          setStatus(null);
+          return submission.handleSubmit(event);
+        }}
+      >
+        <SelectField label={t('to_account')} {...form.register('bankAccountId')}>
           {usable.map((account) => (
             <option key={account.id} value={account.id}>
               {account.bankName} · {account.accountNumberMasked}
@@ -83,28 +97,24 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
         </SelectField>
         <TextField
           label={t('amount')}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           maxLength={20}
-          value={amount}
-          aria-invalid={invalid.has('amount') ? true : undefined}
+          {...form.register('amount')}
+          aria-invalid={isInvalid('amount')}
           hint={t('balance_hint', { balance: moneyText(settings.balance, locale) })}
-          onChange={(event) => setAmount(event.target.value)}
         />
         <TextField
           label={t('payment_password')}
-          name="paymentPassword"
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={paymentPassword}
-          aria-invalid={invalid.has('paymentPassword') ? true : undefined}
-          onChange={(event) => setPaymentPassword(event.target.value)}
+          {...form.register('paymentPassword')}
+          aria-invalid={isInvalid('paymentPassword')}
         />
         <div className="withdraw-form__actions">
-          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+          <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
             {t('submit')}
           </Button>
         </div>
