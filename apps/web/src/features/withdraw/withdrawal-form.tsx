@@ -5,17 +5,16 @@ import {
   type EndpointOutput,
   type getWithdrawSettings,
 } from '@ficha/contract';
-import { schemaResolver, textValues, useFormSubmit, withChecks, withRequest } from '@ficha/ui/forms';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { moneyText } from './money-text.ts';
 import { useRequestWithdrawal } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
+import { useWithdrawForm } from './use-withdraw-form.ts';
 
 export interface WithdrawalFormProps {
   settings: EndpointOutput<typeof getWithdrawSettings>;
@@ -26,31 +25,22 @@ export interface WithdrawalFormProps {
 /** The request: a bound account, an amount within the limits and the payment password. */
 export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormProps) {
   const { t } = useTranslation('withdraw');
-  const errorMessage = useErrorMessage();
   const submit = useRequestWithdrawal();
   const usable = accounts.filter((a) => !a.coolingUntil);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useForm({
+  const { form, submission, error, isInvalid } = useWithdrawForm({
     defaultValues: { bankAccountId: String(usable[0]?.id ?? ''), amount: '', paymentPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    resolver: schemaResolver(
-      withRequest(
-        withChecks(textValues('bankAccountId', 'amount', 'paymentPassword'), (values) => [
-          // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
-          /^\d+(\.\d{1,2})?$/.test(values.amount.trim()) ? null : { field: 'amount', reason: 'money_format' },
-        ]).transform((values): EndpointInput<typeof requestWithdrawal> => ({
-          amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
-          bankAccountId: Number(values.bankAccountId),
-          paymentPassword: values.paymentPassword,
-        })),
-        requestWithdrawal.request,
-      ),
+    schema: withRequest(
+      withChecks(textValues('bankAccountId', 'amount', 'paymentPassword'), (values) => [
+        // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
+        /^\d+(\.\d{1,2})?$/.test(values.amount.trim()) ? null : { field: 'amount', reason: 'money_format' },
+      ]).transform((values): EndpointInput<typeof requestWithdrawal> => ({
+        amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+        bankAccountId: Number(values.bankAccountId),
+        paymentPassword: values.paymentPassword,
+      })),
+      requestWithdrawal.request,
     ),
-  });
-  // The form says "check the marked fields" for its own checks, and the server's message for a refusal.
-  const submission = useFormSubmit(form, {
-    fields: [],
     submit: async (body) => {
       const withdrawal = await submit.mutateAsync(body);
       form.resetField('amount');
@@ -58,11 +48,6 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
       setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
     },
   });
-  const { errors } = form.formState;
-  const isInvalid = (field: 'amount' | 'paymentPassword') => (errors[field] ? true : undefined);
-  let error: string | null = null;
-  if (Object.keys(errors).length > 0) error = t('form_invalid');
-  else if (submission.formError !== null) error = errorMessage(submission.formError);
 
   if (usable.length === 0) {
     return (
