@@ -2,7 +2,7 @@ import { operatorLogin, type EndpointInput } from '@ficha/contract';
 import { fieldErrorTexts, schemaResolver, textValues, useFormSubmit, withRequest } from '@ficha/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -47,7 +47,11 @@ export function LoginForm() {
       ),
     ),
   });
-  const merchantCode = form.watch('merchantCode').trim();
+  const [merchantCodeTyped, totpCode, captchaAnswer] = useWatch({
+    control: form.control,
+    name: ['merchantCode', 'totpCode', 'captcha'],
+  });
+  const merchantCode = merchantCodeTyped.trim();
   const captcha = useQuery({
     ...operatorCaptchaQueryOptions(merchantCode, captchaRound),
     enabled: needs.captcha && merchantCode !== '',
@@ -114,7 +118,7 @@ export function LoginForm() {
           label={t('login.totpCode')}
           hint={t('login.totpCodeHint')}
           name="totpCode"
-          value={form.watch('totpCode')}
+          value={totpCode}
           onValueChange={(value) => form.setValue('totpCode', value)}
         />
       ) : null}
@@ -122,7 +126,7 @@ export function LoginForm() {
         <LoginCaptcha
           image={captcha.data?.image ?? null}
           loadError={captcha.isError ? errorMessage(captcha.error) : null}
-          answer={form.watch('captcha')}
+          answer={captchaAnswer}
           onAnswerChange={(answer) => form.setValue('captcha', answer)}
           onRefresh={() => setCaptchaRound((round) => round + 1)}
         />
