@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import { LoginCaptcha } from './login-captcha.tsx';
 import { groupLoginFieldErrors, isLoginField } from './login-fields.ts';
 import { nextLoginNeeds, noLoginNeeds } from './login-step.ts';
@@ -124,7 +124,7 @@ export function LoginForm() {
         />
       ) : null}
       {login.isError ? <AlertMessage message={errorMessage(login.error)} details={errorDetails} /> : null}
-      <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
+      <button type="submit" className={`${buttonClassName('primary')} button-block`} disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -1,8 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icon.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Icon, Spinner, TextField } from '@ficha/ui';
 import type { Captcha } from './queries.ts';
 
 export interface CaptchaFieldProps {

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { checkRequired } from './field-error.ts';

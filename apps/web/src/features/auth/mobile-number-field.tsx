@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SelectField, TextField } from '@ficha/ui';
 import { defaultDialingCode } from './dialing-codes.ts';
 import { countriesQuery } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { useFieldErrorText } from './use-field-error-text.ts';
 import type { BoundInput } from './use-form-state.ts';
 

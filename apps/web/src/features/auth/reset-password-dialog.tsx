@@ -2,7 +2,7 @@ import { resetPasswordWithToken, type FieldRule } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@ficha/ui';
 import { placeApiError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateNewPassword } from './credential-rules.ts';

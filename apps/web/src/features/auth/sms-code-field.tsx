@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { isThrottled, secondsLeft, smsCooldownMs } from './sms-countdown.ts';
 
 export interface SmsCodeFieldProps {

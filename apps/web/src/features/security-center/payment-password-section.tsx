@@ -1,7 +1,7 @@
 import { setPaymentPassword } from '@ficha/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import type { FieldProblems } from './field-problems.ts';
 import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';

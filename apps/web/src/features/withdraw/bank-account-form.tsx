@@ -2,8 +2,7 @@ import { bindBankAccount, type BankAccount } from '@ficha/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { useBindBankAccount, useChangeBankAccount } from './queries.ts';
 
 export interface BankAccountFormProps {

@@ -2,10 +2,7 @@ import { requestWithdrawal, type BankAccount, type EndpointOutput, type getWithd
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { moneyText } from './money-text.ts';
+import { Button, moneyText, SelectField, TextField } from '@ficha/ui';
 import { useRequestWithdrawal } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
 
