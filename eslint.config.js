@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: forbid(['@ficha/*', '**/apps/**', '**/packages/**'], 'contract and engines import nothing of ours.'),
   },
   {
+    // The shared React foundations: used by the front ends, they know none of them.
+    files: ['packages/ui/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        ['@ficha/*', '!@ficha/contract', '@ficha/contract/server', '**/apps/**'],
+        'packages/ui imports only @ficha/contract (money) of ours, never an app.',
+      ),
+    },
+  },
+  {
     files: ['apps/platform/**'],
     rules: forbid(
       [

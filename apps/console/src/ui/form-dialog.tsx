@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
+import { buttonClassName, Dialog } from '@ficha/ui';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -18,15 +18,16 @@ export function FormDialog({ isOpen, title, formId, submitLabel, isBusy, onClose
   const { t } = useTranslation();
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={isOpen}
       title={title}
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
             {t('dialog.cancel')}
           </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={isBusy}>
+          <button type="submit" form={formId} className={buttonClassName('primary')} disabled={isBusy}>
             {submitLabel}
           </button>
         </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../ui/button.tsx';
+import { buttonClassName } from '@ficha/ui';
 import { StatusScreen } from '../ui/status-screen.tsx';
 import { homePath } from './route-table.ts';
 

@@ -69,7 +69,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     setFormError(placed.formError);
   };
 
-  const send = form.handleSubmit(async (values) => {
+  const send = async (values: TValues) => {
     if (isSending.current) return;
     isSending.current = true;
     setFormError(null);
@@ -82,7 +82,7 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
     } finally {
       isSending.current = false;
     }
-  }, handleInvalid);
+  };
 
   return {
     handleSubmit: async (event) => {
@@ -90,7 +90,8 @@ export function useFormSubmit<TFieldValues extends FieldValues, TValues>(
         event?.preventDefault?.();
         return;
       }
-      await send(event as Parameters<typeof send>[0]);
+      // Built here, in the event, not during render: react-hook-form checks, then calls `send` or `handleInvalid`.
+      await form.handleSubmit(send, handleInvalid)(event as Parameters<ReturnType<typeof form.handleSubmit>>[0]);
     },
     isPending: form.formState.isSubmitting,
     formError,

@@ -1,6 +1,6 @@
 import type { ConsoleBanner } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable } from '@ficha/ui';
 import { RowActions } from './row-actions.tsx';
 import { ScheduleBadge } from './schedule-badge.tsx';
 import { ScheduleCell } from './schedule-cell.tsx';

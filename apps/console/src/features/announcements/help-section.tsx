@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
+import {
+  buttonClassName,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@ficha/ui';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
 import { RowActions } from './row-actions.tsx';
 import { useCan } from '../../lib/use-can.ts';
@@ -71,7 +74,7 @@ export function HelpSection() {
           {t('announcements.helpTitle')}
         </h2>
         {canManage ? (
-          <button type="button" className="button button-primary" onClick={() => setEdited('new')}>
+          <button type="button" className={buttonClassName('primary')} onClick={() => setEdited('new')}>
             {t('announcements.helpNew')}
           </button>
         ) : null}
@@ -101,7 +104,7 @@ export function HelpSection() {
           setDeleting(null);
         }}
         isBusy={remove.isPending}
-        errorMessage={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? errorMessage(remove.error) : null}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -9,12 +10,17 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
   return (
     <td>
       <span className="announcement-actions">
-        <button type="button" className="button" onClick={onEdit} aria-label={t('announcements.editNamed', { name })}>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={onEdit}
+          aria-label={t('announcements.editNamed', { name })}
+        >
           {t('announcements.edit')}
         </button>
         <button
           type="button"
-          className="button"
+          className={buttonClassName('secondary')}
           onClick={onDelete}
           aria-label={t('announcements.deleteNamed', { name })}
         >

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField, TextField } from '@ficha/ui';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { parseCodeList } from './code-list.ts';
 import { nameLanguages, namesToSend } from './game-names.ts';
@@ -103,9 +102,10 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
       />
       <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
       <CheckboxField
+        appearance="switch"
         label={t('catalog.hot')}
         hint={t('catalog.hotHint')}
-        isChecked={isHot}
+        checked={isHot}
         onCheckedChange={setIsHot}
       />
       <AvailabilityFields

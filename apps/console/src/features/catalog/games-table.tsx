@@ -1,7 +1,7 @@
 import type { ConsoleGame } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { toConsoleLanguage } from '../../lib/console-language.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable } from '@ficha/ui';
 import { StateAndEditCells } from './state-and-edit-cells.tsx';
 
 export interface GamesTableProps {

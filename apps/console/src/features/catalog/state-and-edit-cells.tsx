@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { useCatalogStateLabels, type CatalogState } from './use-catalog-state-labels.ts';
@@ -19,7 +20,12 @@ export function StateAndEditCells({ item, name, onEdit }: { item: CatalogState; 
       </td>
       <td>
         {canManage ? (
-          <button type="button" className="button" onClick={onEdit} aria-label={t('catalog.editNamed', { name })}>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={onEdit}
+            aria-label={t('catalog.editNamed', { name })}
+          >
             {t('catalog.edit')}
           </button>
         ) : null}

@@ -5,8 +5,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, SelectField, TextField } from '@ficha/ui';
 import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { useCreateContainer, useUpdateVendor } from './queries.ts';
 
@@ -127,7 +126,7 @@ function ContainerAction({ vendor }: { vendor: ConsoleVendor }) {
       <p className="card-hint">{t('catalog.containerHint')}</p>
       <button
         type="button"
-        className="button"
+        className={buttonClassName('secondary')}
         aria-disabled={create.isPending || create.isSuccess || undefined}
         onClick={() => {
           if (!create.isPending && !create.isSuccess) create.mutate({ vendorId: vendor.id, name: vendor.displayName });

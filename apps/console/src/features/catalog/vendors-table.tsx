@@ -1,6 +1,6 @@
 import type { ConsoleVendor } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable } from '@ficha/ui';
 import { StateAndEditCells } from './state-and-edit-cells.tsx';
 
 export interface VendorsTableProps {

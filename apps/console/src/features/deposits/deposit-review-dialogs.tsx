@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
-import { moneyText } from './money-text.ts';
+import { buttonClassName, ConfirmDialog, Dialog, LoadingState, moneyText, TextareaField } from '@ficha/ui';
 import { useApproveDeposit, useDepositProof, useRejectDeposit, type ConsoleDeposit } from './queries.ts';
 
 /** The deposit's proof image, fetched only when the dialog opens (operators of the merchant only). */
@@ -16,11 +12,12 @@ export function ProofDialog({ deposit, onClose }: { deposit: ConsoleDeposit | nu
   const proof = useDepositProof(deposit?.id ?? null);
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={deposit !== null}
       title={t('deposits.proofTitle', { id: deposit?.id ?? '' })}
       onClose={onClose}
       footer={
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
           {t('dialog.close')}
         </button>
       }
@@ -49,12 +46,12 @@ export function ApproveDialog({ deposit, onClose }: { deposit: ConsoleDeposit | 
       isOpen={deposit !== null}
       title={t('deposits.approveTitle', { id: deposit?.id ?? '' })}
       message={t('deposits.approveMessage', {
-        amount: deposit ? `${moneyText(deposit.amount, i18n.language)} ${deposit.currency}` : '',
+        amount: deposit ? moneyText(deposit.amount, i18n.language, { currency: deposit.currency }) : '',
         member: deposit?.username ?? '',
       })}
       confirmLabel={t('deposits.approve')}
       isBusy={approve.isPending}
-      errorMessage={approve.isError ? errorMessage(approve.error) : null}
+      error={approve.isError ? errorMessage(approve.error) : null}
       onCancel={() => {
         approve.reset();
         onClose();
@@ -85,18 +82,19 @@ export function RejectDialog({ deposit, onClose }: { deposit: ConsoleDeposit | n
 
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={deposit !== null}
       title={t('deposits.rejectTitle', { id: deposit?.id ?? '' })}
       onClose={close}
       role="alertdialog"
       footer={
         <>
-          <button type="button" className="button" onClick={close}>
+          <button type="button" className={buttonClassName('secondary')} onClick={close}>
             {t('dialog.cancel')}
           </button>
           <button
             type="button"
-            className="button button-danger"
+            className={buttonClassName('danger')}
             disabled={reject.isPending}
             onClick={() => {
               if (!deposit) return;

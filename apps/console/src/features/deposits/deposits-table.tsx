@@ -1,9 +1,7 @@
 import type { DepositStatus } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, DataTable, formatDateTime, moneyText } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from './money-text.ts';
 import type { ConsoleDeposit } from './queries.ts';
 import './deposits.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -49,7 +47,7 @@ export function DepositsTable({ deposits, isStale = false, onViewProof, onApprov
           <td data-label={t('deposits.id')}>{deposit.id}</td>
           <td data-label={t('deposits.createdAt')}>
             <time dateTime={deposit.createdAt}>
-              {formatDateTime(deposit.createdAt, i18n.language, { hasSeconds: false })}
+              {formatDateTime(deposit.createdAt, i18n.language, { time: 'short' })}
             </time>
           </td>
           <td data-label={t('deposits.member')}>{deposit.username}</td>
@@ -57,7 +55,7 @@ export function DepositsTable({ deposits, isStale = false, onViewProof, onApprov
             <code>{deposit.channelCode}</code>
           </td>
           <td data-label={t('deposits.amount')} className="deposit-amount">
-            {moneyText(deposit.amount, i18n.language)} {deposit.currency}
+            {moneyText(deposit.amount, i18n.language, { currency: deposit.currency })}
           </td>
           <td data-label={t('deposits.reference')} className="deposit-reference">
             {deposit.reference}
@@ -72,18 +70,18 @@ export function DepositsTable({ deposits, isStale = false, onViewProof, onApprov
           <td data-label={t('deposits.actions')}>
             <div className="deposit-actions">
               {deposit.hasProof ? (
-                <button type="button" className="button" onClick={() => onViewProof(deposit)}>
+                <button type="button" className={buttonClassName('secondary')} onClick={() => onViewProof(deposit)}>
                   {t('deposits.viewProof')}
                   <span className="visually-hidden"> #{deposit.id}</span>
                 </button>
               ) : null}
               {deposit.status === 'pending' && deposit.channelKind !== 'gateway' && canReview ? (
                 <>
-                  <button type="button" className="button button-primary" onClick={() => onApprove(deposit)}>
+                  <button type="button" className={buttonClassName('primary')} onClick={() => onApprove(deposit)}>
                     {t('deposits.approve')}
                     <span className="visually-hidden"> #{deposit.id}</span>
                   </button>
-                  <button type="button" className="button button-danger" onClick={() => onReject(deposit)}>
+                  <button type="button" className={buttonClassName('danger')} onClick={() => onReject(deposit)}>
                     {t('deposits.reject')}
                     <span className="visually-hidden"> #{deposit.id}</span>
                   </button>

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { TextareaField } from '@ficha/ui';
 import { useAnswerFeedback } from './queries.ts';
 
 /** Answers one feedback; a member's gets the answer as a message on the site. */

@@ -1,8 +1,7 @@
 import type { ConsoleFeedback } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, DataTable, formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
 /** The feedback inbox: when, who, what about, what they wrote, and its state; open ones can be answered. */
@@ -34,7 +33,7 @@ export function FeedbackTable({
       {items.map((item) => (
         <tr key={item.id}>
           <td data-label={t('feedbackInbox.createdAt')}>
-            {formatDateTime(item.createdAt, i18n.language, { hasSeconds: false })}
+            {formatDateTime(item.createdAt, i18n.language, { time: 'short' })}
           </td>
           <td data-label={t('feedbackInbox.sender')}>
             <span className="feedback-sender">{item.sender || t('feedbackInbox.anonymous')}</span>
@@ -61,7 +60,7 @@ export function FeedbackTable({
             {item.status === 'open' && canAnswer ? (
               <button
                 type="button"
-                className="button"
+                className={buttonClassName('secondary')}
                 onClick={() => onAnswer(item)}
                 aria-label={t('feedbackInbox.answerNamed', { name: item.sender || t('feedbackInbox.anonymous') })}
               >

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
 import {
   channelFieldsOf,
   draftOf,
@@ -171,8 +168,9 @@ function ChannelForm({ target, onDone }: { target: PaymentChannel | 'new'; onDon
         />
       ) : null}
       <CheckboxField
+        appearance="switch"
         label={t('paymentChannels.enabled')}
-        isChecked={draft.enabled}
+        checked={draft.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
       />
       {saving.isError ? <AlertMessage message={errorMessage(saving.error)} /> : null}

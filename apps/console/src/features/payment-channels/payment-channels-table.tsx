@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from '../deposits/money-text.ts';
+import { buttonClassName, DataTable, moneyText } from '@ficha/ui';
 import type { PaymentChannel } from './queries.ts';
 import './payment-channels.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -57,17 +56,22 @@ export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBus
           <td data-label={t('paymentChannels.actions')}>
             {canManage ? (
               <div className="deposit-actions">
-                <button type="button" className="button" onClick={() => onEdit(channel)}>
+                <button type="button" className={buttonClassName('secondary')} onClick={() => onEdit(channel)}>
                   {t('paymentChannels.edit')}
                   <span className="visually-hidden"> {channel.name}</span>
                 </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
+                <button
+                  type="button"
+                  className={buttonClassName('secondary')}
+                  disabled={isBusy}
+                  onClick={() => onToggle(channel)}
+                >
                   {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
                   <span className="visually-hidden"> {channel.name}</span>
                 </button>
                 <button
                   type="button"
-                  className="button"
+                  className={buttonClassName('secondary')}
                   disabled={isBusy || index === 0}
                   onClick={() => onMove(channel, -1)}
                   aria-label={t('paymentChannels.moveUp', { name: channel.name })}
@@ -76,7 +80,7 @@ export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBus
                 </button>
                 <button
                   type="button"
-                  className="button"
+                  className={buttonClassName('secondary')}
                   disabled={isBusy || index === channels.length - 1}
                   onClick={() => onMove(channel, 1)}
                   aria-label={t('paymentChannels.moveDown', { name: channel.name })}

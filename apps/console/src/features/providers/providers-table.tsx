@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, DataTable, formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
 import type { ProviderRow } from './queries.ts';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -51,21 +50,31 @@ export function ProvidersTable({ providers, onEdit, onToggle, onRotate, isBusy }
           </td>
           <td data-label={t('providers.updatedAt')}>
             <time dateTime={provider.updatedAt}>
-              {formatDateTime(provider.updatedAt, i18n.language, { hasSeconds: false })}
+              {formatDateTime(provider.updatedAt, i18n.language, { time: 'short' })}
             </time>
           </td>
           <td data-label={t('providers.actions')}>
             {canManage ? (
               <div className="provider-actions">
-                <button type="button" className="button" onClick={() => onEdit(provider)}>
+                <button type="button" className={buttonClassName('secondary')} onClick={() => onEdit(provider)}>
                   {t('providers.edit')}
                   <span className="visually-hidden"> {provider.code}</span>
                 </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
+                <button
+                  type="button"
+                  className={buttonClassName('secondary')}
+                  disabled={isBusy}
+                  onClick={() => onToggle(provider)}
+                >
                   {provider.enabled ? t('providers.disable') : t('providers.enable')}
                   <span className="visually-hidden"> {provider.code}</span>
                 </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
+                <button
+                  type="button"
+                  className={buttonClassName('secondary')}
+                  disabled={isBusy}
+                  onClick={() => onRotate(provider)}
+                >
                   {t('providers.rotate')}
                   <span className="visually-hidden"> {provider.code}</span>
                 </button>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import { LoginCaptcha } from './login-captcha.tsx';
 import { isLoginField, loginFields } from './login-fields.ts';
 import { nextLoginNeeds, noLoginNeeds } from './login-step.ts';
@@ -132,7 +132,7 @@ export function LoginForm() {
         />
       ) : null}
       {submission.failure ? <AlertMessage message={errorMessage(submission.failure)} details={errorDetails} /> : null}
-      <button type="submit" className="button button-primary button-block" disabled={submission.isPending}>
+      <button type="submit" className={`${buttonClassName('primary')} button-block`} disabled={submission.isPending}>
         {submission.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

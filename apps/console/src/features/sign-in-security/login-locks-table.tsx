@@ -1,8 +1,7 @@
 import type { EndpointOutput, listLoginLocks } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { buttonClassName, DataTable, formatDateTime } from '@ficha/ui';
 import { useLiftLoginLock } from './queries.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';
 
@@ -46,7 +45,7 @@ export function LoginLocksTable({ locks, canLift }: LoginLocksTableProps) {
             </td>
             {canLift ? (
               <td data-label={t('security.actions')}>
-                <button type="button" className="button" onClick={() => setChosen(lock)}>
+                <button type="button" className={buttonClassName('secondary')} onClick={() => setChosen(lock)}>
                   {t('security.unlock')}
                 </button>
               </td>

@@ -2,7 +2,7 @@ import type { EndpointOutput, listConsoleOperators } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { buttonClassName, DataTable } from '@ficha/ui';
 import { useResetOperatorTotp } from './queries.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';
 
@@ -49,7 +49,7 @@ export function OperatorsTotpTable({ operators, selfId, canReset }: OperatorsTot
             {canReset ? (
               <td data-label={t('security.actions')}>
                 {operator.id !== selfId && operator.totpEnabled ? (
-                  <button type="button" className="button" onClick={() => setChosen(operator)}>
+                  <button type="button" className={buttonClassName('secondary')} onClick={() => setChosen(operator)}>
                     {t('security.totpReset')}
                   </button>
                 ) : null}

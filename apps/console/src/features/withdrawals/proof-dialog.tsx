@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, Dialog, LoadingState } from '@ficha/ui';
 import { useWithdrawalProof } from './queries.ts';
 import './withdrawals.css';
 
@@ -18,11 +17,12 @@ export function ProofDialog({ withdrawalId, onClose }: ProofDialogProps) {
   const proof = useWithdrawalProof(withdrawalId);
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={withdrawalId !== null}
       title={t('withdrawals.proofTitle', { id: withdrawalId ?? '' })}
       onClose={onClose}
       footer={
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
           {t('dialog.close')}
         </button>
       }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { buttonClassName, Dialog, TextareaField } from '@ficha/ui';
 
 export interface RejectDialogProps {
   isOpen: boolean;
@@ -17,17 +16,18 @@ export function RejectDialog({ isOpen, onClose, onReject }: RejectDialogProps) {
   const isValid = trimmed.length >= 2 && trimmed.length <= 200;
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={isOpen}
       title={t('withdrawals.rejectTitle')}
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
             {t('dialog.cancel')}
           </button>
           <button
             type="button"
-            className="button button-primary"
+            className={buttonClassName('primary')}
             disabled={!isValid}
             onClick={() => {
               onReject(trimmed);

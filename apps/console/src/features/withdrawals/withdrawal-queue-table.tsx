@@ -1,9 +1,7 @@
 import type { ConsoleWithdrawal } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, DataTable, formatDateTime, moneyText } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from './money-text.ts';
 import { availableActions, statusTone } from './withdrawal-status.ts';
 import './withdrawals.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -61,7 +59,7 @@ export function WithdrawalQueueTable({
             <td data-label={t('withdrawals.id')}>#{w.id}</td>
             <td data-label={t('withdrawals.member')}>{w.username}</td>
             <td data-label={t('withdrawals.amount')} className="withdrawal-amount">
-              {moneyText(w.amount, i18n.language)} {w.currency}
+              {moneyText(w.amount, i18n.language, { currency: w.currency })}
             </td>
             <td data-label={t('withdrawals.destination')}>
               <div>
@@ -91,14 +89,14 @@ export function WithdrawalQueueTable({
               </div>
             </td>
             <td data-label={t('withdrawals.createdAt')}>
-              <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language, { hasSeconds: false })}</time>
+              <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language, { time: 'short' })}</time>
             </td>
             <td data-label={t('withdrawals.actions')}>
               <div className="withdrawal-actions">
                 {actions.includes('approve') ? (
                   <button
                     type="button"
-                    className="button button-primary"
+                    className={buttonClassName('primary')}
                     disabled={isBusy}
                     onClick={() => onApprove(w)}
                   >
@@ -108,17 +106,27 @@ export function WithdrawalQueueTable({
                   </button>
                 ) : null}
                 {actions.includes('pay') ? (
-                  <button type="button" className="button button-primary" disabled={isBusy} onClick={() => onPay(w)}>
+                  <button
+                    type="button"
+                    className={buttonClassName('primary')}
+                    disabled={isBusy}
+                    onClick={() => onPay(w)}
+                  >
                     {t('withdrawals.markPaid')}
                   </button>
                 ) : null}
                 {actions.includes('reject') ? (
-                  <button type="button" className="button" disabled={isBusy} onClick={() => onReject(w)}>
+                  <button
+                    type="button"
+                    className={buttonClassName('secondary')}
+                    disabled={isBusy}
+                    onClick={() => onReject(w)}
+                  >
                     {t('withdrawals.reject')}
                   </button>
                 ) : null}
                 {w.hasProof ? (
-                  <button type="button" className="button" onClick={() => onShowProof(w)}>
+                  <button type="button" className={buttonClassName('secondary')} onClick={() => onShowProof(w)}>
                     {t('withdrawals.viewProof')}
                   </button>
                 ) : null}

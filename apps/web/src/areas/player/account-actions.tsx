@@ -5,8 +5,7 @@ import { preloadAuthDialogs } from '../../app/auth-modal-host.tsx';
 import { loginPath, registerPath } from '../../app/route-table.ts';
 import { withNamespaces } from '../../lib/i18n.ts';
 import { useSession } from '../../features/session/use-session.ts';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button, Spinner } from '@ficha/ui';
 
 // Visitors (the home page's first load) never need the member's menu or balance.
 const UserMenu = lazy(async () => ({

@@ -1,10 +1,9 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icon.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
+import { Icon, Spinner, TextField } from '@ficha/ui';
 import type { Captcha } from './queries.ts';
 
-export interface CaptchaFieldProps extends Pick<TextFieldProps, 'ref' | 'value' | 'onChange' | 'onBlur'> {
+export interface CaptchaFieldProps extends Pick<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'onBlur'> {
   captcha: Captcha;
   error: string | null;
 }

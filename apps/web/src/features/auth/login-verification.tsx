@@ -3,7 +3,7 @@ import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { checkRequired } from './field-error.ts';
 import { FormError } from './form-error.tsx';

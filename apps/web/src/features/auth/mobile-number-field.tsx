@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
+import { SelectField, TextField } from '@ficha/ui';
 import { defaultDialingCode } from './dialing-codes.ts';
 import { countriesQuery } from './queries.ts';
 
@@ -26,7 +25,7 @@ export function useDialingCode(initial?: string): DialingCode {
 }
 
 export interface MobileNumberFieldProps extends Pick<
-  TextFieldProps,
+  ComponentProps<'input'>,
   'ref' | 'value' | 'name' | 'required' | 'onChange' | 'onBlur'
 > {
   dialingCode: DialingCode;

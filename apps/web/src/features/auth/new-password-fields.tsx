@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 

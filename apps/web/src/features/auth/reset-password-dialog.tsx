@@ -2,7 +2,7 @@ import { resetPasswordWithToken, type FieldRule } from '@ficha/contract';
 import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@ficha/ui';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateNewPassword } from './credential-rules.ts';
 import { FormError } from './form-error.tsx';

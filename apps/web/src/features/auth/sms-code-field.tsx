@@ -1,13 +1,13 @@
 import { businessConstants } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { isThrottled, secondsLeft, smsCooldownMs } from './sms-countdown.ts';
 
-export interface SmsCodeFieldProps extends Pick<TextFieldProps, 'ref' | 'value' | 'onChange' | 'onBlur'> {
+export interface SmsCodeFieldProps extends Pick<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'onBlur'> {
   label: string;
   name: string;
   error: string | null;

@@ -3,7 +3,7 @@ import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField } from '@ficha/ui';
 import { interpretLoginError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateSmsLogin } from './credential-rules.ts';

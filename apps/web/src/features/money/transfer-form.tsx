@@ -21,8 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { newRequestId } from './request-id.ts';
 import { useTransferToDownline, useTransferToUpline } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { CodeRequestButton } from './code-request-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { SecurityFormActions } from './security-form-actions.tsx';

@@ -1,7 +1,7 @@
 import { bindEmail, type MemberProfile } from '@ficha/contract';
 import { textValues, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { BindingSection, type BindingFormActions } from './binding-section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
 import { maskEmail } from './masking.ts';

@@ -1,7 +1,7 @@
 import { setPaymentPassword } from '@ficha/contract';
 import { withChecks } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { FormMessages } from './form-messages.tsx';
 import { useSetPaymentPassword } from './queries.ts';
 import { SecurityFormActions } from './security-form-actions.tsx';

@@ -4,8 +4,8 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { formatDate, localIsoDate } from './date-format.ts';
+import { formatDateTime, TextField } from '@ficha/ui';
+import { localIsoDate } from './local-iso-date.ts';
 import type { MemberTextKey } from './field-problems.ts';
 import { FormMessages } from './form-messages.tsx';
 import {
@@ -122,7 +122,7 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
         </div>
         <div className="security-facts__item">
           <dt>{t('profile_registered_at')}</dt>
-          <dd>{formatDate(profile.registeredAt, localeTag)}</dd>
+          <dd>{formatDateTime(profile.registeredAt, localeTag, { date: 'long', time: 'none' })}</dd>
         </div>
       </dl>
       <form className="security-form" noValidate onSubmit={handleSubmit}>

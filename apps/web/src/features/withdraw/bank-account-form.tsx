@@ -1,8 +1,7 @@
 import { bindBankAccount, type BankAccount } from '@ficha/contract';
 import { textValues, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { useBindBankAccount, useChangeBankAccount } from './queries.ts';
 import { useWithdrawForm } from './use-withdraw-form.ts';
 

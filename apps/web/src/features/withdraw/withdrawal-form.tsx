@@ -8,10 +8,7 @@ import {
 import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { moneyText } from './money-text.ts';
+import { Button, moneyText, SelectField, TextField } from '@ficha/ui';
 import { useRequestWithdrawal } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
 import { useWithdrawForm } from './use-withdraw-form.ts';

@@ -6,7 +6,7 @@ import { useLaunch } from '../../../features/games-launch/use-launch.ts';
 import { useSession } from '../../../features/session/use-session.ts';
 import { useAuthModals } from '../../../features/auth/auth-modal-store.ts';
 import { homePath } from '../../../app/route-table.ts';
-import { Button, buttonClassName } from '../../../ui/button.tsx';
+import { Button, buttonClassName } from '@ficha/ui';
 import { StatusScreen } from '../../../ui/status-screen.tsx';
 import '../../../features/games-launch/games-launch.css';
 
