@@ -4,6 +4,7 @@
  * form's fields, and the problem each field error carries (`readFieldError`).
  */
 export { bindClearing } from './bind-clearing.ts';
+export { FormOutcome, type FormOutcomeProps } from './form-outcome.tsx';
 export { fieldErrorTexts } from './field-error-text.ts';
 export {
   problemMessage,

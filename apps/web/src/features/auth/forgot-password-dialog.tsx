@@ -19,6 +19,7 @@ import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingCode } from './mobile-number-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { UsernameField } from './username-field.tsx';
 import './auth-forms.css';
 
 export interface ForgotPasswordDialogProps {
@@ -117,16 +118,7 @@ function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   return (
     <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <p className="auth-form__intro">{t('forgot_email_intro')}</p>
-      <TextField
-        label={t('field_username')}
-        {...form.register('username')}
-        error={errorText('username')}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        required
-      />
+      <UsernameField {...form.register('username')} error={errorText('username')} />
       <TextField
         label={t('field_email')}
         type="email"

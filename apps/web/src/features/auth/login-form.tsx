@@ -12,6 +12,7 @@ import { FormError } from './form-error.tsx';
 import { useCaptcha } from './queries.ts';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
 import { useAuthForm } from './use-auth-form.ts';
+import { UsernameField } from './username-field.tsx';
 import './auth-forms.css';
 
 export interface LoginFormProps {
@@ -76,16 +77,7 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
 
   return (
     <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
-      <TextField
-        label={t('field_username')}
-        {...form.register('username')}
-        error={errorText('username')}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        required
-      />
+      <UsernameField {...form.register('username')} error={errorText('username')} />
       <TextField
         label={t('field_password')}
         type="password"

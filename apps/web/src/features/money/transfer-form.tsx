@@ -9,6 +9,7 @@ import {
 import {
   bindClearing,
   fieldErrorTexts,
+  FormOutcome,
   schemaResolver,
   textValues,
   useFormSubmit,
@@ -149,14 +150,7 @@ export function TransferForm({ target }: TransferFormProps) {
           {t('transfer_submit')}
         </Button>
       </div>
-      <p className="money-form__status" role="status">
-        {status}
-      </p>
-      {formError ? (
-        <p className="money-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormOutcome className="money-form" status={status} error={formError} />
     </form>
   );
 }

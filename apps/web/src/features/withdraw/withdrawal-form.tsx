@@ -5,7 +5,7 @@ import {
   type EndpointOutput,
   type getWithdrawSettings,
 } from '@ficha/contract';
-import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
+import { FormOutcome, textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, moneyText, SelectField, TextField } from '@ficha/ui';
@@ -100,14 +100,7 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
             {t('submit')}
           </Button>
         </div>
-        <p className="withdraw-form__status" role="status">
-          {status}
-        </p>
-        {error ? (
-          <p className="withdraw-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormOutcome className="withdraw-form" status={status} error={error} />
       </form>
     </SectionCard>
   );
