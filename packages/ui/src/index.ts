@@ -1,8 +1,16 @@
 // The shared React foundations of the player site, the console and the game pages (decision 0028).
+export { ActionDialog, type ActionDialogProps, type DialogAction } from './action-dialog.tsx';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
+export {
+  DataTable,
+  type DataTableChildrenProps,
+  type DataTableColumn,
+  type DataTableHeading,
+  type DataTableProps,
+  type DataTableRowsProps,
+} from './data-table.tsx';
 export { formatDateTime, type DateTimeOptions } from './date-time.ts';
 export { describedBy } from './described-by.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';
@@ -15,6 +23,7 @@ export { FieldShell, type FieldControlProps, type FieldShellProps, type FieldTex
 export { Icon, type IconName, type IconProps } from './icon.tsx';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
+export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
