@@ -19,7 +19,13 @@ export { ErrorState, type ErrorStateProps } from './error-state.tsx';
 export { errorList } from './error-list.ts';
 export { FieldErrors, type FieldErrorsProps } from './field-errors.tsx';
 export { FieldHelp, type FieldHelpProps } from './field-help.tsx';
-export { FieldShell, type FieldControlProps, type FieldShellProps, type FieldTexts } from './field-shell.tsx';
+export {
+  FieldShell,
+  splitFieldProps,
+  type FieldControlProps,
+  type FieldShellProps,
+  type FieldTexts,
+} from './field-shell.tsx';
 export { Icon, type IconName, type IconProps } from './icon.tsx';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';

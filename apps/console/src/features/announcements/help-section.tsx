@@ -15,7 +15,7 @@ import {
   TextareaField,
   TextField,
 } from '@ficha/ui';
-import { FormDialog } from '../../ui/form-dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
 import { useRowActionsColumn } from './row-actions-column.tsx';
 import { useCan } from '../../lib/use-can.ts';
@@ -73,17 +73,16 @@ export function HelpSection() {
         ) : null}
       </div>
       {body}
-      <FormDialog
-        isOpen={edited !== null}
-        title={edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit')}
+      <EditDialog
+        item={edited}
+        title={(edited) => (edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit'))}
         formId="help-edit-form"
-        submitLabel={t('form.save')}
         onClose={() => setEdited(null)}
       >
-        {edited !== null ? (
+        {(edited) => (
           <HelpForm key={edited === 'new' ? 'new' : edited.id} entry={edited} onSaved={() => setEdited(null)} />
-        ) : null}
-      </FormDialog>
+        )}
+      </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('announcements.deleteTitle')}
