@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
-import { Spinner } from './spinner.tsx';
-import { useUiTexts } from './ui-texts.tsx';
+import { ActionDialog } from './action-dialog.tsx';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -37,28 +34,18 @@ export function ConfirmDialog({
   isBusy = false,
   error = null,
 }: ConfirmDialogProps) {
-  const texts = useUiTexts();
   const messageId = useId();
   return (
-    <Dialog
+    <ActionDialog
       isOpen={isOpen}
       title={title}
       closeLabel={closeLabel}
-      onClose={isBusy ? undefined : onCancel}
+      onClose={onCancel}
+      cancelLabel={cancelLabel}
+      action={{ label: confirmLabel, onClick: onConfirm, isBusy }}
       size="small"
       role="alertdialog"
       describedBy={messageId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={isBusy} data-autofocus>
-            {cancelLabel ?? texts.cancel}
-          </Button>
-          <Button onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
-            {isBusy ? <Spinner /> : null}
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
       <p id={messageId} className="confirm-dialog__message">
         {message}
@@ -68,6 +55,6 @@ export function ConfirmDialog({
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

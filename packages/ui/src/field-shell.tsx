@@ -34,6 +34,14 @@ export interface FieldShellProps extends FieldTexts {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** Splits a field's props into what its shell shows (label, hint, errors, class) and what its control takes. */
+export function splitFieldProps<P extends FieldTexts & { className?: string | undefined }>(
+  props: P,
+): [FieldTexts & { className?: string | undefined }, Omit<P, keyof FieldTexts | 'className'>] {
+  const { label, hint, error, errors, className, ...control } = props;
+  return [{ label, hint, error, errors, className }, control];
+}
+
 /** A labelled form control with its hint and errors, wired for assistive technology. */
 export function FieldShell({
   label,

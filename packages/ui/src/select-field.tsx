@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldShell, type FieldTexts } from './field-shell.tsx';
+import { FieldShell, splitFieldProps, type FieldTexts } from './field-shell.tsx';
 
 export interface SelectOption {
   value: string;
@@ -16,26 +16,10 @@ export interface SelectFieldProps extends FieldTexts, Omit<SelectHTMLAttributes<
 }
 
 /** A labelled select; `isLabelHidden` puts it inline, as the prefix of another field. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  errors,
-  options,
-  children,
-  isLabelHidden,
-  className,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [shell, { options, children, isLabelHidden, ...selectProps }] = splitFieldProps(props);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      errors={errors}
-      className={className}
-      isLabelHidden={isLabelHidden}
-    >
+    <FieldShell {...shell} isLabelHidden={isLabelHidden}>
       {(control) => (
         <select className="form-field__select" {...selectProps} {...control}>
           {options

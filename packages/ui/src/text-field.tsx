@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell, type FieldTexts } from './field-shell.tsx';
+import { FieldShell, splitFieldProps, type FieldTexts } from './field-shell.tsx';
 
 export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: string;
@@ -9,28 +9,14 @@ export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTM
   trailing?: ReactNode;
 }
 
-/** A labelled input with its hint and errors; `register()` of react-hook-form spreads onto it (ref included). */
-export function TextField({
-  label,
-  hint,
-  error,
-  errors,
-  leading,
-  trailing,
-  className,
-  required,
-  ...inputProps
-}: TextFieldProps) {
+/**
+ * A labelled input with its hint and errors; `register()` of react-hook-form spreads onto it (ref included).
+ * `required` is announced, not enforced by the browser: the form's own checks say what is missing.
+ */
+export function TextField(props: TextFieldProps) {
+  const [shell, { leading, trailing, required, ...inputProps }] = splitFieldProps(props);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      errors={errors}
-      className={className}
-      leading={leading}
-      trailing={trailing}
-    >
+    <FieldShell {...shell} leading={leading} trailing={trailing}>
       {(control) => (
         <input className="form-field__input" aria-required={required ? true : undefined} {...inputProps} {...control} />
       )}

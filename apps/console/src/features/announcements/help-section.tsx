@@ -15,9 +15,9 @@ import {
   TextareaField,
   TextField,
 } from '@ficha/ui';
-import { FormDialog } from '../../ui/form-dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
-import { RowActions } from './row-actions.tsx';
+import { useRowActionsColumn } from './row-actions-column.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
 /** The help center's sections per language (SPEC §2.1 `/help`, `/help#term`), each with its editor. */
@@ -29,6 +29,7 @@ export function HelpSection() {
   const [edited, setEdited] = useState<ConsoleHelpEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ConsoleHelpEntry | null>(null);
   const remove = useDeleteHelpEntry();
+  const actions = useRowActionsColumn<ConsoleHelpEntry>((entry) => entry.title, setEdited, setDeleting);
 
   let body;
   if (entries.isError)
@@ -40,30 +41,22 @@ export function HelpSection() {
       <DataTable
         caption={t('announcements.helpCaption')}
         className="announcement-table"
+        rows={entries.data.list}
+        rowKey={(entry) => entry.id}
         columns={[
-          t('announcements.language'),
-          t('announcements.sequence'),
-          t('announcements.noticeTitle'),
-          t('announcements.helpTag'),
-          { label: <span className="visually-hidden">{t('announcements.actions')}</span> },
+          { label: t('announcements.language'), cell: (entry) => `${entry.language} · ${entry.device}` },
+          { label: t('announcements.sequence'), cell: (entry) => entry.sort },
+          {
+            label: t('announcements.noticeTitle'),
+            cell: (entry) => <span className="announcement-name">{entry.title}</span>,
+          },
+          {
+            label: t('announcements.helpTag'),
+            cell: (entry) => <span className="announcement-code">/help#{entry.tag}</span>,
+          },
+          actions,
         ]}
-      >
-        {entries.data.list.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={t('announcements.language')}>
-              {entry.language} · {entry.device}
-            </td>
-            <td data-label={t('announcements.sequence')}>{entry.sort}</td>
-            <td data-label={t('announcements.noticeTitle')}>
-              <span className="announcement-name">{entry.title}</span>
-            </td>
-            <td data-label={t('announcements.helpTag')}>
-              <span className="announcement-code">/help#{entry.tag}</span>
-            </td>
-            <RowActions name={entry.title} onEdit={() => setEdited(entry)} onDelete={() => setDeleting(entry)} />
-          </tr>
-        ))}
-      </DataTable>
+      />
     );
   }
 
@@ -80,17 +73,16 @@ export function HelpSection() {
         ) : null}
       </div>
       {body}
-      <FormDialog
-        isOpen={edited !== null}
-        title={edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit')}
+      <EditDialog
+        item={edited}
+        title={(edited) => (edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit'))}
         formId="help-edit-form"
-        submitLabel={t('form.save')}
         onClose={() => setEdited(null)}
       >
-        {edited !== null ? (
+        {(edited) => (
           <HelpForm key={edited === 'new' ? 'new' : edited.id} entry={edited} onSaved={() => setEdited(null)} />
-        ) : null}
-      </FormDialog>
+        )}
+      </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('announcements.deleteTitle')}

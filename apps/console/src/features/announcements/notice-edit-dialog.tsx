@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { useSaveNotice, type NoticeDraft } from './queries.ts';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
@@ -27,19 +27,19 @@ export interface NoticeEditDialogProps {
 /** Adds or edits a marquee notice (PL) or a popup (PU): its texts per language, audience, order and schedule. */
 export function NoticeEditDialog({ type, notice, onClose }: NoticeEditDialogProps) {
   const { t } = useTranslation();
-  const title = notice === 'new' ? t(`announcements.noticeNew.${type}`) : t(`announcements.noticeEdit.${type}`);
   return (
-    <FormDialog
-      isOpen={notice !== null}
-      title={notice === null ? '' : title}
+    <EditDialog
+      item={notice}
+      title={(notice) =>
+        notice === 'new' ? t(`announcements.noticeNew.${type}`) : t(`announcements.noticeEdit.${type}`)
+      }
       formId="notice-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {notice !== null ? (
+      {(notice) => (
         <NoticeForm key={notice === 'new' ? 'new' : notice.id} type={type} notice={notice} onSaved={onClose} />
-      ) : null}
-    </FormDialog>
+      )}
+    </EditDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField, TextField } from '@ficha/ui';
-import { FormDialog } from '../../ui/form-dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { parseCodeList } from './code-list.ts';
 import { nameLanguages, namesToSend } from './game-names.ts';
@@ -20,15 +20,14 @@ export interface GameEditDialogProps {
 export function GameEditDialog({ game, onClose }: GameEditDialogProps) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={game !== null}
-      title={game ? t('catalog.gameEditTitle', { game: game.gameCode ?? game.gameId }) : ''}
+    <EditDialog
+      item={game}
+      title={(game) => t('catalog.gameEditTitle', { game: game.gameCode ?? game.gameId })}
       formId="game-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {game ? <GameEditForm key={game.nodeId} game={game} onSaved={onClose} /> : null}
-    </FormDialog>
+      {(game) => <GameEditForm key={game.nodeId} game={game} onSaved={onClose} />}
+    </EditDialog>
   );
 }
 

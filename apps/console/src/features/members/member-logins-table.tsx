@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import type { MemberDetail } from './queries.ts';
 import './members.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import type { MemberRow } from './queries.ts';
 import { useMemberLabels } from './use-member-labels.ts';
 import './members.css';

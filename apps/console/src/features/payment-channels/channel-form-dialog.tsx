@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@ficha/ui';
-import { FormDialog } from '../../ui/form-dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import {
   channelFieldsOf,
   draftOf,
@@ -26,17 +26,17 @@ export interface ChannelFormDialogProps {
 export function ChannelFormDialog({ target, onClose }: ChannelFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={target !== null}
-      title={
-        target === 'new' ? t('paymentChannels.newTitle') : t('paymentChannels.editTitle', { code: target?.code ?? '' })
+    <EditDialog
+      item={target}
+      title={(target) =>
+        target === 'new' ? t('paymentChannels.newTitle') : t('paymentChannels.editTitle', { code: target.code })
       }
       formId="channel-form"
       submitLabel={t('paymentChannels.save')}
       onClose={onClose}
     >
-      {target ? <ChannelForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} /> : null}
-    </FormDialog>
+      {(target) => <ChannelForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} />}
+    </EditDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import { describedBy, FieldErrors } from '@ficha/ui';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useUpdateRegisterRules } from './queries.ts';

@@ -7,7 +7,7 @@ import { buttonClassName, EmptyState, ErrorState, formatDateTime, LoadingState, 
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import { Pager } from '../../ui/pager.tsx';
 import { adjustmentListQueryOptions, useDecideAdjustment, type AdjustmentStatusFilter } from './queries.ts';
 import './wallets.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import { Pager } from '../../ui/pager.tsx';
 import { AdjustmentForm } from './adjustment-form.tsx';
 import { memberWalletQueryOptions } from './queries.ts';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { AlertMessage } from '../../ui/alert-message.tsx';
-import { buttonClassName, Dialog, LoadingState } from '@ficha/ui';
+import { ProofImageDialog } from '../../ui/proof-image-dialog.tsx';
 import { useWithdrawalProof } from './queries.ts';
 import './withdrawals.css';
 
@@ -16,28 +15,14 @@ export function ProofDialog({ withdrawalId, onClose }: ProofDialogProps) {
   const { errorMessage } = useErrorMessage();
   const proof = useWithdrawalProof(withdrawalId);
   return (
-    <Dialog
-      isBackdropDismissible={false}
+    <ProofImageDialog
       isOpen={withdrawalId !== null}
       title={t('withdrawals.proofTitle', { id: withdrawalId ?? '' })}
+      src={proof.data ? `data:${proof.data.mimeType};base64,${proof.data.data}` : null}
+      alt={t('withdrawals.proofAlt')}
+      className="withdrawal-proof"
+      errorMessage={proof.isError ? errorMessage(proof.error) : null}
       onClose={onClose}
-      footer={
-        <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-      }
-    >
-      {proof.data ? (
-        <img
-          className="withdrawal-proof"
-          src={`data:${proof.data.mimeType};base64,${proof.data.data}`}
-          alt={t('withdrawals.proofAlt')}
-        />
-      ) : proof.isError ? (
-        <AlertMessage message={errorMessage(proof.error)} />
-      ) : (
-        <LoadingState />
-      )}
-    </Dialog>
+    />
   );
 }
