@@ -22,8 +22,26 @@ export interface WithdrawalFormProps {
 /** The request: a bound account, an amount within the limits and the payment password. */
 export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormProps) {
   const { t } = useTranslation('withdraw');
-  const submit = useRequestWithdrawal();
   const usable = accounts.filter((a) => !a.coolingUntil);
+  if (usable.length === 0) {
+    return (
+      <SectionCard title={t('request_title')}>
+        <p className="card__note">{accounts.length === 0 ? t('need_account') : t('all_cooling')}</p>
+      </SectionCard>
+    );
+  }
+
+  return <WithdrawalRequest settings={settings} usable={usable} locale={locale} />;
+}
+
+interface WithdrawalRequestProps extends Omit<WithdrawalFormProps, 'accounts'> {
+  /** The bound accounts out of their cooling-off, at least one; the first is chosen to begin with. */
+  usable: readonly BankAccount[];
+}
+
+function WithdrawalRequest({ settings, usable, locale }: WithdrawalRequestProps) {
+  const { t } = useTranslation('withdraw');
+  const submit = useRequestWithdrawal();
   const [status, setStatus] = useState<string | null>(null);
   const { form, submission, error, isInvalid } = useWithdrawForm({
     defaultValues: { bankAccountId: String(usable[0]?.id ?? ''), amount: '', paymentPassword: '' },
@@ -45,14 +63,6 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
       setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
     },
   });
-
-  if (usable.length === 0) {
-    return (
-      <SectionCard title={t('request_title')}>
-        <p className="card__note">{accounts.length === 0 ? t('need_account') : t('all_cooling')}</p>
-      </SectionCard>
-    );
-  }
 
   return (
     <SectionCard
