@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon.tsx';
+import { useHidesAppBehindDialogs } from './ui-texts.tsx';
 import './dialog.css';
 
 export interface DialogProps {
@@ -29,9 +30,9 @@ export interface DialogProps {
 let openDialogs = 0;
 
 /**
- * The page behind a modal is inert for the browser; `aria-hidden` on the app root says the same to tools that
- * read the accessibility tree without knowing `inert` (older screen readers, test locators), so the only
- * "Close" button they find is the dialog's. The dialog itself lives outside the root (a portal).
+ * The page behind a modal is inert for the browser; where the app asks for it (`hidesAppBehindDialogs`),
+ * `aria-hidden` on the app root says the same to tools that read the accessibility tree without knowing
+ * `inert`. The dialog itself lives outside the root (a portal).
  */
 function hideAppBehindDialog(): () => void {
   const root = document.getElementById('root');
@@ -64,6 +65,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const canClose = isDismissible && onClose !== undefined;
+  const hidesApp = useHidesAppBehindDialogs();
 
   // showModal() is the only way into the top layer, so the open state is mirrored onto the element.
   useEffect(() => {
@@ -81,7 +83,7 @@ export function Dialog({
     return () => dialog?.close();
   }, []);
 
-  useEffect(() => (isOpen ? hideAppBehindDialog() : undefined), [isOpen]);
+  useEffect(() => (isOpen && hidesApp ? hideAppBehindDialog() : undefined), [isOpen, hidesApp]);
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();

@@ -36,4 +36,4 @@ export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
 export { ToastRegion, useToasts, type Toast, type ToastRegionProps } from './toast.tsx';
-export { UiTextsProvider, useUiTexts, type UiTexts, type UiTextsProviderProps } from './ui-texts.tsx';
+export { UiTextsProvider, useHidesAppBehindDialogs, useUiTexts, type UiTexts, type UiTextsProviderProps } from './ui-texts.tsx';

@@ -20,7 +20,7 @@ export function App() {
   };
   return (
     <QueryClientProvider client={queryClient}>
-      <UiTextsProvider texts={texts}>
+      <UiTextsProvider texts={texts} hidesAppBehindDialogs>
         <RouterProvider router={router} />
       </UiTextsProvider>
     </QueryClientProvider>
