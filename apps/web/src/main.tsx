@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@ficha/ui/tokens.css';
+import '@ficha/ui/base.css';
 import './app/theme.css';
 import './app/script-fonts.css';
 import './app/base.css';

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Last resort when a page fails to render or its code fails to load (e.g. after a deploy). */
@@ -8,7 +9,7 @@ export function RouteError() {
       <div className="card crash-card" role="alert">
         <h1 className="page-title">{t('crash.title')}</h1>
         <p>{t('crash.body')}</p>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClassName('primary')} onClick={() => window.location.reload()}>
           {t('crash.reload')}
         </button>
       </div>

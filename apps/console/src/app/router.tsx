@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoadingState } from '../ui/loading-state.tsx';
+import { LoadingState } from '@ficha/ui';
 import { RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
 

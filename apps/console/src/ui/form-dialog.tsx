@@ -1,6 +1,5 @@
+import { ActionDialog } from '@ficha/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -13,26 +12,17 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form, with Cancel and a submit button at its foot. */
+/** A dialog holding one form, with Cancel and a submit button at its foot; a click beside it keeps what was typed. */
 export function FormDialog({ isOpen, title, formId, submitLabel, isBusy, onClose, children }: FormDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog
+    <ActionDialog
       isOpen={isOpen}
+      isBackdropDismissible={false}
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={isBusy}>
-            {submitLabel}
-          </button>
-        </>
-      }
+      action={{ label: submitLabel, form: formId, isDisabled: isBusy }}
     >
       {children}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import './pager.css';
 
@@ -13,7 +14,12 @@ export function Pager({ page, totalPages, onPageChange, isBusy = false }: PagerP
   const lastPage = Math.max(1, totalPages);
   return (
     <nav className="pager" aria-label={t('pager.label')}>
-      <button type="button" className="button" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || isBusy}>
+      <button
+        type="button"
+        className={buttonClassName('secondary')}
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1 || isBusy}
+      >
         <span aria-hidden="true">‹ </span>
         {t('pager.previous')}
       </button>
@@ -22,7 +28,7 @@ export function Pager({ page, totalPages, onPageChange, isBusy = false }: PagerP
       </span>
       <button
         type="button"
-        className="button"
+        className={buttonClassName('secondary')}
         onClick={() => onPageChange(page + 1)}
         disabled={page >= lastPage || isBusy}
       >

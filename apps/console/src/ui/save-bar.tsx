@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from './alert-message.tsx';
 import './save-bar.css';
@@ -36,10 +37,15 @@ export function SaveBar({ state, isDirty, onDiscard, errorMessage = null, errorD
         </p>
         <p className="save-hint">{isDirty ? t('form.unsavedChanges') : t('form.noChanges')}</p>
         <div className="save-actions">
-          <button type="button" className="button" onClick={onDiscard} disabled={!isDirty || state === 'saving'}>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={onDiscard}
+            disabled={!isDirty || state === 'saving'}
+          >
             {t('form.discard')}
           </button>
-          <button type="submit" className="button button-primary" disabled={state === 'saving'}>
+          <button type="submit" className={buttonClassName('primary')} disabled={state === 'saving'}>
             {t('form.save')}
           </button>
         </div>

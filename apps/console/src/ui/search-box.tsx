@@ -1,5 +1,6 @@
+import '@ficha/ui/fields.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { describedBy } from './described-by.ts';
+import { buttonClassName, describedBy } from '@ficha/ui';
 import './search-box.css';
 
 export interface SearchBoxProps {
@@ -46,14 +47,14 @@ export function SearchBox({ label, submitLabel, value, onSearch, hint, maxLength
 
   return (
     <form className="search-box" role="search" onSubmit={handleSubmit}>
-      <label className="field-label" htmlFor={id}>
+      <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="search-box-row">
         <input
           id={id}
           type="search"
-          className="input"
+          className="form-field__input"
           value={text}
           onChange={(event) => handleChange(event.target.value)}
           maxLength={maxLength}
@@ -62,12 +63,12 @@ export function SearchBox({ label, submitLabel, value, onSearch, hint, maxLength
           spellCheck={false}
           aria-describedby={describedBy(hint && `${id}-hint`)}
         />
-        <button type="submit" className="button">
+        <button type="submit" className={buttonClassName('secondary')}>
           {submitLabel}
         </button>
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}

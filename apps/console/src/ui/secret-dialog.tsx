@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
-import { TextField } from './text-field.tsx';
+import { buttonClassName, Dialog, TextField } from '@ficha/ui';
 import './secret-dialog.css';
 
 export interface SecretDialogTexts {
@@ -45,11 +44,12 @@ export function SecretDialog({ secret, texts, onClose }: SecretDialogProps) {
 
   return (
     <Dialog
+      isBackdropDismissible={false}
       isOpen={secret !== null}
       title={texts.title}
       onClose={handleClose}
       footer={
-        <button type="button" className="button button-primary" onClick={handleClose}>
+        <button type="button" className={buttonClassName('primary')} onClick={handleClose}>
           {t('dialog.close')}
         </button>
       }
@@ -64,7 +64,7 @@ export function SecretDialog({ secret, texts, onClose }: SecretDialogProps) {
           spellCheck={false}
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" className="button" onClick={() => void handleCopy()}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => void handleCopy()}>
           {texts.copy}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { openChangePasswordEvent } from '../features/security-center/change-pass
 import { useSessionEvents } from '../features/session/session-events.ts';
 import { useSession } from '../lib/use-session.ts';
 import { withNamespaces } from '../lib/i18n.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '@ficha/ui';
 import { resolveRoute, type RouteEntry } from '../lib/route-table.ts';
 import './auth-modal-host.css';
 

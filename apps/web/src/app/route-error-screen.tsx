@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName } from '../ui/button.tsx';
+import { Button, buttonClassName } from '@ficha/ui';
 import { StatusScreen } from '../ui/status-screen.tsx';
 import { homePath } from '../lib/route-table.ts';
 

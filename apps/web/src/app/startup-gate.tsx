@@ -7,7 +7,7 @@ import { systemStatusQuery } from '../lib/system-queries.ts';
 import { RegionBlockedScreen } from '../features/system/region-blocked-screen.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
 import { useI18nReady } from '../lib/i18n.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { StatusScreen } from '../ui/status-screen.tsx';
 import { createAppRouter } from './router.tsx';

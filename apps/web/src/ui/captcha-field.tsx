@@ -1,20 +1,15 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icon.tsx';
-import { Spinner } from './spinner.tsx';
-import { TextField } from './text-field.tsx';
+import { Icon, Spinner, TextField } from '@ficha/ui';
 import type { Captcha } from '../lib/use-captcha.ts';
 
-export interface CaptchaFieldProps {
+export interface CaptchaFieldProps extends Pick<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'onBlur'> {
   captcha: Captcha;
-  value: string;
   error: string | null;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /** The image captcha: the answer, and the image as a button that loads another (at most once a second). */
-export function CaptchaField({ captcha, value, error, onChange, onBlur }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, error, ...input }: CaptchaFieldProps) {
   const { t } = useTranslation('account');
   let image;
   if (captcha.imageUrl) image = <img src={captcha.imageUrl} alt="" className="captcha-field__image" />;
@@ -24,9 +19,7 @@ export function CaptchaField({ captcha, value, error, onChange, onBlur }: Captch
     <TextField
       label={t('field_captcha')}
       name="captcha"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
+      {...input}
       error={error ?? (captcha.isError ? t('captcha_load_failed') : null)}
       autoComplete="off"
       autoCapitalize="off"

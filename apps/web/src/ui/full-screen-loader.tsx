@@ -1,4 +1,4 @@
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '@ficha/ui';
 import './full-screen-loader.css';
 
 export interface FullScreenLoaderProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from './button.tsx';
-import { StatusScreen } from './status-screen.tsx';
+import { buttonClassName } from '@ficha/ui';
+import { StatusScreen } from '../ui/status-screen.tsx';
 import { homePath } from '../lib/route-table.ts';
 
 /** Any path without a page yet, inside whichever layout the route uses. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Icon } from './icon.tsx';
+import { Icon } from '@ficha/ui';
 import './scroll-to-top-button.css';
 
 /** Scrolled further than this, the button appears. */

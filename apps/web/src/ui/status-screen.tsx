@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconName } from '@ficha/ui';
 import './status-screen.css';
 
 export interface StatusScreenProps {

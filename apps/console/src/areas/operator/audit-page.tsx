@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AuditLogTable } from '../../features/audit-log/audit-log-table.tsx';
 import { useAuditLog } from '../../features/audit-log/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 

@@ -11,12 +11,9 @@ import { SyncCard } from '../../features/catalog/sync-card.tsx';
 import { VendorEditDialog } from '../../features/catalog/vendor-edit-dialog.tsx';
 import { VendorsTable } from '../../features/catalog/vendors-table.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState, SelectField } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 import { useCan } from '../../lib/use-can.ts';
 

@@ -14,10 +14,7 @@ import {
   useDeleteNotice,
 } from '../../features/announcements/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useCan } from '../../lib/use-can.ts';
 
 type Deletion = { kind: 'banner'; item: ConsoleBanner } | { kind: 'notice'; item: ConsoleNotice };
@@ -72,7 +69,7 @@ export function ContentPage() {
               {t('announcements.bannersTitle')}
             </h2>
             {canManage ? (
-              <button type="button" className="button button-primary" onClick={() => setEditedBanner('new')}>
+              <button type="button" className={buttonClassName('primary')} onClick={() => setEditedBanner('new')}>
                 {t('announcements.bannerNew')}
               </button>
             ) : null}
@@ -97,7 +94,7 @@ export function ContentPage() {
           setDeletion(null);
         }}
         isBusy={deleting.isPending}
-        errorMessage={deleting.isError ? errorMessage(deleting.error) : null}
+        error={deleting.isError ? errorMessage(deleting.error) : null}
       />
     </>
   );
@@ -130,7 +127,7 @@ function NoticeSection({
           {t(`announcements.noticesTitle.${type}`)}
         </h2>
         {canManage ? (
-          <button type="button" className="button button-primary" onClick={() => onEdit('new')}>
+          <button type="button" className={buttonClassName('primary')} onClick={() => onEdit('new')}>
             {t(`announcements.noticeNew.${type}`)}
           </button>
         ) : null}

@@ -12,13 +12,9 @@ import { DepositsTable } from '../../features/deposits/deposits-table.tsx';
 import { useDepositQueue, type ConsoleDeposit } from '../../features/deposits/queries.ts';
 import { usePaymentChannels } from '../../features/payment-channels/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
 type Review = { kind: 'proof' | 'approve' | 'reject'; deposit: ConsoleDeposit } | null;
@@ -82,7 +78,7 @@ export function DepositsPage() {
           <h1 className="page-title">{t('deposits.title')}</h1>
           <p className="page-intro">{t('deposits.intro')}</p>
         </div>
-        <button type="button" className="button" onClick={() => void queue.refetch()}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => void queue.refetch()}>
           {t('deposits.refresh')}
         </button>
       </div>

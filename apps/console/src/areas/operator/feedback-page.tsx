@@ -7,11 +7,8 @@ import '../../features/feedback/feedback.css';
 import { FeedbackTable } from '../../features/feedback/feedback-table.tsx';
 import { useFeedbackInbox } from '../../features/feedback/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState, SelectField } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
 type Status = (typeof feedbackStatuses)[number];

@@ -6,8 +6,7 @@ import { MemberProfile } from '../../features/members/member-profile.tsx';
 import { useMemberDetail } from '../../features/members/queries.ts';
 import { MemberWalletSection } from '../../features/wallets/member-wallet-section.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 import { memberIdFromParam } from './member-id-from-param.ts';
 import { useCan } from '../../lib/use-can.ts';
 

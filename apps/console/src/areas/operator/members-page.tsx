@@ -4,9 +4,7 @@ import { memberSearchMaxLength, memberSearchParams } from '../../features/member
 import { MembersTable } from '../../features/members/members-table.tsx';
 import { useMemberList } from '../../features/members/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { pageFromSearch } from './page-from-search.ts';

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,7 +8,7 @@ export function NotFoundPage() {
     <div className="state">
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to="/settings" className="button button-primary">
+      <Link to="/settings" className={buttonClassName('primary')}>
         {t('notFound.back')}
       </Link>
     </div>

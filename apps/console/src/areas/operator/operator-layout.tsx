@@ -7,7 +7,7 @@ import { OperatorSummary } from '../../features/session/operator-summary.tsx';
 import { useOperatorSession } from '../../features/session/queries.ts';
 import { SignOutButton } from '../../features/session/sign-out-button.tsx';
 import { usePermissions } from '../../lib/use-can.ts';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { LoadingState } from '@ficha/ui';
 import { homePath } from '../login/redirect-target.ts';
 import { consoleSections, sectionOf } from './console-sections.ts';
 import { ForbiddenPage } from './forbidden-page.tsx';

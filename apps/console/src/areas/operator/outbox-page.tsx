@@ -12,12 +12,9 @@ import {
 } from '../../features/outbox/outbox-filters.ts';
 import { useOutbox } from '../../features/outbox/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, EmptyState, ErrorState, LoadingState, SelectField } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
 /** `/console/outbox?channel=…&recipient=…&page=N`: SMS and email the platform sent, newest first. */
@@ -81,7 +78,7 @@ export function OutboxPage() {
           <h1 className="page-title">{t('outbox.title')}</h1>
           <p className="page-intro">{t('outbox.intro')}</p>
         </div>
-        <button type="button" className="button" onClick={() => void outbox.refetch()}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => void outbox.refetch()}>
           {t('outbox.refresh')}
         </button>
       </div>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordPolicyForm } from '../../features/password-policy/password-policy-form.tsx';
 import { usePasswordPolicy } from '../../features/password-policy/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 
 /** `/console/password-policy`: default weak password, expiry, captcha threshold and new-IP verification. */
 export function PasswordPolicyPage() {

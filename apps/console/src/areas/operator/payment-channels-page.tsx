@@ -6,9 +6,7 @@ import { PaymentChannelsTable } from '../../features/payment-channels/payment-ch
 import { usePaymentChannels, useUpdateChannel, type PaymentChannel } from '../../features/payment-channels/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useCan } from '../../lib/use-can.ts';
 
 /** `/console/payment-channels`: the deposit channels players can pick, their accounts, limits and order. */
@@ -48,7 +46,7 @@ export function PaymentChannelsPage() {
           <p className="page-intro">{t('paymentChannels.intro')}</p>
         </div>
         {canManage ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          <button type="button" className={buttonClassName('primary')} onClick={() => setEditing('new')}>
             {t('paymentChannels.add')}
           </button>
         ) : null}

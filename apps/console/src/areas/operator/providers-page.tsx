@@ -14,10 +14,7 @@ import '../../features/providers/providers.css';
 import { useProviderList } from '../../lib/provider-list.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { buttonClassName, ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -110,7 +107,7 @@ export function ProvidersPage() {
       </div>
       <div className="providers-toolbar">
         {canManage ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing({ provider: null })}>
+          <button type="button" className={buttonClassName('primary')} onClick={() => setEditing({ provider: null })}>
             {t('providers.create')}
           </button>
         ) : null}
@@ -141,7 +138,7 @@ export function ProvidersPage() {
           setRotating(null);
         }}
         isBusy={rotate.isPending}
-        errorMessage={rotate.isError ? errorMessage(rotate.error) : null}
+        error={rotate.isError ? errorMessage(rotate.error) : null}
       />
       <SecretDialog
         secret={shownSecret?.secret ?? null}

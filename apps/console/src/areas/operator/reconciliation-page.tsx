@@ -4,10 +4,7 @@ import { useReconciliation } from '../../features/providers/queries.ts';
 import { ReconciliationTable } from '../../features/providers/reconciliation-table.tsx';
 import '../../features/providers/providers.css';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmptyState, ErrorState, LoadingState, TextField } from '@ficha/ui';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RegisterRulesForm } from '../../features/register-rules/register-rules-form.tsx';
 import { useRegisterRules } from '../../features/register-rules/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 
 /** `/console/register-rules`: which registration fields are asked for, and how each is checked (SPEC §5). */
 export function RegisterRulesPage() {

@@ -8,9 +8,7 @@ import { OperatorsTotpTable } from '../../features/sign-in-security/operators-to
 import { useConsoleOperators, useLoginLocks, useSignInActivity } from '../../features/sign-in-security/queries.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '../../features/merchant-settings/settings-form.tsx';
 import { useMerchantSettings } from '../../features/merchant-settings/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 
 /** `/console/settings`: maintenance, regional blocks and module switches. */
 export function SettingsPage() {

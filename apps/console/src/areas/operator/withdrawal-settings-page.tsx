@@ -3,8 +3,7 @@ import { PendingChangeNotice } from '../../features/protection-changes/pending-c
 import { useWithdrawalSettings } from '../../features/withdrawals/queries.ts';
 import { WithdrawalSettingsForm } from '../../features/withdrawals/withdrawal-settings-form.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 
 /** `/console/withdrawal-settings`: limits, daily count, dual approval, turnover multipliers and timers. */
 export function WithdrawalSettingsPage() {

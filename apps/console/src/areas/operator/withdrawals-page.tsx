@@ -8,12 +8,8 @@ import { RejectDialog } from '../../features/withdrawals/reject-dialog.tsx';
 import { WithdrawalQueueTable } from '../../features/withdrawals/withdrawal-queue-table.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@ficha/ui';
 import { Pager } from '../../ui/pager.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
+import { SelectField, TextField } from '@ficha/ui';
 import { LanguagePicker } from './language-picker.tsx';
 import { useSaveBanner, type BannerDraft } from './queries.ts';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
@@ -28,19 +27,15 @@ export interface BannerEditDialogProps {
 /** Adds or edits a banner: where it shows, what a click opens, its image, languages, order and schedule. */
 export function BannerEditDialog({ banner, onClose }: BannerEditDialogProps) {
   const { t } = useTranslation();
-  const title = banner === 'new' ? t('announcements.bannerNew') : t('announcements.bannerEdit');
   return (
-    <FormDialog
-      isOpen={banner !== null}
-      title={banner === null ? '' : title}
+    <EditDialog
+      item={banner}
+      title={(banner) => (banner === 'new' ? t('announcements.bannerNew') : t('announcements.bannerEdit'))}
       formId="banner-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {banner !== null ? (
-        <BannerForm key={banner === 'new' ? 'new' : banner.id} banner={banner} onSaved={onClose} />
-      ) : null}
-    </FormDialog>
+      {(banner) => <BannerForm key={banner === 'new' ? 'new' : banner.id} banner={banner} onSaved={onClose} />}
+    </EditDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ConsoleBanner } from '@ficha/contract';
+import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table.tsx';
-import { RowActions } from './row-actions.tsx';
+import { useRowActionsColumn } from './row-actions-column.tsx';
 import { ScheduleBadge } from './schedule-badge.tsx';
 import { ScheduleCell } from './schedule-cell.tsx';
 
@@ -16,45 +16,54 @@ export function BannersTable({
   onDelete: (banner: ConsoleBanner) => void;
 }) {
   const { t } = useTranslation();
+  const actions = useRowActionsColumn<ConsoleBanner>((banner) => banner.title, onEdit, onDelete);
   return (
     <DataTable
       caption={t('announcements.bannersCaption')}
       className="announcement-table"
+      rows={banners}
+      rowKey={(banner) => banner.id}
       columns={[
-        t('announcements.sequence'),
-        t('announcements.banner'),
-        t('announcements.group'),
-        t('announcements.linkage'),
-        t('announcements.languages'),
-        t('announcements.schedule'),
-        { label: <span className="visually-hidden">{t('announcements.actions')}</span> },
+        { label: t('announcements.sequence'), cell: (banner) => banner.sequence },
+        {
+          label: t('announcements.banner'),
+          cell: (banner) => (
+            <>
+              <span className="announcement-name">{banner.title}</span>
+              <span className="announcement-code">{banner.imageUrl}</span>
+            </>
+          ),
+        },
+        {
+          label: t('announcements.group'),
+          cell: (banner) =>
+            `${t(`announcements.kinds.${banner.kind}`)} · ${t(`announcements.groups.${banner.groupName}`, banner.groupName)}`,
+        },
+        {
+          label: t('announcements.linkage'),
+          cell: (banner) => (
+            <>
+              {t(`announcements.linkages.${banner.linkageType}`)}
+              {banner.target ? <span className="announcement-code">{banner.target}</span> : null}
+            </>
+          ),
+        },
+        {
+          label: t('announcements.languages'),
+          cell: (banner) =>
+            banner.languages.length === 0 ? t('announcements.allLanguages') : banner.languages.join(', '),
+        },
+        {
+          label: t('announcements.schedule'),
+          cell: (banner) => (
+            <>
+              <ScheduleBadge item={banner} />
+              <ScheduleCell item={banner} />
+            </>
+          ),
+        },
+        actions,
       ]}
-    >
-      {banners.map((banner) => (
-        <tr key={banner.id}>
-          <td data-label={t('announcements.sequence')}>{banner.sequence}</td>
-          <td data-label={t('announcements.banner')}>
-            <span className="announcement-name">{banner.title}</span>
-            <span className="announcement-code">{banner.imageUrl}</span>
-          </td>
-          <td data-label={t('announcements.group')}>
-            {t(`announcements.kinds.${banner.kind}`)} ·{' '}
-            {t(`announcements.groups.${banner.groupName}`, banner.groupName)}
-          </td>
-          <td data-label={t('announcements.linkage')}>
-            {t(`announcements.linkages.${banner.linkageType}`)}
-            {banner.target ? <span className="announcement-code">{banner.target}</span> : null}
-          </td>
-          <td data-label={t('announcements.languages')}>
-            {banner.languages.length === 0 ? t('announcements.allLanguages') : banner.languages.join(', ')}
-          </td>
-          <td data-label={t('announcements.schedule')}>
-            <ScheduleBadge item={banner} />
-            <ScheduleCell item={banner} />
-          </td>
-          <RowActions name={banner.title} onEdit={() => onEdit(banner)} onDelete={() => onDelete(banner)} />
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import {
+  buttonClassName,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@ficha/ui';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
-import { RowActions } from './row-actions.tsx';
+import { useRowActionsColumn } from './row-actions-column.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
 /** The help center's sections per language (SPEC §2.1 `/help`, `/help#term`), each with its editor. */
@@ -26,6 +29,7 @@ export function HelpSection() {
   const [edited, setEdited] = useState<ConsoleHelpEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ConsoleHelpEntry | null>(null);
   const remove = useDeleteHelpEntry();
+  const actions = useRowActionsColumn<ConsoleHelpEntry>((entry) => entry.title, setEdited, setDeleting);
 
   let body;
   if (entries.isError)
@@ -37,30 +41,22 @@ export function HelpSection() {
       <DataTable
         caption={t('announcements.helpCaption')}
         className="announcement-table"
+        rows={entries.data.list}
+        rowKey={(entry) => entry.id}
         columns={[
-          t('announcements.language'),
-          t('announcements.sequence'),
-          t('announcements.noticeTitle'),
-          t('announcements.helpTag'),
-          { label: <span className="visually-hidden">{t('announcements.actions')}</span> },
+          { label: t('announcements.language'), cell: (entry) => `${entry.language} · ${entry.device}` },
+          { label: t('announcements.sequence'), cell: (entry) => entry.sort },
+          {
+            label: t('announcements.noticeTitle'),
+            cell: (entry) => <span className="announcement-name">{entry.title}</span>,
+          },
+          {
+            label: t('announcements.helpTag'),
+            cell: (entry) => <span className="announcement-code">/help#{entry.tag}</span>,
+          },
+          actions,
         ]}
-      >
-        {entries.data.list.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={t('announcements.language')}>
-              {entry.language} · {entry.device}
-            </td>
-            <td data-label={t('announcements.sequence')}>{entry.sort}</td>
-            <td data-label={t('announcements.noticeTitle')}>
-              <span className="announcement-name">{entry.title}</span>
-            </td>
-            <td data-label={t('announcements.helpTag')}>
-              <span className="announcement-code">/help#{entry.tag}</span>
-            </td>
-            <RowActions name={entry.title} onEdit={() => setEdited(entry)} onDelete={() => setDeleting(entry)} />
-          </tr>
-        ))}
-      </DataTable>
+      />
     );
   }
 
@@ -71,23 +67,22 @@ export function HelpSection() {
           {t('announcements.helpTitle')}
         </h2>
         {canManage ? (
-          <button type="button" className="button button-primary" onClick={() => setEdited('new')}>
+          <button type="button" className={buttonClassName('primary')} onClick={() => setEdited('new')}>
             {t('announcements.helpNew')}
           </button>
         ) : null}
       </div>
       {body}
-      <FormDialog
-        isOpen={edited !== null}
-        title={edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit')}
+      <EditDialog
+        item={edited}
+        title={(edited) => (edited === 'new' ? t('announcements.helpNew') : t('announcements.helpEdit'))}
         formId="help-edit-form"
-        submitLabel={t('form.save')}
         onClose={() => setEdited(null)}
       >
-        {edited !== null ? (
+        {(edited) => (
           <HelpForm key={edited === 'new' ? 'new' : edited.id} entry={edited} onSaved={() => setEdited(null)} />
-        ) : null}
-      </FormDialog>
+        )}
+      </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('announcements.deleteTitle')}
@@ -101,7 +96,7 @@ export function HelpSection() {
           setDeleting(null);
         }}
         isBusy={remove.isPending}
-        errorMessage={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? errorMessage(remove.error) : null}
       />
     </section>
   );

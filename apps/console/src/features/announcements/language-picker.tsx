@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@ficha/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldHelp } from '../../ui/field-help.tsx';
+import { FieldHelp } from '@ficha/ui';
 
 /** The languages a banner shows in, as checkboxes; none ticked means every language. */
 export function LanguagePicker({

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
+import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { useSaveNotice, type NoticeDraft } from './queries.ts';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
 import { ScheduleFields, type ScheduleValue } from './schedule-fields.tsx';
@@ -29,19 +27,19 @@ export interface NoticeEditDialogProps {
 /** Adds or edits a marquee notice (PL) or a popup (PU): its texts per language, audience, order and schedule. */
 export function NoticeEditDialog({ type, notice, onClose }: NoticeEditDialogProps) {
   const { t } = useTranslation();
-  const title = notice === 'new' ? t(`announcements.noticeNew.${type}`) : t(`announcements.noticeEdit.${type}`);
   return (
-    <FormDialog
-      isOpen={notice !== null}
-      title={notice === null ? '' : title}
+    <EditDialog
+      item={notice}
+      title={(notice) =>
+        notice === 'new' ? t(`announcements.noticeNew.${type}`) : t(`announcements.noticeEdit.${type}`)
+      }
       formId="notice-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {notice !== null ? (
+      {(notice) => (
         <NoticeForm key={notice === 'new' ? 'new' : notice.id} type={type} notice={notice} onSaved={onClose} />
-      ) : null}
-    </FormDialog>
+      )}
+    </EditDialog>
   );
 }
 
@@ -131,7 +129,11 @@ function NoticeForm({
             errors={errorsOf(`texts.${index}.content`)}
           />
           {texts.length > 1 ? (
-            <button type="button" className="button" onClick={() => setTexts(texts.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              onClick={() => setTexts(texts.filter((_, i) => i !== index))}
+            >
               {t('announcements.removeText', { language: text.language })}
             </button>
           ) : null}
@@ -140,7 +142,7 @@ function NoticeForm({
       {unusedLanguages[0] ? (
         <button
           type="button"
-          className="button"
+          className={buttonClassName('secondary')}
           onClick={() => setTexts([...texts, { language: unusedLanguages[0] as LanguageCode, title: '', content: '' }])}
         >
           {t('announcements.addText')}

@@ -1,7 +1,7 @@
 import type { ConsoleNotice } from '@ficha/contract';
+import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table.tsx';
-import { RowActions } from './row-actions.tsx';
+import { useRowActionsColumn } from './row-actions-column.tsx';
 import { ScheduleBadge } from './schedule-badge.tsx';
 import { ScheduleCell } from './schedule-cell.tsx';
 
@@ -19,37 +19,37 @@ export function NoticesTable({
 }) {
   const { t, i18n } = useTranslation();
   const ownLanguage = i18n.language.slice(0, 2).toUpperCase();
-  const columns = [
-    t('announcements.sequence'),
-    t('announcements.noticeTitle'),
-    ...(type === 'PU' ? [t('announcements.execution')] : []),
-    t('announcements.languages'),
-    t('announcements.schedule'),
-    { label: <span className="visually-hidden">{t('announcements.actions')}</span> },
-  ];
+  const nameOf = (notice: ConsoleNotice) =>
+    (notice.texts.find((x) => x.language === ownLanguage) ?? notice.texts[0])?.title ?? String(notice.id);
+  const actions = useRowActionsColumn(nameOf, onEdit, onDelete);
   return (
-    <DataTable caption={t(`announcements.noticesCaption.${type}`)} className="announcement-table" columns={columns}>
-      {notices.map((notice) => {
-        const name =
-          (notice.texts.find((x) => x.language === ownLanguage) ?? notice.texts[0])?.title ?? String(notice.id);
-        return (
-          <tr key={notice.id}>
-            <td data-label={t('announcements.sequence')}>{notice.sequence}</td>
-            <td data-label={t('announcements.noticeTitle')}>
-              <span className="announcement-name">{name}</span>
-            </td>
-            {type === 'PU' && notice.execution ? (
-              <td data-label={t('announcements.execution')}>{t(`announcements.executions.${notice.execution}`)}</td>
-            ) : null}
-            <td data-label={t('announcements.languages')}>{notice.texts.map((x) => x.language).join(', ')}</td>
-            <td data-label={t('announcements.schedule')}>
+    <DataTable
+      caption={t(`announcements.noticesCaption.${type}`)}
+      className="announcement-table"
+      rows={notices}
+      rowKey={(notice) => notice.id}
+      columns={[
+        { label: t('announcements.sequence'), cell: (notice) => notice.sequence },
+        {
+          label: t('announcements.noticeTitle'),
+          cell: (notice) => <span className="announcement-name">{nameOf(notice)}</span>,
+        },
+        type === 'PU' && {
+          label: t('announcements.execution'),
+          cell: (notice) => (notice.execution ? t(`announcements.executions.${notice.execution}`) : null),
+        },
+        { label: t('announcements.languages'), cell: (notice) => notice.texts.map((x) => x.language).join(', ') },
+        {
+          label: t('announcements.schedule'),
+          cell: (notice) => (
+            <>
               <ScheduleBadge item={notice} />
               <ScheduleCell item={notice} />
-            </td>
-            <RowActions name={name} onEdit={() => onEdit(notice)} onDelete={() => onDelete(notice)} />
-          </tr>
-        );
-      })}
-    </DataTable>
+            </>
+          ),
+        },
+        actions,
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime } from '@ficha/ui';
 
 /** The start and end of an item's schedule, or that it has none. */
 export function ScheduleCell({ item }: { item: { startsAt: string | null; endsAt: string | null } }) {
   const { t, i18n } = useTranslation();
-  const at = (iso: string) => formatDateTime(iso, i18n.language, { hasSeconds: false });
+  const at = (iso: string) => formatDateTime(iso, i18n.language, { time: 'short' });
   if (!item.startsAt && !item.endsAt) return <span className="announcement-code">{t('announcements.always')}</span>;
   return (
     <span className="announcement-code">

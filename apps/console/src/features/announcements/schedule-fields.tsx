@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { CheckboxField, TextField } from '@ficha/ui';
 
 export interface ScheduleValue {
   startsAt: string;
@@ -52,8 +51,9 @@ export function ScheduleFields({
         />
       </div>
       <CheckboxField
+        appearance="switch"
         label={t('announcements.enabled')}
-        isChecked={value.isEnabled}
+        checked={value.isEnabled}
         onCheckedChange={(isEnabled) => onChange({ ...value, isEnabled })}
       />
     </>

@@ -1,8 +1,8 @@
 import type { EndpointOutput, listAuditLog } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime } from '@ficha/ui';
 import { AuditChange } from './audit-change.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import './audit-log-table.css';
 
 export type AuditEntry = EndpointOutput<typeof listAuditLog>['list'][number];

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { CheckboxField, TextField } from '@ficha/ui';
 
 /** The order of a vendor or a game in its list. */
 export function SortField({
@@ -43,11 +42,17 @@ export function AvailabilityFields({
   const { t } = useTranslation();
   return (
     <>
-      <CheckboxField label={t('catalog.enabled')} isChecked={isEnabled} onCheckedChange={onEnabledChange} />
       <CheckboxField
+        appearance="switch"
+        label={t('catalog.enabled')}
+        checked={isEnabled}
+        onCheckedChange={onEnabledChange}
+      />
+      <CheckboxField
+        appearance="switch"
         label={t('catalog.maintenance')}
         hint={t('catalog.maintenanceHint')}
-        isChecked={isMaintenance}
+        checked={isMaintenance}
         onCheckedChange={onMaintenanceChange}
       />
     </>

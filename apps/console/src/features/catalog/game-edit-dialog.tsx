@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { CheckboxField, TextField } from '@ficha/ui';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { parseCodeList } from './code-list.ts';
 import { nameLanguages, namesToSend } from './game-names.ts';
@@ -21,15 +20,14 @@ export interface GameEditDialogProps {
 export function GameEditDialog({ game, onClose }: GameEditDialogProps) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={game !== null}
-      title={game ? t('catalog.gameEditTitle', { game: game.gameCode ?? game.gameId }) : ''}
+    <EditDialog
+      item={game}
+      title={(game) => t('catalog.gameEditTitle', { game: game.gameCode ?? game.gameId })}
       formId="game-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {game ? <GameEditForm key={game.nodeId} game={game} onSaved={onClose} /> : null}
-    </FormDialog>
+      {(game) => <GameEditForm key={game.nodeId} game={game} onSaved={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -103,9 +101,10 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
       />
       <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
       <CheckboxField
+        appearance="switch"
         label={t('catalog.hot')}
         hint={t('catalog.hotHint')}
-        isChecked={isHot}
+        checked={isHot}
         onCheckedChange={setIsHot}
       />
       <AvailabilityFields

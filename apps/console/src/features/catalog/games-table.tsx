@@ -1,8 +1,8 @@
 import type { ConsoleGame } from '@ficha/contract';
+import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { toConsoleLanguage } from '../../lib/console-language.ts';
-import { DataTable } from '../../ui/data-table.tsx';
-import { StateAndEditCells } from './state-and-edit-cells.tsx';
+import { useStateAndEditColumns } from './state-and-edit-columns.tsx';
 
 export interface GamesTableProps {
   games: readonly ConsoleGame[];
@@ -14,35 +14,30 @@ export interface GamesTableProps {
 export function GamesTable({ games, onEdit, isStale = false }: GamesTableProps) {
   const { t, i18n } = useTranslation();
   const language = toConsoleLanguage(i18n.language);
+  const nameOf = (game: ConsoleGame) => game.names[language] ?? game.name;
+  const stateAndEdit = useStateAndEditColumns(nameOf, onEdit);
   return (
     <DataTable
       caption={t('catalog.gamesCaption')}
       className="catalog-table"
       isStale={isStale}
+      rows={games}
+      rowKey={(game) => game.nodeId}
       columns={[
-        t('catalog.sort'),
-        t('catalog.game'),
-        t('catalog.vendor'),
-        t('catalog.gameType'),
-        t('catalog.state'),
-        { label: <span className="visually-hidden">{t('catalog.actions')}</span> },
-      ]}
-    >
-      {games.map((game) => {
-        const name = game.names[language] ?? game.name;
-        return (
-          <tr key={game.nodeId}>
-            <td data-label={t('catalog.sort')}>{game.sort}</td>
-            <td data-label={t('catalog.game')}>
-              <span className="catalog-name">{name}</span>
+        { label: t('catalog.sort'), cell: (game) => game.sort },
+        {
+          label: t('catalog.game'),
+          cell: (game) => (
+            <>
+              <span className="catalog-name">{nameOf(game)}</span>
               <span className="catalog-code">{game.gameCode ?? t('catalog.container')}</span>
-            </td>
-            <td data-label={t('catalog.vendor')}>{game.vassalage}</td>
-            <td data-label={t('catalog.gameType')}>{t(`catalog.gameTypes.${game.lane}`)}</td>
-            <StateAndEditCells item={game} name={name} onEdit={() => onEdit(game)} />
-          </tr>
-        );
-      })}
-    </DataTable>
+            </>
+          ),
+        },
+        { label: t('catalog.vendor'), cell: (game) => game.vassalage },
+        { label: t('catalog.gameType'), cell: (game) => t(`catalog.gameTypes.${game.lane}`) },
+        ...stateAndEdit,
+      ]}
+    />
   );
 }

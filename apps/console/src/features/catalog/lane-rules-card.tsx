@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, ErrorState, LoadingState, TextField } from '@ficha/ui';
 import { parseCodeList } from './code-list.ts';
 import { useLaneRules, useUpdateLaneRules } from './queries.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -66,7 +64,7 @@ function LaneRulesForm({ saved }: { saved: LaneRules }) {
       <p role="status">{update.isSuccess ? t('form.saved') : ''}</p>
       {canManage ? (
         <div>
-          <button type="submit" className="button button-primary" aria-disabled={update.isPending || undefined}>
+          <button type="submit" className={buttonClassName('primary')} aria-disabled={update.isPending || undefined}>
             {update.isPending ? t('form.saving') : t('form.save')}
           </button>
         </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProviderList } from '../../lib/provider-list.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { buttonClassName, SelectField } from '@ficha/ui';
+import { useProviderList } from '../../lib/provider-list.ts';
 import { useSyncCatalog } from './queries.ts';
 
 /**
@@ -42,7 +42,7 @@ export function SyncCard() {
           />
           <button
             type="button"
-            className="button button-primary"
+            className={buttonClassName('primary')}
             onClick={() => {
               if (providerCode && !sync.isPending) sync.mutate(providerCode);
             }}

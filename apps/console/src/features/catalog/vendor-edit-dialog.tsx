@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
+import { buttonClassName, SelectField, TextField } from '@ficha/ui';
 import { AvailabilityFields, SortField } from './catalog-fields.tsx';
 import { useCreateContainer, useUpdateVendor } from './queries.ts';
 
@@ -19,15 +18,14 @@ export interface VendorEditDialogProps {
 export function VendorEditDialog({ vendor, onClose }: VendorEditDialogProps) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={vendor !== null}
-      title={vendor ? t('catalog.vendorEditTitle', { vendor: vendor.displayName }) : ''}
+    <EditDialog
+      item={vendor}
+      title={(vendor) => t('catalog.vendorEditTitle', { vendor: vendor.displayName })}
       formId="vendor-edit-form"
-      submitLabel={t('form.save')}
       onClose={onClose}
     >
-      {vendor ? <VendorEditForm key={vendor.id} vendor={vendor} onSaved={onClose} /> : null}
-    </FormDialog>
+      {(vendor) => <VendorEditForm key={vendor.id} vendor={vendor} onSaved={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -127,7 +125,7 @@ function ContainerAction({ vendor }: { vendor: ConsoleVendor }) {
       <p className="card-hint">{t('catalog.containerHint')}</p>
       <button
         type="button"
-        className="button"
+        className={buttonClassName('secondary')}
         aria-disabled={create.isPending || create.isSuccess || undefined}
         onClick={() => {
           if (!create.isPending && !create.isSuccess) create.mutate({ vendorId: vendor.id, name: vendor.displayName });

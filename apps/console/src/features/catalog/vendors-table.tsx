@@ -1,7 +1,7 @@
 import type { ConsoleVendor } from '@ficha/contract';
+import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../ui/data-table.tsx';
-import { StateAndEditCells } from './state-and-edit-cells.tsx';
+import { useStateAndEditColumns } from './state-and-edit-columns.tsx';
 
 export interface VendorsTableProps {
   vendors: readonly ConsoleVendor[];
@@ -11,38 +11,40 @@ export interface VendorsTableProps {
 /** The merchant's vendors in display order, with their lane, games and state. */
 export function VendorsTable({ vendors, onEdit }: VendorsTableProps) {
   const { t } = useTranslation();
+  const stateAndEdit = useStateAndEditColumns<ConsoleVendor>((vendor) => vendor.displayName, onEdit);
   return (
     <DataTable
       caption={t('catalog.vendorsCaption')}
       className="catalog-table"
+      rows={vendors}
+      rowKey={(vendor) => vendor.id}
       columns={[
-        t('catalog.sort'),
-        t('catalog.vendor'),
-        t('catalog.gameType'),
-        t('catalog.games'),
-        t('catalog.state'),
-        { label: <span className="visually-hidden">{t('catalog.actions')}</span> },
+        { label: t('catalog.sort'), cell: (vendor) => vendor.sort },
+        {
+          label: t('catalog.vendor'),
+          cell: (vendor) => (
+            <>
+              <span className="catalog-name">{vendor.displayName}</span>
+              <span className="catalog-code">{vendor.vassalage}</span>
+            </>
+          ),
+        },
+        {
+          label: t('catalog.gameType'),
+          cell: (vendor) => (
+            <>
+              {t(`catalog.gameTypes.${vendor.lane}`)}
+              {vendor.lane !== vendor.gameType ? (
+                <span className="catalog-code">
+                  {t('catalog.movedFrom', { lane: t(`catalog.gameTypes.${vendor.gameType}`) })}
+                </span>
+              ) : null}
+            </>
+          ),
+        },
+        { label: t('catalog.games'), cell: (vendor) => vendor.gameCount },
+        ...stateAndEdit,
       ]}
-    >
-      {vendors.map((vendor) => (
-        <tr key={vendor.id}>
-          <td data-label={t('catalog.sort')}>{vendor.sort}</td>
-          <td data-label={t('catalog.vendor')}>
-            <span className="catalog-name">{vendor.displayName}</span>
-            <span className="catalog-code">{vendor.vassalage}</span>
-          </td>
-          <td data-label={t('catalog.gameType')}>
-            {t(`catalog.gameTypes.${vendor.lane}`)}
-            {vendor.lane !== vendor.gameType ? (
-              <span className="catalog-code">
-                {t('catalog.movedFrom', { lane: t(`catalog.gameTypes.${vendor.gameType}`) })}
-              </span>
-            ) : null}
-          </td>
-          <td data-label={t('catalog.games')}>{vendor.gameCount}</td>
-          <StateAndEditCells item={vendor} name={vendor.displayName} onEdit={() => onEdit(vendor)} />
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
-import { moneyText } from '../../lib/money-text.ts';
+import { ActionDialog, ConfirmDialog, moneyText, TextareaField } from '@ficha/ui';
+import { ProofImageDialog } from '../../ui/proof-image-dialog.tsx';
 import { useApproveDeposit, useDepositProof, useRejectDeposit, type ConsoleDeposit } from './queries.ts';
 
 /** The deposit's proof image, fetched only when the dialog opens (operators of the merchant only). */
@@ -15,27 +12,15 @@ export function ProofDialog({ deposit, onClose }: { deposit: ConsoleDeposit | nu
   const { errorMessage } = useErrorMessage();
   const proof = useDepositProof(deposit?.id ?? null);
   return (
-    <Dialog
+    <ProofImageDialog
       isOpen={deposit !== null}
       title={t('deposits.proofTitle', { id: deposit?.id ?? '' })}
+      src={proof.data ? `data:${proof.data.contentType};base64,${proof.data.dataBase64}` : null}
+      alt={t('deposits.proofAlt', { id: deposit?.id ?? '', member: deposit?.username ?? '' })}
+      className="deposit-proof-image"
+      errorMessage={proof.isError ? errorMessage(proof.error) : null}
       onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-      }
-    >
-      {proof.isError ? <AlertMessage message={errorMessage(proof.error)} /> : null}
-      {proof.data ? (
-        <img
-          className="deposit-proof-image"
-          src={`data:${proof.data.contentType};base64,${proof.data.dataBase64}`}
-          alt={t('deposits.proofAlt', { id: deposit?.id ?? '', member: deposit?.username ?? '' })}
-        />
-      ) : proof.isError ? null : (
-        <LoadingState />
-      )}
-    </Dialog>
+    />
   );
 }
 
@@ -49,12 +34,12 @@ export function ApproveDialog({ deposit, onClose }: { deposit: ConsoleDeposit | 
       isOpen={deposit !== null}
       title={t('deposits.approveTitle', { id: deposit?.id ?? '' })}
       message={t('deposits.approveMessage', {
-        amount: deposit ? `${moneyText(deposit.amount, i18n.language)} ${deposit.currency}` : '',
+        amount: deposit ? moneyText(deposit.amount, i18n.language, { currency: deposit.currency }) : '',
         member: deposit?.username ?? '',
       })}
       confirmLabel={t('deposits.approve')}
       isBusy={approve.isPending}
-      errorMessage={approve.isError ? errorMessage(approve.error) : null}
+      error={approve.isError ? errorMessage(approve.error) : null}
       onCancel={() => {
         approve.reset();
         onClose();
@@ -84,30 +69,22 @@ export function RejectDialog({ deposit, onClose }: { deposit: ConsoleDeposit | n
   }
 
   return (
-    <Dialog
+    <ActionDialog
+      isBackdropDismissible={false}
       isOpen={deposit !== null}
       title={t('deposits.rejectTitle', { id: deposit?.id ?? '' })}
       onClose={close}
       role="alertdialog"
-      footer={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={reject.isPending}
-            onClick={() => {
-              if (!deposit) return;
-              if (!reason.trim()) return setIsMissing(true);
-              reject.mutate({ depositId: deposit.id, reason: reason.trim() }, { onSuccess: close });
-            }}
-          >
-            {t('deposits.reject')}
-          </button>
-        </>
-      }
+      action={{
+        label: t('deposits.reject'),
+        variant: 'danger',
+        isDisabled: reject.isPending,
+        onClick: () => {
+          if (!deposit) return;
+          if (!reason.trim()) return setIsMissing(true);
+          reject.mutate({ depositId: deposit.id, reason: reason.trim() }, { onSuccess: close });
+        },
+      }}
     >
       <TextareaField
         label={t('deposits.rejectReason')}
@@ -122,6 +99,6 @@ export function RejectDialog({ deposit, onClose }: { deposit: ConsoleDeposit | n
         }}
       />
       {reject.isError ? <AlertMessage message={errorMessage(reject.error)} /> : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

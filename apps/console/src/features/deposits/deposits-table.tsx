@@ -1,9 +1,7 @@
 import type { DepositStatus } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { DataTable, formatDateTime, moneyText, RowAction } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from '../../lib/money-text.ts';
 import type { ConsoleDeposit } from './queries.ts';
 import './deposits.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -33,66 +31,70 @@ export function DepositsTable({ deposits, isStale = false, onViewProof, onApprov
       caption={t('deposits.caption')}
       className="deposits-table"
       isStale={isStale}
+      rows={deposits}
+      rowKey={(deposit) => deposit.id}
       columns={[
-        t('deposits.id'),
-        t('deposits.createdAt'),
-        t('deposits.member'),
-        t('deposits.channel'),
-        { label: t('deposits.amount'), className: 'deposit-amount-head' },
-        t('deposits.reference'),
-        t('deposits.status'),
-        t('deposits.actions'),
-      ]}
-    >
-      {deposits.map((deposit) => (
-        <tr key={deposit.id}>
-          <td data-label={t('deposits.id')}>{deposit.id}</td>
-          <td data-label={t('deposits.createdAt')}>
+        { label: t('deposits.id'), cell: (deposit) => deposit.id },
+        {
+          label: t('deposits.createdAt'),
+          cell: (deposit) => (
             <time dateTime={deposit.createdAt}>
-              {formatDateTime(deposit.createdAt, i18n.language, { hasSeconds: false })}
+              {formatDateTime(deposit.createdAt, i18n.language, { time: 'short' })}
             </time>
-          </td>
-          <td data-label={t('deposits.member')}>{deposit.username}</td>
-          <td data-label={t('deposits.channel')}>
-            <code>{deposit.channelCode}</code>
-          </td>
-          <td data-label={t('deposits.amount')} className="deposit-amount">
-            {moneyText(deposit.amount, i18n.language)} {deposit.currency}
-          </td>
-          <td data-label={t('deposits.reference')} className="deposit-reference">
-            {deposit.reference}
-          </td>
-          <td data-label={t('deposits.status')}>
-            <Badge label={t(`deposits.statuses.${deposit.status}`)} tone={depositStatusTones[deposit.status]} />
-            {deposit.rejectReason ? <p className="deposit-note">{deposit.rejectReason}</p> : null}
-            {deposit.reviewedBy ? (
-              <p className="deposit-note">{t('deposits.reviewedBy', { name: deposit.reviewedBy })}</p>
-            ) : null}
-          </td>
-          <td data-label={t('deposits.actions')}>
+          ),
+        },
+        { label: t('deposits.member'), cell: (deposit) => deposit.username },
+        { label: t('deposits.channel'), cell: (deposit) => <code>{deposit.channelCode}</code> },
+        {
+          label: t('deposits.amount'),
+          headClassName: 'deposit-amount-head',
+          className: 'deposit-amount',
+          cell: (deposit) => moneyText(deposit.amount, i18n.language, { currency: deposit.currency }),
+        },
+        { label: t('deposits.reference'), className: 'deposit-reference', cell: (deposit) => deposit.reference },
+        {
+          label: t('deposits.status'),
+          cell: (deposit) => (
+            <>
+              <Badge label={t(`deposits.statuses.${deposit.status}`)} tone={depositStatusTones[deposit.status]} />
+              {deposit.rejectReason ? <p className="deposit-note">{deposit.rejectReason}</p> : null}
+              {deposit.reviewedBy ? (
+                <p className="deposit-note">{t('deposits.reviewedBy', { name: deposit.reviewedBy })}</p>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          label: t('deposits.actions'),
+          cell: (deposit) => (
             <div className="deposit-actions">
               {deposit.hasProof ? (
-                <button type="button" className="button" onClick={() => onViewProof(deposit)}>
-                  {t('deposits.viewProof')}
-                  <span className="visually-hidden"> #{deposit.id}</span>
-                </button>
+                <RowAction
+                  label={t('deposits.viewProof')}
+                  rowName={`#${deposit.id}`}
+                  onClick={() => onViewProof(deposit)}
+                />
               ) : null}
               {deposit.status === 'pending' && deposit.channelKind !== 'gateway' && canReview ? (
                 <>
-                  <button type="button" className="button button-primary" onClick={() => onApprove(deposit)}>
-                    {t('deposits.approve')}
-                    <span className="visually-hidden"> #{deposit.id}</span>
-                  </button>
-                  <button type="button" className="button button-danger" onClick={() => onReject(deposit)}>
-                    {t('deposits.reject')}
-                    <span className="visually-hidden"> #{deposit.id}</span>
-                  </button>
+                  <RowAction
+                    variant="primary"
+                    label={t('deposits.approve')}
+                    rowName={`#${deposit.id}`}
+                    onClick={() => onApprove(deposit)}
+                  />
+                  <RowAction
+                    variant="danger"
+                    label={t('deposits.reject')}
+                    rowName={`#${deposit.id}`}
+                    onClick={() => onReject(deposit)}
+                  />
                 </>
               ) : null}
             </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+          ),
+        },
+      ]}
+    />
   );
 }

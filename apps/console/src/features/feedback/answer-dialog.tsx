@@ -4,23 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
+import { TextareaField } from '@ficha/ui';
 import { useAnswerFeedback } from './queries.ts';
 
 /** Answers one feedback; a member's gets the answer as a message on the site. */
 export function AnswerDialog({ item, onClose }: { item: ConsoleFeedback | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={item !== null}
-      title={t('feedbackInbox.answerTitle')}
+    <EditDialog
+      item={item}
+      title={() => t('feedbackInbox.answerTitle')}
       formId="feedback-answer-form"
       submitLabel={t('feedbackInbox.send')}
       onClose={onClose}
     >
-      {item ? <AnswerForm key={item.id} item={item} onSent={onClose} /> : null}
-    </FormDialog>
+      {(item) => <AnswerForm key={item.id} item={item} onSent={onClose} />}
+    </EditDialog>
   );
 }
 

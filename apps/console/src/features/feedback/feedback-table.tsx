@@ -1,8 +1,7 @@
 import type { ConsoleFeedback } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { DataTable, formatDateTime, RowAction } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
 /** The feedback inbox: when, who, what about, what they wrote, and its state; open ones can be answered. */
@@ -22,55 +21,60 @@ export function FeedbackTable({
       caption={t('feedbackInbox.caption')}
       className="feedback-table"
       isStale={isStale}
+      rows={items}
+      rowKey={(item) => item.id}
       columns={[
-        t('feedbackInbox.createdAt'),
-        t('feedbackInbox.sender'),
-        t('feedbackInbox.type'),
-        t('feedbackInbox.content'),
-        t('feedbackInbox.status'),
-        { label: <span className="visually-hidden">{t('feedbackInbox.actions')}</span> },
-      ]}
-    >
-      {items.map((item) => (
-        <tr key={item.id}>
-          <td data-label={t('feedbackInbox.createdAt')}>
-            {formatDateTime(item.createdAt, i18n.language, { hasSeconds: false })}
-          </td>
-          <td data-label={t('feedbackInbox.sender')}>
-            <span className="feedback-sender">{item.sender || t('feedbackInbox.anonymous')}</span>
-            <span className="feedback-note">
-              {item.memberId === null ? t('feedbackInbox.visitor') : t('feedbackInbox.member')}
-            </span>
-          </td>
-          <td data-label={t('feedbackInbox.type')}>{t(`feedbackInbox.types.${item.type}`)}</td>
-          <td data-label={t('feedbackInbox.content')}>
-            <p className="feedback-text">{item.content}</p>
-            {item.answer ? (
-              <p className="feedback-note">
-                {t('feedbackInbox.answeredBy', { name: item.answeredBy ?? '' })}: {item.answer}
-              </p>
-            ) : null}
-          </td>
-          <td data-label={t('feedbackInbox.status')}>
+        {
+          label: t('feedbackInbox.createdAt'),
+          cell: (item) => formatDateTime(item.createdAt, i18n.language, { time: 'short' }),
+        },
+        {
+          label: t('feedbackInbox.sender'),
+          cell: (item) => (
+            <>
+              <span className="feedback-sender">{item.sender || t('feedbackInbox.anonymous')}</span>
+              <span className="feedback-note">
+                {item.memberId === null ? t('feedbackInbox.visitor') : t('feedbackInbox.member')}
+              </span>
+            </>
+          ),
+        },
+        { label: t('feedbackInbox.type'), cell: (item) => t(`feedbackInbox.types.${item.type}`) },
+        {
+          label: t('feedbackInbox.content'),
+          cell: (item) => (
+            <>
+              <p className="feedback-text">{item.content}</p>
+              {item.answer ? (
+                <p className="feedback-note">
+                  {t('feedbackInbox.answeredBy', { name: item.answeredBy ?? '' })}: {item.answer}
+                </p>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          label: t('feedbackInbox.status'),
+          cell: (item) => (
             <Badge
               label={t(`feedbackInbox.statuses.${item.status}`)}
               tone={item.status === 'open' ? 'info' : 'success'}
             />
-          </td>
-          <td>
-            {item.status === 'open' && canAnswer ? (
-              <button
-                type="button"
-                className="button"
+          ),
+        },
+        {
+          label: t('feedbackInbox.actions'),
+          isLabelHidden: true,
+          cell: (item) =>
+            item.status === 'open' && canAnswer ? (
+              <RowAction
+                label={t('feedbackInbox.answer')}
                 onClick={() => onAnswer(item)}
                 aria-label={t('feedbackInbox.answerNamed', { name: item.sender || t('feedbackInbox.anonymous') })}
-              >
-                {t('feedbackInbox.answer')}
-              </button>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+              />
+            ) : null,
+        },
+      ]}
+    />
   );
 }

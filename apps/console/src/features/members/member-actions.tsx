@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { buttonClassName, ConfirmDialog, SelectField } from '@ficha/ui';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { memberTypeChoices } from './member-types.ts';
 import { useResetMemberPassword, useSetMemberStatus, useSetMemberType, type MemberDetail } from './queries.ts';
 import { useMemberLabels } from './use-member-labels.ts';
@@ -95,7 +94,7 @@ export function MemberActions({ member }: MemberActionsProps) {
           <h3 className="subsection-title">{t('memberDetail.access')}</h3>
           <p className="card-hint">{isLocked ? t('memberDetail.unlockHint') : t('memberDetail.lockHint')}</p>
         </div>
-        <button type="button" className="button" onClick={() => setIsConfirmingStatus(true)}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => setIsConfirmingStatus(true)}>
           {statusAction}
         </button>
       </div>
@@ -109,7 +108,7 @@ export function MemberActions({ member }: MemberActionsProps) {
         {/* aria-disabled, not disabled: the button keeps the focus, so closing the password dialog returns to it. */}
         <button
           type="button"
-          className="button"
+          className={buttonClassName('secondary')}
           onClick={handleResetPassword}
           aria-disabled={resetPassword.isPending || undefined}
         >
@@ -132,7 +131,7 @@ export function MemberActions({ member }: MemberActionsProps) {
         />
         <button
           type="button"
-          className="button"
+          className={buttonClassName('secondary')}
           onClick={handleChangeType}
           disabled={selectedType === member.type || setType.isPending}
         >
@@ -152,7 +151,7 @@ export function MemberActions({ member }: MemberActionsProps) {
         onConfirm={handleConfirmStatus}
         onCancel={handleCancelStatus}
         isBusy={setStatus.isPending}
-        errorMessage={setStatus.isError ? errorMessage(setStatus.error) : null}
+        error={setStatus.isError ? errorMessage(setStatus.error) : null}
       />
       <SecretDialog
         secret={resetPassword.data?.temporaryPassword ?? null}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { EmptyState, formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import '@ficha/ui/data-table.css';
 import type { MemberDetail } from './queries.ts';
 import './members.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import type { MemberDetail } from './queries.ts';
 import { uplineChain } from './upline-chain.ts';

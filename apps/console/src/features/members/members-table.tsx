@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 import type { MemberRow } from './queries.ts';
 import { useMemberLabels } from './use-member-labels.ts';
 import './members.css';
@@ -55,13 +55,13 @@ export function MembersTable({ members, isStale = false }: MembersTableProps) {
               <td data-label={t('members.upline')}>{member.upline ?? noValue}</td>
               <td data-label={t('members.createdAt')}>
                 <time dateTime={member.createdAt}>
-                  {formatDateTime(member.createdAt, i18n.language, { hasSeconds: false })}
+                  {formatDateTime(member.createdAt, i18n.language, { time: 'short' })}
                 </time>
               </td>
               <td data-label={t('members.lastLoginAt')}>
                 {member.lastLoginAt ? (
                   <time dateTime={member.lastLoginAt}>
-                    {formatDateTime(member.lastLoginAt, i18n.language, { hasSeconds: false })}
+                    {formatDateTime(member.lastLoginAt, i18n.language, { time: 'short' })}
                   </time>
                 ) : (
                   t('members.never')

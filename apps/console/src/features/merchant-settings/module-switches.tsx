@@ -1,6 +1,6 @@
 import { moduleTree, type FieldError, type ModuleId } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField } from '@ficha/ui';
 
 type ModuleGroup = [root: keyof typeof moduleTree, children: readonly ModuleId[]];
 
@@ -21,13 +21,14 @@ export function ModuleSwitches({ values, savedValues, errors, onModuleChange, fi
   function renderSwitch(id: ModuleId, description: string) {
     return (
       <CheckboxField
+        appearance="switch"
         key={id}
         label={
           <>
             <code className="module-id">{id}</code> <span className="module-description">{description}</span>
           </>
         }
-        isChecked={values[id]}
+        checked={values[id]}
         isChanged={values[id] !== savedValues[id]}
         onCheckedChange={(isEnabled) => onModuleChange(id, isEnabled)}
         errors={(errors[id] ?? []).map(fieldMessage)}

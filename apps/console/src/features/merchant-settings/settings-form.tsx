@@ -1,12 +1,10 @@
 import type { MerchantSettings, ModuleId } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { CheckboxField, formatDateTime, TextareaField } from '@ficha/ui';
 import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
 import { ModuleSwitches } from './module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
 import { applyEdits, savedModules, type SettingsEdits } from './settings-draft.ts';
@@ -64,9 +62,10 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           {t('settings.general')}
         </h2>
         <CheckboxField
+          appearance="switch"
           label={t('settings.maintenance')}
           hint={t('settings.maintenanceHint')}
-          isChecked={draft.maintenance}
+          checked={draft.maintenance}
           isChanged={draft.maintenance !== settings.maintenance}
           onCheckedChange={(maintenance) => edit({ maintenance })}
           errors={fieldErrors.maintenance.map(fieldMessage)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import type { OutboxMessage } from './queries.ts';
 import './outbox-list.css';

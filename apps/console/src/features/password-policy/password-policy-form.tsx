@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField, TextField } from '@ficha/ui';
 import { SaveBar } from '../../ui/save-bar.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import {
   applyPolicyEdits,
   buildPolicyPatch,
@@ -146,9 +145,10 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
             />
           </div>
           <CheckboxField
+            appearance="switch"
             label={t('passwordPolicy.verifyNewIp')}
             hint={t('passwordPolicy.verifyNewIpHint')}
-            isChecked={draft.verifyNewIp}
+            checked={draft.verifyNewIp}
             isChanged={isChanged('verifyNewIp')}
             onCheckedChange={(verifyNewIp) => edit({ verifyNewIp })}
             errors={messages('verifyNewIp', null)}

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@ficha/ui';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import {
   channelFieldsOf,
   draftOf,
@@ -29,17 +26,17 @@ export interface ChannelFormDialogProps {
 export function ChannelFormDialog({ target, onClose }: ChannelFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      isOpen={target !== null}
-      title={
-        target === 'new' ? t('paymentChannels.newTitle') : t('paymentChannels.editTitle', { code: target?.code ?? '' })
+    <EditDialog
+      item={target}
+      title={(target) =>
+        target === 'new' ? t('paymentChannels.newTitle') : t('paymentChannels.editTitle', { code: target.code })
       }
       formId="channel-form"
       submitLabel={t('paymentChannels.save')}
       onClose={onClose}
     >
-      {target ? <ChannelForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} /> : null}
-    </FormDialog>
+      {(target) => <ChannelForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -171,8 +168,9 @@ function ChannelForm({ target, onDone }: { target: PaymentChannel | 'new'; onDon
         />
       ) : null}
       <CheckboxField
+        appearance="switch"
         label={t('paymentChannels.enabled')}
-        isChecked={draft.enabled}
+        checked={draft.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
       />
       {saving.isError ? <AlertMessage message={errorMessage(saving.error)} /> : null}

@@ -1,10 +1,9 @@
+import { DataTable, moneyText, RowAction } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/use-can.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from '../../lib/money-text.ts';
 import type { PaymentChannel } from './queries.ts';
 import './payment-channels.css';
-import { useCan } from '../../lib/use-can.ts';
 
 export interface PaymentChannelsTableProps {
   channels: readonly PaymentChannel[];
@@ -21,73 +20,70 @@ export function PaymentChannelsTable({ channels, onEdit, onToggle, onMove, isBus
   return (
     <DataTable
       caption={t('paymentChannels.caption')}
+      rows={channels}
+      rowKey={(channel) => channel.id}
       columns={[
-        t('paymentChannels.sortOrder'),
-        t('paymentChannels.name'),
-        t('paymentChannels.kind'),
-        t('paymentChannels.account'),
-        t('paymentChannels.limits'),
-        t('paymentChannels.status'),
-        t('paymentChannels.actions'),
-      ]}
-    >
-      {channels.map((channel, index) => (
-        <tr key={channel.id}>
-          <td data-label={t('paymentChannels.sortOrder')}>{channel.sortOrder}</td>
-          <td data-label={t('paymentChannels.name')}>
+        { label: t('paymentChannels.sortOrder'), cell: (channel) => channel.sortOrder },
+        {
+          label: t('paymentChannels.name'),
+          cell: (channel) => (
             <span>
               {channel.name} <code>{channel.code}</code>
             </span>
-          </td>
-          <td data-label={t('paymentChannels.kind')}>{t(`paymentChannels.kinds.${channel.kind}`)}</td>
-          <td data-label={t('paymentChannels.account')} className="channel-account">
-            {channel.kind === 'gateway'
+          ),
+        },
+        { label: t('paymentChannels.kind'), cell: (channel) => t(`paymentChannels.kinds.${channel.kind}`) },
+        {
+          label: t('paymentChannels.account'),
+          className: 'channel-account',
+          cell: (channel) =>
+            channel.kind === 'gateway'
               ? t('paymentChannels.gatewayAccount')
-              : [channel.bankName, channel.accountHolder, channel.accountNumber].filter(Boolean).join(' · ')}
-          </td>
-          <td data-label={t('paymentChannels.limits')} className="channel-limits">
-            {moneyText(channel.minAmount, i18n.language)} – {moneyText(channel.maxAmount, i18n.language)}
-          </td>
-          <td data-label={t('paymentChannels.status')}>
+              : [channel.bankName, channel.accountHolder, channel.accountNumber].filter(Boolean).join(' · '),
+        },
+        {
+          label: t('paymentChannels.limits'),
+          className: 'channel-limits',
+          cell: (channel) =>
+            `${moneyText(channel.minAmount, i18n.language)} – ${moneyText(channel.maxAmount, i18n.language)}`,
+        },
+        {
+          label: t('paymentChannels.status'),
+          cell: (channel) => (
             <Badge
               label={channel.enabled ? t('paymentChannels.on') : t('paymentChannels.off')}
               tone={channel.enabled ? 'success' : 'neutral'}
             />
-          </td>
-          <td data-label={t('paymentChannels.actions')}>
-            {canManage ? (
+          ),
+        },
+        {
+          label: t('paymentChannels.actions'),
+          cell: (channel, index) =>
+            canManage ? (
               <div className="deposit-actions">
-                <button type="button" className="button" onClick={() => onEdit(channel)}>
-                  {t('paymentChannels.edit')}
-                  <span className="visually-hidden"> {channel.name}</span>
-                </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(channel)}>
-                  {channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
-                  <span className="visually-hidden"> {channel.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                <RowAction label={t('paymentChannels.edit')} rowName={channel.name} onClick={() => onEdit(channel)} />
+                <RowAction
+                  label={channel.enabled ? t('paymentChannels.disable') : t('paymentChannels.enable')}
+                  rowName={channel.name}
+                  disabled={isBusy}
+                  onClick={() => onToggle(channel)}
+                />
+                <RowAction
+                  label="↑"
                   disabled={isBusy || index === 0}
                   onClick={() => onMove(channel, -1)}
                   aria-label={t('paymentChannels.moveUp', { name: channel.name })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                />
+                <RowAction
+                  label="↓"
                   disabled={isBusy || index === channels.length - 1}
                   onClick={() => onMove(channel, 1)}
                   aria-label={t('paymentChannels.moveDown', { name: channel.name })}
-                >
-                  ↓
-                </button>
+                />
               </div>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

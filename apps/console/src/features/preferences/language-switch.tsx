@@ -1,3 +1,4 @@
+import '@ficha/ui/fields.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeConsoleLanguage } from '../../lib/i18n.ts';
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
       </label>
       <select
         id={id}
-        className="input select"
+        className="form-field__select"
         value={toConsoleLanguage(i18n.language)}
         onChange={(event) => changeConsoleLanguage(toConsoleLanguage(event.target.value))}
       >

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readTheme, storeTheme, type Theme } from '../../lib/theme.ts';
@@ -15,7 +16,12 @@ export function ThemeToggle() {
   }
 
   return (
-    <button type="button" className="button button-icon" aria-pressed={isDark} onClick={handleClick}>
+    <button
+      type="button"
+      className={`${buttonClassName('secondary')} button-icon`}
+      aria-pressed={isDark}
+      onClick={handleClick}
+    >
       <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
       <span className="label-wide">{t('preferences.darkTheme')}</span>
     </button>

@@ -1,7 +1,7 @@
 import type { ProtectionChange } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, formatDateTime } from '@ficha/ui';
 import { operatorSessionQueryOptions } from '../../lib/operator-session-query.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -62,11 +62,11 @@ export function PendingChangeNotice({ change }: PendingChangeNoticeProps) {
       <p className="card-hint">
         {t('protection.proposed', {
           name: change.proposedBy,
-          time: formatDateTime(change.proposedAt, i18n.language, { hasSeconds: false }),
+          time: formatDateTime(change.proposedAt, i18n.language, { time: 'short' }),
         })}{' '}
         {change.effectiveAt
           ? t('protection.waitsForDelay', {
-              time: formatDateTime(change.effectiveAt, i18n.language, { hasSeconds: false }),
+              time: formatDateTime(change.effectiveAt, i18n.language, { time: 'short' }),
             })
           : t('protection.waitsForOwner')}
       </p>
@@ -76,14 +76,19 @@ export function PendingChangeNotice({ change }: PendingChangeNoticeProps) {
           {operator && operator.username !== change.proposedBy ? (
             <button
               type="button"
-              className="button button-primary"
+              className={buttonClassName('primary')}
               disabled={busy}
               onClick={() => approve.mutate(change.id)}
             >
               {t('protection.approve')}
             </button>
           ) : null}
-          <button type="button" className="button" disabled={busy} onClick={() => cancel.mutate(change.id)}>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            disabled={busy}
+            onClick={() => cancel.mutate(change.id)}
+          >
             {t('protection.cancel')}
           </button>
         </div>

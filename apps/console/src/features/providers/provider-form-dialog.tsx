@@ -3,10 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { CheckboxField, FieldErrors, TextField } from '@ficha/ui';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { FieldErrors } from '../../ui/field-errors.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import type { ProviderFields, ProviderRow } from './queries.ts';
 
 type Category = (typeof providerCategories)[number];
@@ -98,18 +96,24 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
         />
         <fieldset className="provider-categories">
           <legend>{t('providers.categories')}</legend>
-          <p className="field-hint">{t('providers.categoriesHint')}</p>
+          <p className="form-field__hint">{t('providers.categoriesHint')}</p>
           {providerCategories.map((category) => (
             <CheckboxField
+              appearance="switch"
               key={category}
               label={t(`providers.category.${category}`)}
-              isChecked={categories.includes(category)}
+              checked={categories.includes(category)}
               onCheckedChange={(isChecked) => toggleCategory(category, isChecked)}
             />
           ))}
           <FieldErrors id={`${formId}-categories-errors`} messages={fieldErrors('categories')} />
         </fieldset>
-        <CheckboxField label={t('providers.enabled')} isChecked={enabled} onCheckedChange={setEnabled} />
+        <CheckboxField
+          appearance="switch"
+          label={t('providers.enabled')}
+          checked={enabled}
+          onCheckedChange={setEnabled}
+        />
       </form>
     </FormDialog>
   );

@@ -1,9 +1,8 @@
+import { DataTable, formatDateTime, RowAction } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
-import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import type { ProviderRow } from './queries.ts';
 import { useCan } from '../../lib/use-can.ts';
+import { Badge } from '../../ui/badge.tsx';
+import type { ProviderRow } from './queries.ts';
 
 export interface ProvidersTableProps {
   providers: readonly ProviderRow[];
@@ -21,59 +20,56 @@ export function ProvidersTable({ providers, onEdit, onToggle, onRotate, isBusy }
     <DataTable
       caption={t('providers.caption')}
       className="providers-table"
+      rows={providers}
+      rowKey={(provider) => provider.id}
       columns={[
-        t('providers.code'),
-        t('providers.name'),
-        t('providers.baseUrl'),
-        t('providers.categories'),
-        t('providers.status'),
-        t('providers.updatedAt'),
-        t('providers.actions'),
-      ]}
-    >
-      {providers.map((provider) => (
-        <tr key={provider.id}>
-          <td data-label={t('providers.code')}>
-            <code>{provider.code}</code>
-          </td>
-          <td data-label={t('providers.name')}>{provider.name}</td>
-          <td data-label={t('providers.baseUrl')} className="provider-url">
-            {provider.baseUrl}
-          </td>
-          <td data-label={t('providers.categories')}>
-            {provider.categories.map((c) => t(`providers.category.${c}`, { defaultValue: c })).join(', ')}
-          </td>
-          <td data-label={t('providers.status')}>
+        { label: t('providers.code'), cell: (provider) => <code>{provider.code}</code> },
+        { label: t('providers.name'), cell: (provider) => provider.name },
+        { label: t('providers.baseUrl'), className: 'provider-url', cell: (provider) => provider.baseUrl },
+        {
+          label: t('providers.categories'),
+          cell: (provider) =>
+            provider.categories.map((c) => t(`providers.category.${c}`, { defaultValue: c })).join(', '),
+        },
+        {
+          label: t('providers.status'),
+          cell: (provider) => (
             <Badge
               label={provider.enabled ? t('providers.on') : t('providers.off')}
               tone={provider.enabled ? 'success' : 'danger'}
             />
-          </td>
-          <td data-label={t('providers.updatedAt')}>
+          ),
+        },
+        {
+          label: t('providers.updatedAt'),
+          cell: (provider) => (
             <time dateTime={provider.updatedAt}>
-              {formatDateTime(provider.updatedAt, i18n.language, { hasSeconds: false })}
+              {formatDateTime(provider.updatedAt, i18n.language, { time: 'short' })}
             </time>
-          </td>
-          <td data-label={t('providers.actions')}>
-            {canManage ? (
+          ),
+        },
+        {
+          label: t('providers.actions'),
+          cell: (provider) =>
+            canManage ? (
               <div className="provider-actions">
-                <button type="button" className="button" onClick={() => onEdit(provider)}>
-                  {t('providers.edit')}
-                  <span className="visually-hidden"> {provider.code}</span>
-                </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onToggle(provider)}>
-                  {provider.enabled ? t('providers.disable') : t('providers.enable')}
-                  <span className="visually-hidden"> {provider.code}</span>
-                </button>
-                <button type="button" className="button" disabled={isBusy} onClick={() => onRotate(provider)}>
-                  {t('providers.rotate')}
-                  <span className="visually-hidden"> {provider.code}</span>
-                </button>
+                <RowAction label={t('providers.edit')} rowName={provider.code} onClick={() => onEdit(provider)} />
+                <RowAction
+                  label={provider.enabled ? t('providers.disable') : t('providers.enable')}
+                  rowName={provider.code}
+                  disabled={isBusy}
+                  onClick={() => onToggle(provider)}
+                />
+                <RowAction
+                  label={t('providers.rotate')}
+                  rowName={provider.code}
+                  disabled={isBusy}
+                  onClick={() => onRotate(provider)}
+                />
               </div>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

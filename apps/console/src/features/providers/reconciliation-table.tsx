@@ -1,7 +1,7 @@
 import { formatMoney, parseMoney, type ReconciliationRow } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
+import '@ficha/ui/data-table.css';
 
 export interface ReconciliationTableProps {
   providers: readonly ReconciliationRow[];

@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import '../../ui/data-table.css';
-import { describedBy } from '../../ui/described-by.ts';
-import { FieldErrors } from '../../ui/field-errors.tsx';
+import '@ficha/ui/data-table.css';
+import { describedBy, FieldErrors } from '@ficha/ui';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useUpdateRegisterRules } from './queries.ts';
 import {
@@ -162,7 +161,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
         <input
           type="number"
           inputMode="numeric"
-          className="input rules-length"
+          className="form-field__input rules-length"
           min={lengthBounds[key].min}
           max={lengthBounds[key].max}
           step={1}
@@ -183,7 +182,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
       <th scope="row" className="rules-field" data-label={t('registerRules.field')}>
         <span className="rules-field-name">{name}</span> <code className="rules-field-code">{field}</code>
         {isLocked ? (
-          <span id={`${id}-locked`} className="field-hint rules-locked">
+          <span id={`${id}-locked`} className="form-field__hint rules-locked">
             {t('registerRules.locked')}
           </span>
         ) : null}
@@ -192,7 +191,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
       <td data-label={t('registerRules.enabled')}>
         <input
           type="checkbox"
-          className="switch"
+          className="form-field__switch"
           checked={draft.enabled}
           disabled={isLocked}
           onChange={(event) => onEdit({ enabled: event.target.checked })}
@@ -204,7 +203,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
       <td data-label={t('registerRules.required')}>
         <input
           type="checkbox"
-          className="switch"
+          className="form-field__switch"
           checked={draft.required}
           disabled={isLocked}
           onChange={(event) => onEdit({ required: event.target.checked })}
@@ -215,7 +214,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
       </td>
       <td data-label={t('registerRules.pattern')} className="rules-pattern-cell">
         <select
-          className="input select rules-pattern"
+          className="form-field__select rules-pattern"
           value={String(draft.patternId)}
           onChange={(event) => onEdit({ patternId: Number(event.target.value) })}
           aria-label={t('registerRules.patternOf', { field: name })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import './login-captcha.css';
 
 export interface LoginCaptchaProps {
@@ -23,7 +23,7 @@ export function LoginCaptcha({ image, loadError, answer, onAnswerChange, onRefre
         ) : (
           <span className="page-meta">{loadError ?? t('states.loading')}</span>
         )}
-        <button type="button" className="button" onClick={onRefresh}>
+        <button type="button" className={buttonClassName('secondary')} onClick={onRefresh}>
           {t('login.captchaRefresh')}
         </button>
       </div>

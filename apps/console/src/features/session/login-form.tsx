@@ -1,12 +1,15 @@
+import { operatorLogin, type EndpointInput } from '@ficha/contract';
+import { fieldErrorTexts, schemaResolver, textValues, useFormSubmit, withRequest } from '@ficha/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import { LoginCaptcha } from './login-captcha.tsx';
-import { groupLoginFieldErrors, isLoginField } from './login-fields.ts';
+import { isLoginField, loginFields } from './login-fields.ts';
 import { nextLoginNeeds, noLoginNeeds } from './login-step.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
 import { operatorCaptchaQueryOptions, useOperatorLogin } from './queries.ts';
@@ -22,16 +25,46 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const login = useOperatorLogin();
-  const [merchantCode, setMerchantCode] = useState(defaultMerchantCode);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [totpCode, setTotpCode] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [needs, setNeeds] = useState(noLoginNeeds);
+  const form = useForm({
+    defaultValues: { merchantCode: defaultMerchantCode, username: '', password: '', totpCode: '', captcha: '' },
+    resolver: schemaResolver(
+      withRequest(
+        textValues('merchantCode', 'username', 'password', 'totpCode', 'captcha').transform(
+          (values): EndpointInput<typeof operatorLogin> => {
+            const captchaId = needs.captcha ? captcha.data?.captchaId : undefined;
+            return {
+              merchantCode: values.merchantCode.trim(),
+              username: values.username.trim(),
+              password: values.password,
+              ...(needs.totpCode && values.totpCode ? { totpCode: values.totpCode.trim() } : {}),
+              ...(captchaId ? { captchaId, captcha: values.captcha.trim() } : {}),
+            };
+          },
+        ),
+        operatorLogin.request,
+      ),
+    ),
+  });
+  const [merchantCodeTyped, totpCode, captchaAnswer] = useWatch({
+    control: form.control,
+    name: ['merchantCode', 'totpCode', 'captcha'],
+  });
+  const merchantCode = merchantCodeTyped.trim();
   const captcha = useQuery({
-    ...operatorCaptchaQueryOptions(merchantCode.trim(), captchaRound),
-    enabled: needs.captcha && merchantCode.trim() !== '',
+    ...operatorCaptchaQueryOptions(merchantCode, captchaRound),
+    enabled: needs.captcha && merchantCode !== '',
+  });
+  const submission = useFormSubmit(form, {
+    fields: loginFields,
+    submit: (body) => login.mutateAsync(body),
+    onFailure: (error) => {
+      setNeeds((previous) => nextLoginNeeds(previous, error));
+      // A captcha works once, right or wrong: show a new one.
+      form.setValue('captcha', '');
+      setCaptchaRound((round) => round + 1);
+    },
   });
 
   const fieldLabels = {
@@ -39,71 +72,46 @@ export function LoginForm() {
     username: t('login.username'),
     password: t('login.password'),
   };
-  const fieldErrors = fieldErrorsOf(login.error);
-  const { byField } = groupLoginFieldErrors(fieldErrors);
-  const errorDetails = fieldErrors.map(
+  const errorText = fieldErrorTexts(form.formState.errors, fieldMessage);
+  const errorsOf = (field: (typeof loginFields)[number]) => {
+    const text = errorText(field);
+    return text ? [text] : [];
+  };
+  const errorDetails = fieldErrorsOf(submission.failure).map(
     (fieldError) =>
       `${isLoginField(fieldError.field) ? fieldLabels[fieldError.field] : fieldError.field}: ${fieldMessage(fieldError)}`,
   );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const captchaId = needs.captcha ? captcha.data?.captchaId : undefined;
-    login.mutate(
-      {
-        merchantCode: merchantCode.trim(),
-        username: username.trim(),
-        password,
-        ...(needs.totpCode && totpCode ? { totpCode: totpCode.trim() } : {}),
-        ...(captchaId ? { captchaId, captcha: captchaAnswer.trim() } : {}),
-      },
-      {
-        onError: (error) => {
-          setNeeds((previous) => nextLoginNeeds(previous, error));
-          // A captcha works once, right or wrong: show a new one.
-          setCaptchaAnswer('');
-          setCaptchaRound((round) => round + 1);
-        },
-      },
-    );
-  }
-
   return (
-    <form className="form login-form" onSubmit={handleSubmit}>
+    <form className="form login-form" onSubmit={submission.handleSubmit}>
       <TextField
         label={fieldLabels.merchantCode}
-        name="merchantCode"
-        value={merchantCode}
-        onChange={(event) => setMerchantCode(event.target.value)}
+        {...form.register('merchantCode')}
         autoComplete="organization"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={32}
         required
-        errors={byField.merchantCode.map(fieldMessage)}
+        errors={errorsOf('merchantCode')}
       />
       <TextField
         label={fieldLabels.username}
-        name="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        {...form.register('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={64}
         required
-        errors={byField.username.map(fieldMessage)}
+        errors={errorsOf('username')}
       />
       <TextField
         label={fieldLabels.password}
-        name="password"
         type="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.register('password')}
         autoComplete="current-password"
         maxLength={128}
         required
-        errors={byField.password.map(fieldMessage)}
+        errors={errorsOf('password')}
       />
       {needs.totpCode ? (
         <TotpCodeField
@@ -111,7 +119,7 @@ export function LoginForm() {
           hint={t('login.totpCodeHint')}
           name="totpCode"
           value={totpCode}
-          onValueChange={setTotpCode}
+          onValueChange={(value) => form.setValue('totpCode', value)}
         />
       ) : null}
       {needs.captcha ? (
@@ -119,13 +127,13 @@ export function LoginForm() {
           image={captcha.data?.image ?? null}
           loadError={captcha.isError ? errorMessage(captcha.error) : null}
           answer={captchaAnswer}
-          onAnswerChange={setCaptchaAnswer}
+          onAnswerChange={(answer) => form.setValue('captcha', answer)}
           onRefresh={() => setCaptchaRound((round) => round + 1)}
         />
       ) : null}
-      {login.isError ? <AlertMessage message={errorMessage(login.error)} details={errorDetails} /> : null}
-      <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
+      {submission.failure ? <AlertMessage message={errorMessage(submission.failure)} details={errorDetails} /> : null}
+      <button type="submit" className={`${buttonClassName('primary')} button-block`} disabled={submission.isPending}>
+        {submission.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 
 export interface TotpCodeFieldProps {
   label: string;

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@ficha/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -62,14 +63,14 @@ export function TotpSetup() {
           </p>
           <TotpCodeField label={t('security.totpCode')} name="totpCode" value={code} onValueChange={setCode} />
           {confirm.isError ? <AlertMessage message={errorMessage(confirm.error)} /> : null}
-          <button type="submit" className="button button-primary" disabled={confirm.isPending}>
+          <button type="submit" className={buttonClassName('primary')} disabled={confirm.isPending}>
             {t('security.totpConfirm')}
           </button>
         </form>
       ) : (
         <>
           {confirm.isSuccess ? <p className="notice">{t('security.totpConfirmed')}</p> : null}
-          <button type="button" className="button button-primary" onClick={handleStart} disabled={start.isPending}>
+          <button type="button" className={buttonClassName('primary')} onClick={handleStart} disabled={start.isPending}>
             {operator.totpEnabled ? t('security.totpReplace') : t('security.totpStart')}
           </button>
           {start.isError ? <AlertMessage message={errorMessage(start.error)} /> : null}
@@ -85,7 +86,7 @@ export function TotpSetup() {
             onValueChange={setDisableCode}
           />
           {disable.isError ? <AlertMessage message={errorMessage(disable.error)} /> : null}
-          <button type="submit" className="button" disabled={disable.isPending}>
+          <button type="submit" className={buttonClassName('secondary')} disabled={disable.isPending}>
             {t('security.totpDisable')}
           </button>
         </form>

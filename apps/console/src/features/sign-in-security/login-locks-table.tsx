@@ -1,8 +1,7 @@
 import type { EndpointOutput, listLoginLocks } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, formatDateTime, RowAction } from '@ficha/ui';
 import { useLiftLoginLock } from './queries.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';
 
@@ -19,13 +18,6 @@ export function LoginLocksTable({ locks, canLift }: LoginLocksTableProps) {
   const { t, i18n } = useTranslation();
   const lift = useLiftLoginLock();
   const [chosen, setChosen] = useState<LoginLock | null>(null);
-  const columns = [
-    t('security.lockAccount'),
-    t('security.lockKind'),
-    t('security.lockFailures'),
-    t('security.lockUntil'),
-  ];
-
   function handleConfirm() {
     if (!chosen) return;
     lift.mutate({ scope: chosen.scope, username: chosen.username }, { onSuccess: () => setChosen(null) });
@@ -33,27 +25,27 @@ export function LoginLocksTable({ locks, canLift }: LoginLocksTableProps) {
 
   return (
     <>
-      <DataTable caption={t('security.locksTitle')} columns={canLift ? [...columns, t('security.actions')] : columns}>
-        {locks.map((lock) => (
-          <tr key={`${lock.scope}:${lock.username}`}>
-            <td data-label={t('security.lockAccount')}>{lock.username}</td>
-            <td data-label={t('security.lockKind')}>
-              {lock.scope === 'operator' ? t('security.kindOperator') : t('security.kindMember')}
-            </td>
-            <td data-label={t('security.lockFailures')}>{lock.failures}</td>
-            <td data-label={t('security.lockUntil')}>
-              <time dateTime={lock.lockedUntil}>{formatDateTime(lock.lockedUntil, i18n.language)}</time>
-            </td>
-            {canLift ? (
-              <td data-label={t('security.actions')}>
-                <button type="button" className="button" onClick={() => setChosen(lock)}>
-                  {t('security.unlock')}
-                </button>
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable
+        caption={t('security.locksTitle')}
+        rows={locks}
+        rowKey={(lock) => `${lock.scope}:${lock.username}`}
+        columns={[
+          { label: t('security.lockAccount'), cell: (lock) => lock.username },
+          {
+            label: t('security.lockKind'),
+            cell: (lock) => (lock.scope === 'operator' ? t('security.kindOperator') : t('security.kindMember')),
+          },
+          { label: t('security.lockFailures'), cell: (lock) => lock.failures },
+          {
+            label: t('security.lockUntil'),
+            cell: (lock) => <time dateTime={lock.lockedUntil}>{formatDateTime(lock.lockedUntil, i18n.language)}</time>,
+          },
+          canLift && {
+            label: t('security.actions'),
+            cell: (lock) => <RowAction label={t('security.unlock')} onClick={() => setChosen(lock)} />,
+          },
+        ]}
+      />
       <RowActionDialog
         isOpen={chosen !== null}
         title={t('security.unlockTitle')}

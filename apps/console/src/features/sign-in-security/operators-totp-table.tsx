@@ -2,7 +2,7 @@ import type { EndpointOutput, listConsoleOperators } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, RowAction } from '@ficha/ui';
 import { useResetOperatorTotp } from './queries.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';
 
@@ -20,7 +20,6 @@ export function OperatorsTotpTable({ operators, selfId, canReset }: OperatorsTot
   const { t } = useTranslation();
   const reset = useResetOperatorTotp();
   const [chosen, setChosen] = useState<ConsoleOperator | null>(null);
-  const columns = [t('security.operator'), t('security.role'), t('security.totp')];
 
   function handleConfirm() {
     if (!chosen) return;
@@ -31,33 +30,39 @@ export function OperatorsTotpTable({ operators, selfId, canReset }: OperatorsTot
     <>
       <DataTable
         caption={t('security.operatorsTitle')}
-        columns={canReset ? [...columns, t('security.actions')] : columns}
-      >
-        {operators.map((operator) => (
-          <tr key={operator.id}>
-            <td data-label={t('security.operator')}>
-              {operator.displayName} <span className="page-meta">({operator.username})</span>
-            </td>
-            <td data-label={t('security.role')}>{operator.role}</td>
-            <td data-label={t('security.totp')}>
-              <Badge
-                label={operator.totpEnabled ? t('security.totpOnShort') : t('security.totpOffShort')}
-                tone={operator.totpEnabled ? 'success' : operator.totpRequired ? 'danger' : 'neutral'}
-              />
-              {operator.totpRequired ? <span className="page-meta"> {t('security.totpRequiredShort')}</span> : null}
-            </td>
-            {canReset ? (
-              <td data-label={t('security.actions')}>
-                {operator.id !== selfId && operator.totpEnabled ? (
-                  <button type="button" className="button" onClick={() => setChosen(operator)}>
-                    {t('security.totpReset')}
-                  </button>
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </DataTable>
+        rows={operators}
+        rowKey={(operator) => operator.id}
+        columns={[
+          {
+            label: t('security.operator'),
+            cell: (operator) => (
+              <>
+                {operator.displayName} <span className="page-meta">({operator.username})</span>
+              </>
+            ),
+          },
+          { label: t('security.role'), cell: (operator) => operator.role },
+          {
+            label: t('security.totp'),
+            cell: (operator) => (
+              <>
+                <Badge
+                  label={operator.totpEnabled ? t('security.totpOnShort') : t('security.totpOffShort')}
+                  tone={operator.totpEnabled ? 'success' : operator.totpRequired ? 'danger' : 'neutral'}
+                />
+                {operator.totpRequired ? <span className="page-meta"> {t('security.totpRequiredShort')}</span> : null}
+              </>
+            ),
+          },
+          canReset && {
+            label: t('security.actions'),
+            cell: (operator) =>
+              operator.id !== selfId && operator.totpEnabled ? (
+                <RowAction label={t('security.totpReset')} onClick={() => setChosen(operator)} />
+              ) : null,
+          },
+        ]}
+      />
       <RowActionDialog
         isOpen={chosen !== null}
         title={t('security.totpResetTitle')}

@@ -1,5 +1,5 @@
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@ficha/ui';
 
 export interface RowActionDialogProps {
   isOpen: boolean;
@@ -35,7 +35,7 @@ export function RowActionDialog({
         onClose();
       }}
       isBusy={mutation.isPending}
-      errorMessage={mutation.isError ? errorMessage(mutation.error) : null}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
     />
   );
 }

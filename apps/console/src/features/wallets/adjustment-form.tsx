@@ -3,9 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { newRequestId } from './request-id.ts';
 import { useAdjustmentSettings, useCreateAdjustment } from './queries.ts';
 
@@ -124,7 +122,7 @@ export function AdjustmentForm({ memberId, username }: AdjustmentFormProps) {
         {notice}
       </p>
       <div>
-        <button type="submit" className="button button-primary" aria-disabled={create.isPending || undefined}>
+        <button type="submit" className={buttonClassName('primary')} aria-disabled={create.isPending || undefined}>
           {create.isPending ? t('wallet.submitting') : t('wallet.submit')}
         </button>
       </div>

@@ -3,16 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { buttonClassName, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { Badge } from '../../ui/badge.tsx';
-import '../../ui/data-table.css';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import '@ficha/ui/data-table.css';
 import { Pager } from '../../ui/pager.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { adjustmentListQueryOptions, useDecideAdjustment, type AdjustmentStatusFilter } from './queries.ts';
 import './wallets.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -102,7 +98,7 @@ export function AdjustmentsList() {
                       <div className="adjustment-actions">
                         <button
                           type="button"
-                          className="button button-primary"
+                          className={buttonClassName('primary')}
                           aria-disabled={decide.isPending || undefined}
                           onClick={() => handleDecision(row, 'approve')}
                         >
@@ -110,7 +106,7 @@ export function AdjustmentsList() {
                         </button>
                         <button
                           type="button"
-                          className="button"
+                          className={buttonClassName('secondary')}
                           aria-disabled={decide.isPending || undefined}
                           onClick={() => handleDecision(row, 'reject')}
                         >

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import { useAdjustmentSettings, useUpdateAdjustmentSettings } from './queries.ts';
 
 /** The merchant's dual-approval threshold for adjustments. */
@@ -59,7 +59,7 @@ export function ThresholdForm() {
           }}
         />
         {canChange ? (
-          <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
+          <button type="submit" className={buttonClassName('secondary')} aria-disabled={update.isPending || undefined}>
             {t('wallet.saveThreshold')}
           </button>
         ) : null}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { AlertMessage } from '../../ui/alert-message.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ProofImageDialog } from '../../ui/proof-image-dialog.tsx';
 import { useWithdrawalProof } from './queries.ts';
 import './withdrawals.css';
 
@@ -17,27 +15,14 @@ export function ProofDialog({ withdrawalId, onClose }: ProofDialogProps) {
   const { errorMessage } = useErrorMessage();
   const proof = useWithdrawalProof(withdrawalId);
   return (
-    <Dialog
+    <ProofImageDialog
       isOpen={withdrawalId !== null}
       title={t('withdrawals.proofTitle', { id: withdrawalId ?? '' })}
+      src={proof.data ? `data:${proof.data.mimeType};base64,${proof.data.data}` : null}
+      alt={t('withdrawals.proofAlt')}
+      className="withdrawal-proof"
+      errorMessage={proof.isError ? errorMessage(proof.error) : null}
       onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-      }
-    >
-      {proof.data ? (
-        <img
-          className="withdrawal-proof"
-          src={`data:${proof.data.mimeType};base64,${proof.data.data}`}
-          alt={t('withdrawals.proofAlt')}
-        />
-      ) : proof.isError ? (
-        <AlertMessage message={errorMessage(proof.error)} />
-      ) : (
-        <LoadingState />
-      )}
-    </Dialog>
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextareaField } from '../../ui/textarea-field.tsx';
+import { ActionDialog, TextareaField } from '@ficha/ui';
 
 export interface RejectDialogProps {
   isOpen: boolean;
@@ -16,28 +15,19 @@ export function RejectDialog({ isOpen, onClose, onReject }: RejectDialogProps) {
   const trimmed = reason.trim();
   const isValid = trimmed.length >= 2 && trimmed.length <= 200;
   return (
-    <Dialog
+    <ActionDialog
+      isBackdropDismissible={false}
       isOpen={isOpen}
       title={t('withdrawals.rejectTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!isValid}
-            onClick={() => {
-              onReject(trimmed);
-              setReason('');
-            }}
-          >
-            {t('withdrawals.reject')}
-          </button>
-        </>
-      }
+      action={{
+        label: t('withdrawals.reject'),
+        isDisabled: !isValid,
+        onClick: () => {
+          onReject(trimmed);
+          setReason('');
+        },
+      }}
     >
       <TextareaField
         label={t('withdrawals.rejectReason')}
@@ -47,6 +37,6 @@ export function RejectDialog({ isOpen, onClose, onReject }: RejectDialogProps) {
         rows={3}
         onChange={(event) => setReason(event.target.value)}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

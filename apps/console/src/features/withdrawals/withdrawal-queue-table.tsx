@@ -1,9 +1,7 @@
 import type { ConsoleWithdrawal } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { DataTable, formatDateTime, moneyText, RowAction } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { moneyText } from './money-text.ts';
 import { availableActions, statusTone } from './withdrawal-status.ts';
 import './withdrawals.css';
 import { useCan } from '../../lib/use-can.ts';
@@ -37,97 +35,103 @@ export function WithdrawalQueueTable({
       caption={t('withdrawals.caption')}
       className="withdrawals-table"
       isStale={isStale}
+      rows={withdrawals}
+      rowKey={(w) => w.id}
       columns={[
-        t('withdrawals.id'),
-        t('withdrawals.member'),
-        t('withdrawals.amount'),
-        t('withdrawals.destination'),
-        t('withdrawals.status'),
-        t('withdrawals.reviewedBy'),
-        t('withdrawals.createdAt'),
-        t('withdrawals.actions'),
-      ]}
-    >
-      {withdrawals.map((w) => {
-        // The role's permissions narrow what the state allows (the server checks both).
-        const actions = availableActions(w).filter((a) => (a === 'pay' ? canPay : canReview));
-        const reviewers = [
-          [t('withdrawals.approvedBy'), w.firstApprover],
-          [t('withdrawals.secondApprovedBy'), w.secondApprover],
-          [t('withdrawals.paidBy'), w.paidBy],
-        ].filter((entry): entry is [string, string] => entry[1] !== null);
-        return (
-          <tr key={w.id}>
-            <td data-label={t('withdrawals.id')}>#{w.id}</td>
-            <td data-label={t('withdrawals.member')}>{w.username}</td>
-            <td data-label={t('withdrawals.amount')} className="withdrawal-amount">
-              {moneyText(w.amount, i18n.language)} {w.currency}
-            </td>
-            <td data-label={t('withdrawals.destination')}>
-              <div>
-                <span className="withdrawal-line">{w.payeeName}</span>
-                <span className="withdrawal-line withdrawal-muted">{w.bankName}</span>
-                <span className="withdrawal-line withdrawal-account">{w.accountNumber}</span>
-              </div>
-            </td>
-            <td data-label={t('withdrawals.status')}>
-              <div>
-                <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
-                {w.needsSecondApproval && w.status === 'pending' ? (
-                  <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
-                ) : null}
-                {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
-              </div>
-            </td>
-            <td data-label={t('withdrawals.reviewedBy')}>
-              <div>
-                {reviewers.length === 0
-                  ? noValue
-                  : reviewers.map(([label, name]) => (
-                      <span key={label} className="withdrawal-line">
-                        {label}: {name}
-                      </span>
-                    ))}
-              </div>
-            </td>
-            <td data-label={t('withdrawals.createdAt')}>
-              <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language, { hasSeconds: false })}</time>
-            </td>
-            <td data-label={t('withdrawals.actions')}>
+        { label: t('withdrawals.id'), cell: (w) => `#${w.id}` },
+        { label: t('withdrawals.member'), cell: (w) => w.username },
+        {
+          label: t('withdrawals.amount'),
+          className: 'withdrawal-amount',
+          cell: (w) => moneyText(w.amount, i18n.language, { currency: w.currency }),
+        },
+        {
+          label: t('withdrawals.destination'),
+          cell: (w) => (
+            <div>
+              <span className="withdrawal-line">{w.payeeName}</span>
+              <span className="withdrawal-line withdrawal-muted">{w.bankName}</span>
+              <span className="withdrawal-line withdrawal-account">{w.accountNumber}</span>
+            </div>
+          ),
+        },
+        {
+          label: t('withdrawals.status'),
+          cell: (w) => (
+            <div>
+              <Badge label={t(`withdrawals.statuses.${w.status}`)} tone={statusTone(w.status)} />
+              {w.needsSecondApproval && w.status === 'pending' ? (
+                <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
+              ) : null}
+              {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
+            </div>
+          ),
+        },
+        { label: t('withdrawals.reviewedBy'), cell: (w) => <Reviewers withdrawal={w} noValue={noValue} /> },
+        {
+          label: t('withdrawals.createdAt'),
+          cell: (w) => (
+            <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language, { time: 'short' })}</time>
+          ),
+        },
+        {
+          label: t('withdrawals.actions'),
+          cell: (w) => {
+            // The role's permissions narrow what the state allows (the server checks both).
+            const actions = availableActions(w).filter((a) => (a === 'pay' ? canPay : canReview));
+            return (
               <div className="withdrawal-actions">
                 {actions.includes('approve') ? (
-                  <button
-                    type="button"
-                    className="button button-primary"
+                  <RowAction
+                    variant="primary"
+                    label={
+                      w.status === 'awaiting_second_approval'
+                        ? t('withdrawals.secondApprove')
+                        : t('withdrawals.approve')
+                    }
                     disabled={isBusy}
                     onClick={() => onApprove(w)}
-                  >
-                    {w.status === 'awaiting_second_approval'
-                      ? t('withdrawals.secondApprove')
-                      : t('withdrawals.approve')}
-                  </button>
+                  />
                 ) : null}
                 {actions.includes('pay') ? (
-                  <button type="button" className="button button-primary" disabled={isBusy} onClick={() => onPay(w)}>
-                    {t('withdrawals.markPaid')}
-                  </button>
+                  <RowAction
+                    variant="primary"
+                    label={t('withdrawals.markPaid')}
+                    disabled={isBusy}
+                    onClick={() => onPay(w)}
+                  />
                 ) : null}
                 {actions.includes('reject') ? (
-                  <button type="button" className="button" disabled={isBusy} onClick={() => onReject(w)}>
-                    {t('withdrawals.reject')}
-                  </button>
+                  <RowAction label={t('withdrawals.reject')} disabled={isBusy} onClick={() => onReject(w)} />
                 ) : null}
-                {w.hasProof ? (
-                  <button type="button" className="button" onClick={() => onShowProof(w)}>
-                    {t('withdrawals.viewProof')}
-                  </button>
-                ) : null}
+                {w.hasProof ? <RowAction label={t('withdrawals.viewProof')} onClick={() => onShowProof(w)} /> : null}
                 {actions.length === 0 && !w.hasProof ? noValue : null}
               </div>
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+/** Who approved and paid a withdrawal so far, one per line. */
+function Reviewers({ withdrawal: w, noValue }: { withdrawal: ConsoleWithdrawal; noValue: string }) {
+  const { t } = useTranslation();
+  const reviewers = [
+    [t('withdrawals.approvedBy'), w.firstApprover],
+    [t('withdrawals.secondApprovedBy'), w.secondApprover],
+    [t('withdrawals.paidBy'), w.paidBy],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+  return (
+    <div>
+      {reviewers.length === 0
+        ? noValue
+        : reviewers.map(([label, name]) => (
+            <span key={label} className="withdrawal-line">
+              {label}: {name}
+            </span>
+          ))}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { buttonClassName, TextField } from '@ficha/ui';
 import { useUpdateWithdrawalSettings } from './queries.ts';
 import './withdrawals.css';
 
@@ -96,7 +96,11 @@ export function WithdrawalSettingsForm({ settings }: WithdrawalSettingsFormProps
       {update.isError && serverErrors.length === 0 ? <AlertMessage message={errorMessage(update.error)} /> : null}
       {canChange ? (
         <div className="withdrawal-settings-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending || changed.length === 0}>
+          <button
+            type="submit"
+            className={buttonClassName('primary')}
+            disabled={update.isPending || changed.length === 0}
+          >
             {update.isPending ? t('form.saving') : t('withdrawals.settings.save')}
           </button>
           <p className="card-hint" role="status">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText, toMinor } from '../lib/money.ts';
+import { moneyText } from '@ficha/ui';
 import { useGame } from '../lib/game-context.tsx';
 
 const SlotPaytable = lazy(() => import('../games/slots/slot-paytable.tsx'));
@@ -21,8 +21,8 @@ export function HelpPanel() {
         <dd>{game.maxWinMultiplier}×</dd>
         <dt>{t('help_bet_range')}</dt>
         <dd>
-          {moneyText(toMinor(game.minBet), session.currency, locale)} –{' '}
-          {moneyText(toMinor(game.maxBet), session.currency, locale)}
+          {moneyText(game.minBet, locale, { currency: session.currency })} –{' '}
+          {moneyText(game.maxBet, locale, { currency: session.currency })}
         </dd>
       </dl>
       {game.kind === 'slot' ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { moneyText } from '../lib/money.ts';
+import { moneyText } from '@ficha/ui';
 import { setSoundEnabled, useSoundEnabled } from '../lib/sound.ts';
 import { useGame } from '../lib/game-context.tsx';
 
@@ -16,7 +16,7 @@ export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => voi
       </h1>
       <div className="balance" aria-live="polite">
         <span className="balance-label">{t('balance')}</span>
-        <strong className="balance-value">{moneyText(balanceMinor, session.currency, locale)}</strong>
+        <strong className="balance-value">{moneyText(balanceMinor, locale, { currency: session.currency })}</strong>
       </div>
       <div className="top-actions">
         <button

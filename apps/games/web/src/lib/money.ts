@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, parseMoneyText, toWireMoney } from '@ficha/contract';
+import { parseMoney, parseMoneyText, toWireMoney } from '@ficha/contract';
 
 /** A wire amount (JSON number, 2 decimals) in integer minor units; the contract's parser, never float math. */
 export function toMinor(amount: number): bigint {
@@ -8,11 +8,6 @@ export function toMinor(amount: number): bigint {
 }
 
 export const toWire = toWireMoney;
-
-/** `1.234,50 EUR` style text in the page's locale. */
-export function moneyText(minor: bigint, currency: string, locale: string): string {
-  return `${formatMoney(minor, locale)} ${currency}`;
-}
 
 /** A multiplier text ("1.98") in hundredths, read exactly. */
 export function multiplierHundredths(text: string): bigint {

@@ -2,7 +2,8 @@ import type { LanguageCode, RoundDetail } from '@ficha/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api.ts';
-import { moneyText, toMinor } from '../lib/money.ts';
+import { formatDateTime, moneyText } from '@ficha/ui';
+import { toMinor } from '../lib/money.ts';
 import { PageStatus } from '../ui/page-status.tsx';
 import { verifyPageHref } from '../verify/verify-link.ts';
 import { recomputeRound, fromWireOutcome } from './replay-model.ts';
@@ -39,10 +40,9 @@ export default function RoundReplayPage({
   if (load.state === 'failed') return <PageStatus failure={load.message} />;
   const { detail } = load;
   const name = detail.gameNames[language] ?? detail.gameNames['ES'] ?? detail.gameCode;
-  const money = (amount: number) => moneyText(toMinor(amount), detail.currency, locale);
+  const money = (amount: number) => moneyText(amount, locale, { currency: detail.currency });
   const recomputed = recomputeRound(detail);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale, { date: 'medium' });
   return (
     <main className="replay-page">
       <h1>

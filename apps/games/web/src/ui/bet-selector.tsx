@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { stepBet } from '../lib/bet-steps.ts';
-import { moneyText } from '../lib/money.ts';
+import { moneyText } from '@ficha/ui';
 import { useGame } from '../lib/game-context.tsx';
 import { play } from '../lib/sound.ts';
 
@@ -35,7 +35,7 @@ export function BetSelector() {
       </button>
       <output className="bet-value" aria-live="polite">
         <span className="bet-label">{t('bet')}</span>
-        <strong>{moneyText(betMinor, session.currency, locale)}</strong>
+        <strong>{moneyText(betMinor, locale, { currency: session.currency })}</strong>
       </output>
       <button
         type="button"

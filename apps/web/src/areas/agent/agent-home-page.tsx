@@ -11,8 +11,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { gmtOffsetLabel } from '../../lib/time-format.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { Button, formatDateTime, Icon } from '@ficha/ui';
 import './agent-layout.css';
 
 /**
@@ -77,9 +76,7 @@ function AgentClock() {
   const language = useLanguage();
   const now = useNow();
   const date = new Date(now);
-  const time = new Intl.DateTimeFormat(toLocaleTag(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    date,
-  );
+  const time = formatDateTime(date.toISOString(), toLocaleTag(language), { date: 'medium' });
   return (
     <p className="agent-clock">
       <span className="visually-hidden">{t('agent_clock')} </span>

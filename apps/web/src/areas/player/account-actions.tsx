@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginPath, registerPath } from '../../lib/route-table.ts';
 import { preloadAuthDialogs } from '../../features/auth/preload-auth-dialogs.ts';
+import { loginPath, registerPath } from '../../lib/route-table.ts';
 import { withNamespaces } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button, Spinner } from '@ficha/ui';
 
 // Visitors (the home page's first load) never need the member's menu or balance.
 const UserMenu = lazy(async () => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HelpCenter } from '../../features/help/help-center.tsx';
 import { homePath } from '../../lib/route-table.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@ficha/ui';
 import { HomePage } from './home-page.tsx';
 
 /** `/help`: the help center over the home page (SPEC §2.1); `/help#term` opens the entry tagged `term`. */

@@ -4,7 +4,7 @@ import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 import { AccountActions } from './account-actions.tsx';
 import './player-header.css';
 

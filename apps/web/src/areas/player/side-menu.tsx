@@ -7,7 +7,7 @@ import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 import './side-menu.css';
 
 export interface SideMenuProps {

@@ -7,8 +7,7 @@ import { useHasInbox } from '../../features/messages/queries.ts';
 import { UnreadBadge } from '../../features/messages/unread-badge.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { memberPageHref } from '../../lib/member-pages.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Icon, Spinner } from '@ficha/ui';
 import './user-menu.css';
 
 // Downloaded when the menu opens, ahead of a sign-out.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/date-format.ts';
+import { formatDateTime } from '@ficha/ui';
 import { RichText } from '../../ui/rich-text.tsx';
 import {
   goToPage,
@@ -96,7 +96,9 @@ export function AnnouncementList({ items }: { items: readonly Notice[] }) {
           <article>
             <h3 className="announcement-list__heading">{selected.title}</h3>
             <p className="announcement-list__time">
-              {t('published', { date: formatDateTime(selected.time, i18n.language) })}
+              {t('published', {
+                date: formatDateTime(selected.time, i18n.language, { date: 'medium', time: 'short' }),
+              })}
             </p>
             <RichText html={selected.content} />
           </article>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@ficha/ui';
 import { AnnouncementList } from './announcement-list.tsx';
 import type { Notice } from './home-banners.ts';
 

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { toSafeExternalUrl } from '../../lib/external-url.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, Icon, LoadingState } from '@ficha/ui';
 import { activeIndex, carouselReducer, initialCarouselState, isLooping } from './carousel-state.ts';
 import { bannerTarget, selectHomeBanners, type Banner } from './home-banners.ts';
 import { useAnnouncements } from './queries.ts';
-import { Icon } from '../../ui/icon.tsx';
 import './banner-carousel.css';
 
 const { autoplayMs, transitionMs, spaceBetween } = businessConstants.banner;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { Dialog, LoadingState } from '@ficha/ui';
 import { AnnouncementList } from './announcement-list.tsx';
 import { selectMarqueeNotices } from './home-banners.ts';
 import { useAnnouncements } from './queries.ts';

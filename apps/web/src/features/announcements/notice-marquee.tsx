@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { EmptyState, ErrorState, Icon, LoadingState } from '@ficha/ui';
 import { selectMarqueeNotices } from './home-banners.ts';
 import { useAnnouncements } from './queries.ts';
-import { Icon } from '../../ui/icon.tsx';
 import { withNamespaces } from '../../lib/i18n.ts';
 import './notice-marquee.css';
 

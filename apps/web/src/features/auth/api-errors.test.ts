@@ -1,13 +1,14 @@
 import { ApiError } from '@ficha/contract/client';
 import { describe, expect, it } from 'vitest';
-import { interpretLoginError, placeApiError } from './api-errors.ts';
+import { placeServerError } from '@ficha/ui/forms';
+import { authFieldsOfCode, interpretLoginError } from './api-errors.ts';
 
-describe('placeApiError', () => {
+describe('placeServerError with the account codes', () => {
   it("puts the envelope's field errors next to the shown inputs", () => {
     const error = new ApiError('request_param_err', 'Bad', 400, {
       fields: [{ field: 'username', reason: 'reg_pattern_1', params: { min: 6, max: 16 } }],
     });
-    expect(placeApiError(error, ['username', 'password'])).toEqual({
+    expect(placeServerError(error, ['username', 'password'], authFieldsOfCode)).toEqual({
       fields: { username: { field: 'username', reason: 'reg_pattern_1', params: { min: 6, max: 16 } } },
       formError: null,
     });
@@ -17,27 +18,27 @@ describe('placeApiError', () => {
     const error = new ApiError('request_param_err', 'Bad', 400, {
       fields: [{ field: 'payeeName', reason: 'too_big', params: { max: 64 } }],
     });
-    expect(placeApiError(error, ['username']).formError).toBe(error);
+    expect(placeServerError(error, ['username'], authFieldsOfCode).formError).toBe(error);
   });
 
   it('places a code that is about one input next to it', () => {
     const taken = new ApiError('username_taken', 'Taken', 409);
-    expect(placeApiError(taken, ['username'])).toEqual({
+    expect(placeServerError(taken, ['username'], authFieldsOfCode)).toEqual({
       fields: { username: { field: 'username', reason: 'username_taken' } },
       formError: null,
     });
     const wrongCaptcha = new ApiError('captcha_error', 'Wrong', 400);
-    expect(placeApiError(wrongCaptcha, ['username']).formError).toBe(wrongCaptcha);
+    expect(placeServerError(wrongCaptcha, ['username'], authFieldsOfCode).formError).toBe(wrongCaptcha);
   });
 
   it('uses the first segment of a nested field path', () => {
     const error = new ApiError('request_param_err', 'Bad', 400, { fields: [{ field: 'email.value', reason: 'x' }] });
-    expect(placeApiError(error, ['email']).fields['email']?.field).toBe('email');
+    expect(placeServerError(error, ['email'], authFieldsOfCode).fields['email']?.field).toBe('email');
   });
 
   it('leaves anything that is not an API answer to the form', () => {
     const failure = new TypeError('Failed to fetch');
-    expect(placeApiError(failure, ['username'])).toEqual({ fields: {}, formError: failure });
+    expect(placeServerError(failure, ['username'], authFieldsOfCode)).toEqual({ fields: {}, formError: failure });
   });
 });
 

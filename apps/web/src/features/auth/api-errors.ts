@@ -1,8 +1,9 @@
-import { loginChallengeSchema, loginFailureValueSchema, type FieldError, type LoginChallenge } from '@ficha/contract';
+import { loginChallengeSchema, loginFailureValueSchema, type LoginChallenge } from '@ficha/contract';
+import type { FieldsOfCode } from '@ficha/ui/forms';
 import { ApiError } from '@ficha/contract/client';
 
 /** Error codes that are about one input; the form shows them next to it when the input is on screen. */
-const fieldsOfCode: Readonly<Record<string, readonly string[]>> = {
+export const authFieldsOfCode: FieldsOfCode = {
   captcha_error: ['captcha'],
   verification_code_error: ['verificationCode', 'answer'],
   verification_code_expired: ['verificationCode', 'answer'],
@@ -16,37 +17,6 @@ const fieldsOfCode: Readonly<Record<string, readonly string[]>> = {
   totp_invalid: ['answer'],
   login_verify_failed: ['answer'],
 };
-
-export interface PlacedError {
-  /** Errors shown next to their inputs. */
-  fields: Record<string, FieldError>;
-  /** The failure to show above the submit button, when it is not about a shown input. */
-  formError: unknown;
-}
-
-/**
- * Splits a failed submission between the inputs on screen and the form: the envelope's `fields` (a nested
- * path counts for its first segment) and the codes that name one input go next to it; anything else is
- * the form's error.
- */
-export function placeApiError(error: unknown, shownFields: readonly string[]): PlacedError {
-  const shown = new Set(shownFields);
-  const fields: Record<string, FieldError> = {};
-  if (!(error instanceof ApiError)) return { fields, formError: error };
-  let isUnplaced = false;
-  for (const item of error.fields ?? []) {
-    const name = item.field.split('.')[0] ?? item.field;
-    if (shown.has(name)) fields[name] ??= { ...item, field: name };
-    else isUnplaced = true;
-  }
-  const codeField = fieldsOfCode[error.errorCode]?.find((name) => shown.has(name));
-  if (codeField) {
-    fields[codeField] ??= { field: codeField, reason: error.errorCode };
-    return { fields, formError: null };
-  }
-  const isPlaced = (error.fields?.length ?? 0) > 0 && !isUnplaced;
-  return { fields, formError: isPlaced ? null : error };
-}
 
 export type LoginFailure =
   { kind: 'verify'; challenge: LoginChallenge } | { kind: 'error'; error: unknown; needsCaptcha: boolean };

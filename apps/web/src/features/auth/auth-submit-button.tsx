@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button, Spinner } from '@ficha/ui';
 
 export interface AuthSubmitButtonProps {
   /** The form's call is running: the button is disabled, busy and shows a spinner. */

@@ -1,16 +1,14 @@
 import { changePassword, type FieldRule } from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError } from './api-errors.ts';
+import { Dialog, TextField } from '@ficha/ui';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validatePasswordChange } from './credential-rules.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import '../../ui/auth-forms.css';
 
 export interface ChangePasswordDialogProps {
@@ -40,17 +38,20 @@ export function ChangePasswordDialog({
   const { t } = useTranslation('account');
   const { t: tErrors } = useTranslation('errors');
   const fieldErrorText = useFieldErrorText();
-  const form = useFormState({ oldPassword: initialOldPassword ?? '', newPassword: '', confirmNewPassword: '' });
-  const change = useMutation({
-    mutationFn: async () => {
-      await apiClient.call(changePassword, form.values);
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { oldPassword: initialOldPassword ?? '', newPassword: '', confirmNewPassword: '' },
+    schema: withRequest(
+      withChecks(textValues('oldPassword', 'newPassword', 'confirmNewPassword'), (values) =>
+        validatePasswordChange(values, passwordRule),
+      ),
+      changePassword.request,
+    ),
+    fields: shownFields,
+    submit: async (body) => {
+      await apiClient.call(changePassword, body);
       await onChanged();
     },
-    onError: (error) => form.setServerErrors(placeApiError(error, shownFields).fields),
   });
-  const clientErrors = validatePasswordChange(form.values, passwordRule);
-  const errors = form.shownErrors(clientErrors);
-  const formError = change.error ? placeApiError(change.error, shownFields).formError : null;
   const rule = passwordRule?.enabled ? passwordRule : null;
   const ruleHint = rule
     ? fieldErrorText({
@@ -73,25 +74,23 @@ export function ChangePasswordDialog({
           {tErrors('password_change_required')}
         </p>
       ) : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          if (form.submit(event, clientErrors)) change.mutate();
-        }}
-      >
+      <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
         <TextField
           label={t('field_oldPassword')}
           type="password"
-          {...form.bind('oldPassword')}
-          error={fieldErrorText(errors.oldPassword)}
+          {...form.register('oldPassword')}
+          error={errorText('oldPassword')}
           autoComplete="current-password"
           maxLength={64}
           required
         />
-        <NewPasswordFields bind={form.bind} errors={errors} newPasswordHint={errors.newPassword ? null : ruleHint} />
-        <FormError error={formError} />
-        <AuthSubmitButton isPending={change.isPending}>{t('save')}</AuthSubmitButton>
+        <NewPasswordFields
+          register={form.register}
+          errorText={errorText}
+          newPasswordHint={errorText('newPassword') ? null : ruleHint}
+        />
+        <FormError error={submission.formError} />
+        <AuthSubmitButton isPending={submission.isPending}>{t('save')}</AuthSubmitButton>
         {isForced ? (
           <button type="button" className="auth-form__link auth-form__back" onClick={onSignOut}>
             {t('in_sign_out')}

@@ -35,17 +35,3 @@ export function checkSmsCode(field: string, value: string): FieldError | null {
 export function checkRequired(field: string, value: string): FieldError | null {
   return value.trim() === '' ? fieldError(field, requiredReason) : null;
 }
-
-/** Which errors to show: a field's error appears once it was left or the form was submitted (live after that). */
-export function visibleErrors<K extends string>(
-  errors: Partial<Record<K, FieldError>>,
-  touched: ReadonlySet<string>,
-  isSubmitted: boolean,
-): Partial<Record<K, FieldError>> {
-  if (isSubmitted) return errors;
-  const out: Partial<Record<K, FieldError>> = {};
-  for (const [field, error] of Object.entries(errors) as [K, FieldError | undefined][]) {
-    if (error && touched.has(field)) out[field] = error;
-  }
-  return out;
-}

@@ -1,13 +1,16 @@
-import { forgotPasswordByEmail, login, setPasswordByPhone, type FieldRule, type LoginResult } from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import {
+  forgotPasswordByEmail,
+  login,
+  setPasswordByPhone,
+  type EndpointInput,
+  type FieldRule,
+  type LoginResult,
+} from '@ficha/contract';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Tabs } from '../../ui/tabs.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError } from './api-errors.ts';
+import { Button, Dialog, Tabs, TextField } from '@ficha/ui';
 import { forgotPasswordMethods, type ForgotMethod, type Modules } from './auth-modules.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateForgotByEmail, validateForgotByPhone } from './credential-rules.ts';
@@ -15,8 +18,8 @@ import { FormError } from '../../ui/form-error.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingCode } from './mobile-number-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
+import { UsernameField } from './username-field.tsx';
 import '../../ui/auth-forms.css';
 
 export interface ForgotPasswordDialogProps {
@@ -97,47 +100,36 @@ const emailFields = ['username', 'email'];
 
 function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
-  const form = useFormState({ username: '', email: '' });
-  const send = useMutation({
-    mutationFn: () =>
-      apiClient.call(forgotPasswordByEmail, { username: form.values.username.trim(), email: form.values.email.trim() }),
-    onSuccess: onSent,
-    onError: (error) => form.setServerErrors(placeApiError(error, emailFields).fields),
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { username: '', email: '' },
+    schema: withRequest(
+      withChecks(textValues('username', 'email'), validateForgotByEmail).transform((values) => ({
+        username: values.username.trim(),
+        email: values.email.trim(),
+      })),
+      forgotPasswordByEmail.request,
+    ),
+    fields: emailFields,
+    submit: async (body) => {
+      await apiClient.call(forgotPasswordByEmail, body);
+      onSent();
+    },
   });
-  const clientErrors = validateForgotByEmail(form.values);
-  const errors = form.shownErrors(clientErrors);
-  const formError = send.error ? placeApiError(send.error, emailFields).formError : null;
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (form.submit(event, clientErrors)) send.mutate();
-      }}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <p className="auth-form__intro">{t('forgot_email_intro')}</p>
-      <TextField
-        label={t('field_username')}
-        {...form.bind('username')}
-        error={fieldErrorText(errors.username)}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        required
-      />
+      <UsernameField {...form.register('username')} error={errorText('username')} />
       <TextField
         label={t('field_email')}
         type="email"
-        {...form.bind('email')}
-        error={fieldErrorText(errors.email)}
+        {...form.register('email')}
+        error={errorText('email')}
         autoComplete="email"
         maxLength={128}
         required
       />
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={send.isPending}>{t('send')}</AuthSubmitButton>
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('send')}</AuthSubmitButton>
     </form>
   );
 }
@@ -153,20 +145,26 @@ interface ForgotByPhoneFormProps {
 function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotByPhoneFormProps) {
   const { t } = useTranslation('account');
   const dialingCode = useDialingCode();
-  const form = useFormState({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
-  const reset = useMutation({
-    mutationFn: async () => {
-      const { newPassword } = form.values;
-      const answer = await apiClient.call(setPasswordByPhone, {
-        newPassword,
-        mobileNum: form.values.mobileNum.trim(),
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+    schema: withRequest(
+      withChecks(textValues('mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'), (values) =>
+        validateForgotByPhone(values, passwordRule),
+      ).transform((values): EndpointInput<typeof setPasswordByPhone> => ({
+        newPassword: values.newPassword,
+        mobileNum: values.mobileNum.trim(),
         countryDialingCode: dialingCode.value,
-        verificationCode: form.values.verificationCode.trim(),
-      });
+        verificationCode: values.verificationCode.trim(),
+      })),
+      setPasswordByPhone.request,
+    ),
+    fields: phoneFields,
+    submit: async (body) => {
+      const answer = await apiClient.call(setPasswordByPhone, body);
       let result: LoginResult;
       try {
         // spec: upstream-api §1.1 — after a phone reset the client logs in with type "".
-        result = await apiClient.call(login, { username: answer.username, password: newPassword, type: '' });
+        result = await apiClient.call(login, { username: answer.username, password: body.newPassword, type: '' });
       } catch {
         // The password is set either way; a login that needs more (a new IP's check) continues by hand.
         onPasswordSet(answer.username);
@@ -174,23 +172,13 @@ function ForgotByPhoneForm({ passwordRule, onLoggedIn, onPasswordSet }: ForgotBy
       }
       await onLoggedIn(result);
     },
-    onError: (error) => form.setServerErrors(placeApiError(error, phoneFields).fields),
   });
-  const clientErrors = validateForgotByPhone(form.values, passwordRule);
-  const errors = form.shownErrors(clientErrors);
-  const formError = reset.error ? placeApiError(reset.error, phoneFields).formError : null;
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (form.submit(event, clientErrors)) reset.mutate();
-      }}
-    >
-      <MobileCodeFields form={form} dialingCode={dialingCode} errors={errors} purpose="reset" />
-      <NewPasswordFields bind={form.bind} errors={errors} />
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={reset.isPending}>{t('save')}</AuthSubmitButton>
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
+      <MobileCodeFields form={form} dialingCode={dialingCode} errorText={errorText} purpose="reset" />
+      <NewPasswordFields register={form.register} errorText={errorText} />
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('save')}</AuthSubmitButton>
     </form>
   );
 }

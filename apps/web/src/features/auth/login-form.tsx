@@ -1,19 +1,18 @@
-import { login, type LoginChallenge, type LoginResult } from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { login, type EndpointInput, type LoginChallenge, type LoginResult } from '@ficha/contract';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError, interpretLoginError } from './api-errors.ts';
+import { CheckboxField, TextField } from '@ficha/ui';
+import { interpretLoginError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { validateLogin } from './credential-rules.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useCaptcha } from '../../lib/use-captcha.ts';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
-import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
+import { UsernameField } from './username-field.tsx';
 import '../../ui/auth-forms.css';
 
 export interface LoginFormProps {
@@ -34,32 +33,34 @@ export interface LoginFormProps {
  */
 export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   const [remembered] = useState(readRememberedNow);
-  const form = useFormState({ username: initialUsername ?? remembered?.username ?? '', password: '', captcha: '' });
   const [isRemembering, setIsRemembering] = useState(Boolean(remembered?.username));
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
-  const shownFields = isCaptchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'];
-
-  const attempt = useMutation({
-    mutationFn: async () => {
-      const username = form.values.username.trim();
-      const password = form.values.password;
-      const result = await apiClient.call(login, {
-        username,
-        password,
-        type: 'username',
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { username: initialUsername ?? remembered?.username ?? '', password: '', captcha: '' },
+    schema: withRequest(
+      withChecks(textValues('username', 'password', 'captcha'), (values) =>
+        validateLogin(values, isCaptchaShown),
+      ).transform((values): EndpointInput<typeof login> => ({
+        username: values.username.trim(),
+        password: values.password,
+        type: 'username' as const,
         portal,
         ...(isCaptchaShown && captcha.captchaId
-          ? { captcha: form.values.captcha.trim(), captchaId: captcha.captchaId }
+          ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId }
           : {}),
-      });
-      if (isRemembering) rememberLogin({ username });
+      })),
+      login.request,
+    ),
+    fields: isCaptchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'],
+    submit: async (body) => {
+      const result = await apiClient.call(login, body);
+      if (isRemembering) rememberLogin({ username: body.username });
       else forgetRememberedLogin();
-      await onLoggedIn(result, password);
+      await onLoggedIn(result, body.password);
     },
-    onError: (error) => {
+    onFailure: (error) => {
       const failure = interpretLoginError(error);
       if (failure.kind === 'verify') {
         onChallenge(failure.challenge);
@@ -71,43 +72,23 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
         setIsCaptchaShown(true);
         form.setValue('captcha', '');
       }
-      form.setServerErrors(placeApiError(error, shownFields).fields);
     },
   });
 
-  const clientErrors = validateLogin(form.values, isCaptchaShown);
-  const errors = form.shownErrors(clientErrors);
-  const formError = attempt.error ? placeApiError(attempt.error, shownFields).formError : null;
-
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (form.submit(event, clientErrors)) attempt.mutate();
-      }}
-    >
-      <TextField
-        label={t('field_username')}
-        {...form.bind('username')}
-        error={fieldErrorText(errors.username)}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        required
-      />
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
+      <UsernameField {...form.register('username')} error={errorText('username')} />
       <TextField
         label={t('field_password')}
         type="password"
-        {...form.bind('password')}
-        error={fieldErrorText(errors.password)}
+        {...form.register('password')}
+        error={errorText('password')}
         autoComplete="current-password"
         maxLength={64}
         required
       />
       {isCaptchaShown ? (
-        <CaptchaField captcha={captcha} {...form.bind('captcha')} error={fieldErrorText(errors.captcha)} />
+        <CaptchaField captcha={captcha} {...form.register('captcha')} error={errorText('captcha')} />
       ) : null}
       <div className="auth-form__options">
         <CheckboxField
@@ -121,8 +102,8 @@ export function LoginForm({ portal, initialUsername, onLoggedIn, onChallenge, on
           </button>
         ) : null}
       </div>
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={attempt.isPending}>{t('login_submit')}</AuthSubmitButton>
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('login_submit')}</AuthSubmitButton>
     </form>
   );
 }

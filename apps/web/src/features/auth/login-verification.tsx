@@ -1,22 +1,14 @@
-import {
-  sendLoginVerificationSms,
-  verifyLogin,
-  type FieldError,
-  type LoginChallenge,
-  type LoginResult,
-} from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { sendLoginVerificationSms, verifyLogin, type LoginChallenge, type LoginResult } from '@ficha/contract';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError } from './api-errors.ts';
+import { TextField } from '@ficha/ui';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { checkRequired } from './field-error.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
-import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import '../../ui/auth-forms.css';
 
 type Method = LoginChallenge['methods'][number];
@@ -33,28 +25,22 @@ export interface LoginVerificationProps {
  */
 export function LoginVerification({ challenge, onVerified, onBack }: LoginVerificationProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   const legendId = useId();
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'sms');
-  const form = useFormState({ answer: '' });
-
-  const verify = useMutation({
-    mutationFn: async () => {
-      const result = await apiClient.call(verifyLogin, {
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { answer: '' },
+    schema: withRequest(
+      withChecks(textValues('answer'), (values) => [checkRequired('answer', values.answer)]).transform((values) => ({
         challengeId: challenge.challengeId,
         method,
-        answer: form.values.answer.trim(),
-      });
-      await onVerified(result);
-    },
-    onError: (error) => form.setServerErrors(placeApiError(error, ['answer']).fields),
+        answer: values.answer.trim(),
+      })),
+      verifyLogin.request,
+    ),
+    fields: ['answer'],
+    submit: async (body) => onVerified(await apiClient.call(verifyLogin, body)),
   });
-
-  const answerCheck = checkRequired('answer', form.values.answer);
-  const clientErrors: Partial<Record<'answer', FieldError>> = answerCheck ? { answer: answerCheck } : {};
-  const errors = form.shownErrors(clientErrors);
-  const formError = verify.error ? placeApiError(verify.error, ['answer']).formError : null;
-  const answerError = fieldErrorText(errors.answer);
+  const answerError = errorText('answer');
 
   const labels: Record<Method, string> = {
     sms: t('login_2fa_mobile', { mobile: challenge.maskedMobile ?? '' }),
@@ -64,13 +50,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (form.submit(event, clientErrors)) verify.mutate();
-      }}
-    >
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
       <p className="auth-form__intro">{t('login_2fa_tips')}</p>
       {challenge.methods.length > 1 ? (
         <fieldset className="auth-form__choices" aria-labelledby={legendId}>
@@ -99,7 +79,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
       {method === 'sms' ? (
         <SmsCodeField
           label={t('field_verificationCode')}
-          {...form.bind('answer')}
+          {...form.register('answer')}
           error={answerError}
           canSend={() => true}
           onSend={() => apiClient.call(sendLoginVerificationSms, { challengeId: challenge.challengeId })}
@@ -108,7 +88,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
         <TextField
           key={method}
           label={t(`login_2fa_answer_${method}`)}
-          {...form.bind('answer')}
+          {...form.register('answer')}
           error={answerError}
           type={method === 'email' ? 'email' : 'text'}
           inputMode={method === 'totp' ? 'numeric' : undefined}
@@ -117,8 +97,8 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
           required
         />
       )}
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={verify.isPending}>{t('login_2fa_submit')}</AuthSubmitButton>
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('login_2fa_submit')}</AuthSubmitButton>
       <button type="button" className="auth-form__link auth-form__back" onClick={onBack}>
         {t('login_2fa_back')}
       </button>

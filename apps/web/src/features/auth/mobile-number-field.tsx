@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SelectField, TextField } from '@ficha/ui';
 import { defaultDialingCode } from './dialing-codes.ts';
 import { countriesQuery } from './queries.ts';
 
@@ -25,25 +24,21 @@ export function useDialingCode(initial?: string): DialingCode {
   };
 }
 
-export interface MobileNumberFieldProps {
+export interface MobileNumberFieldProps extends Pick<
+  ComponentProps<'input'>,
+  'ref' | 'value' | 'name' | 'required' | 'onChange' | 'onBlur'
+> {
   dialingCode: DialingCode;
-  value: string;
   error: string | null;
-  name?: string;
-  required?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /** "Número de móvil" with the country dialing code in front of it. */
 export function MobileNumberField({
   dialingCode,
-  value,
   error,
   name = 'mobileNum',
   required = true,
-  onChange,
-  onBlur,
+  ...input
 }: MobileNumberFieldProps) {
   const { t } = useTranslation('account');
   const options =
@@ -54,9 +49,7 @@ export function MobileNumberField({
     <TextField
       label={t('field_mobileNum')}
       name={name}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
+      {...input}
       error={error}
       type="tel"
       inputMode="numeric"

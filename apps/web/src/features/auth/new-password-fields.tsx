@@ -1,30 +1,28 @@
-import type { FieldError } from '@ficha/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
-import { useFieldErrorText } from './use-field-error-text.ts';
-import type { BoundInput } from './use-form-state.ts';
+import { TextField } from '@ficha/ui';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 
 export interface NewPasswordFieldsProps {
-  /** The form's binding of each input (`useFormState().bind`). */
-  bind: (name: NewPasswordField) => BoundInput;
-  errors: Partial<Record<NewPasswordField, FieldError>>;
+  /** The form's `register` (react-hook-form). */
+  register: (name: NewPasswordField) => UseFormRegisterReturn<NewPasswordField>;
+  /** The worded problem of a field, or null. */
+  errorText: (field: NewPasswordField) => string | null;
   /** Help under the new password (the merchant's rule). */
   newPasswordHint?: string | null;
 }
 
 /** "Nueva contraseña" and its confirmation. */
-export function NewPasswordFields({ bind, errors, newPasswordHint }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ register, errorText, newPasswordHint }: NewPasswordFieldsProps) {
   const { t } = useTranslation('account');
-  const fieldErrorText = useFieldErrorText();
   return (
     <>
       <TextField
         label={t('field_newPassword')}
         type="password"
-        {...bind('newPassword')}
-        error={fieldErrorText(errors.newPassword)}
+        {...register('newPassword')}
+        error={errorText('newPassword')}
         hint={newPasswordHint}
         autoComplete="new-password"
         maxLength={64}
@@ -33,8 +31,8 @@ export function NewPasswordFields({ bind, errors, newPasswordHint }: NewPassword
       <TextField
         label={t('field_confirmNewPassword')}
         type="password"
-        {...bind('confirmNewPassword')}
-        error={fieldErrorText(errors.confirmNewPassword)}
+        {...register('confirmNewPassword')}
+        error={errorText('confirmNewPassword')}
         autoComplete="new-password"
         maxLength={64}
         required

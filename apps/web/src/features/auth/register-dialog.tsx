@@ -3,28 +3,24 @@ import {
   registerMember,
   registerMemberByMobile,
   sendRegisterSms,
-  type FieldError,
   type LoginResult,
   type RegistrationRules,
 } from '@ficha/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { textValues, withChecks } from '@ficha/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiClient } from '../../lib/api-client.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Tabs } from '../../ui/tabs.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { placeApiError } from './api-errors.ts';
+import { CheckboxField, Dialog, Tabs, TextField } from '@ficha/ui';
 import { registrationModes, type Modules, type RegistrationMode } from './auth-modules.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { canSendToMobile } from './mobile-code-fields.tsx';
 import { MobileNumberField, useDialingCode } from './mobile-number-field.tsx';
-import { useCaptcha } from '../../lib/use-captcha.ts';
 import { affiliateCheckQuery } from './queries.ts';
+import { useCaptcha } from '../../lib/use-captcha.ts';
 import {
   buildRegistrationRequest,
   registrationFieldSpecs,
@@ -34,8 +30,8 @@ import {
 } from './registration-fields.ts';
 import { mergeRegistrationInfo, readRegistrationInfo, registrationInfoFromSearch } from './registration-info.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import { useFieldErrorText } from './use-field-error-text.ts';
-import { useFormState } from './use-form-state.ts';
 import '../../ui/auth-forms.css';
 
 export interface RegisterDialogProps {
@@ -48,7 +44,7 @@ export interface RegisterDialogProps {
   onClose: () => void;
 }
 
-const emptyValues: Record<RegistrationInput, string> = {
+const emptyValues = {
   username: '',
   password: '',
   confirmPassword: '',
@@ -67,7 +63,9 @@ const emptyValues: Record<RegistrationInput, string> = {
   referralCode: '',
   captcha: '',
   recommenderId: '',
-};
+} satisfies Record<RegistrationInput, string>;
+
+const registrationValues = textValues(...(Object.keys(emptyValues) as RegistrationInput[]));
 
 /** The label key of an input: `field_<name>`. */
 function labelKey<N extends RegistrationInput>(name: N): `field_${N}` {
@@ -116,11 +114,6 @@ export function RegisterDialog({
   });
   const isAffiliateHidden =
     urlAffiliateCode !== null && (affiliateCheck.isPending || affiliateCheck.data?.isValid === true);
-  const form = useFormState({
-    ...emptyValues,
-    affiliateCode: urlAffiliateCode ?? '',
-    referralCode: info.referralCode ?? '',
-  });
   const dialingCode = useDialingCode();
   const specs = registrationFieldSpecs(mode, modules, rules, { isAffiliateHidden });
   const hasCaptcha = specs.some((spec) => spec.name === 'captcha');
@@ -128,21 +121,23 @@ export function RegisterDialog({
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [isTermsErrorShown, setIsTermsErrorShown] = useState(false);
 
-  const clientErrors: Partial<Record<RegistrationInput, FieldError>> = validateRegistration(specs, form.values);
-  if (
-    affiliateCheck.data?.isValid === false &&
-    form.values.affiliateCode.trim() === urlAffiliateCode &&
-    !clientErrors.affiliateCode
-  ) {
-    // spec: §8 — an affiliate code that fails the check stops the registration until it is corrected.
-    clientErrors.affiliateCode = { field: 'affiliateCode', reason: 'invitation_code_error' };
-  }
-  const errors = form.shownErrors(clientErrors);
-  const shownFields = specs.map((spec) => spec.name);
-
-  const register = useMutation({
-    mutationFn: async () => {
-      const request = buildRegistrationRequest(specs, form.values, {
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { ...emptyValues, affiliateCode: urlAffiliateCode ?? '', referralCode: info.referralCode ?? '' },
+    schema: withChecks(registrationValues, (values) => {
+      const errors = validateRegistration(specs, values);
+      if (
+        affiliateCheck.data?.isValid === false &&
+        values.affiliateCode.trim() === urlAffiliateCode &&
+        !errors.affiliateCode
+      ) {
+        // spec: §8 — an affiliate code that fails the check stops the registration until it is corrected.
+        errors.affiliateCode = { field: 'affiliateCode', reason: 'invitation_code_error' };
+      }
+      return errors;
+    }),
+    fields: specs.map((spec) => spec.name),
+    submit: async (values) => {
+      const request = buildRegistrationRequest(specs, values, {
         mode,
         countryDialingCode: dialingCode.value,
         affiliateCode: isAffiliateHidden ? urlAffiliateCode : null,
@@ -160,18 +155,16 @@ export function RegisterDialog({
           : await apiClient.call(registerMember, { ...request, username: request.username ?? '' });
       await onRegistered(result);
     },
-    onError: (error) => {
+    onFailure: () => {
       if (hasCaptcha) {
         captcha.refresh(true);
         form.setValue('captcha', '');
       }
-      form.setServerErrors(placeApiError(error, shownFields).fields);
     },
   });
-  const formError = register.error ? placeApiError(register.error, shownFields).formError : null;
 
   const renderField = (spec: RegistrationFieldSpec): ReactNode => {
-    const error = fieldErrorText(errors[spec.name]);
+    const error = errorText(spec.name);
     const optionalHint = spec.required ? null : t('optional');
     switch (spec.name) {
       case 'mobileNum':
@@ -179,7 +172,7 @@ export function RegisterDialog({
           <MobileNumberField
             key={spec.name}
             dialingCode={dialingCode}
-            {...form.bind('mobileNum')}
+            {...form.register('mobileNum')}
             error={error}
             required={spec.required}
           />
@@ -189,19 +182,19 @@ export function RegisterDialog({
           <SmsCodeField
             key={spec.name}
             label={t('field_verificationCode')}
-            {...form.bind('verificationCode')}
+            {...form.register('verificationCode')}
             error={error}
             canSend={() => canSendToMobile(form)}
             onSend={() =>
               apiClient.call(sendRegisterSms, {
-                mobileNo: form.values.mobileNum.trim(),
+                mobileNo: form.getValues('mobileNum').trim(),
                 countryDialingCode: dialingCode.value,
               })
             }
           />
         );
       case 'captcha':
-        return <CaptchaField key={spec.name} captcha={captcha} {...form.bind('captcha')} error={error} />;
+        return <CaptchaField key={spec.name} captcha={captcha} {...form.register('captcha')} error={error} />;
       default: {
         const ruleHint =
           spec.rule && (spec.name === 'username' || spec.name === 'password')
@@ -215,7 +208,7 @@ export function RegisterDialog({
           <TextField
             key={spec.name}
             label={t(labelKey(spec.name))}
-            {...form.bind(spec.name)}
+            {...form.register(spec.name)}
             {...inputKinds[spec.name]}
             error={error}
             hint={error ? null : (ruleHint ?? optionalHint)}
@@ -232,9 +225,11 @@ export function RegisterDialog({
       className="auth-form"
       noValidate
       onSubmit={(event) => {
-        const isValid = form.submit(event, clientErrors);
         setIsTermsErrorShown(!hasAcceptedTerms);
-        if (isValid && hasAcceptedTerms) register.mutate();
+        if (hasAcceptedTerms) return submission.handleSubmit(event);
+        // Without the terms nothing is sent, but every field still shows what it lacks.
+        event.preventDefault();
+        return form.trigger(undefined, { shouldFocus: true });
       }}
     >
       {specs.map(renderField)}
@@ -260,8 +255,8 @@ export function RegisterDialog({
         error={isTermsErrorShown && !hasAcceptedTerms ? t('terms_required') : null}
         required
       />
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={register.isPending}>{t('register_submit')}</AuthSubmitButton>
+      <FormError error={submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('register_submit')}</AuthSubmitButton>
     </form>
   );
 

@@ -1,14 +1,13 @@
 import { resetPasswordWithToken, type FieldRule } from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { placeApiError } from './api-errors.ts';
+import { Dialog } from '@ficha/ui';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateNewPassword } from './credential-rules.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import '../../ui/auth-forms.css';
 
 export interface ResetPasswordDialogProps {
@@ -25,29 +24,25 @@ const shownFields = ['newPassword', 'confirmNewPassword'];
 /** The "Nueva contraseña" dialog of a recovery link: the new password twice, then on to the login. */
 export function ResetPasswordDialog({ token, passwordRule, onReset, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('account');
-  const form = useFormState({ newPassword: '', confirmNewPassword: '' });
-  const reset = useMutation({
-    mutationFn: () => apiClient.call(resetPasswordWithToken, { token, ...form.values }),
-    onSuccess: (answer) => onReset(answer.username),
-    onError: (error) => form.setServerErrors(placeApiError(error, shownFields).fields),
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    schema: withRequest(
+      withChecks(textValues('newPassword', 'confirmNewPassword'), (values) =>
+        validateNewPassword(values, passwordRule),
+      ).transform((values) => ({ token, ...values })),
+      resetPasswordWithToken.request,
+    ),
+    fields: shownFields,
+    submit: async (body) => onReset((await apiClient.call(resetPasswordWithToken, body)).username),
   });
-  const clientErrors = validateNewPassword(form.values, passwordRule);
-  const errors = form.shownErrors(clientErrors);
-  const formError = reset.error ? placeApiError(reset.error, shownFields).formError : null;
 
   return (
     <Dialog title={t('new_password')} closeLabel={t('close')} onClose={onClose} size="small">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          if (form.submit(event, clientErrors)) reset.mutate();
-        }}
-      >
+      <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
         <p className="auth-form__intro">{t('reset_intro')}</p>
-        <NewPasswordFields bind={form.bind} errors={errors} />
-        <FormError error={formError} />
-        <AuthSubmitButton isPending={reset.isPending}>{t('save')}</AuthSubmitButton>
+        <NewPasswordFields register={form.register} errorText={errorText} />
+        <FormError error={submission.formError} />
+        <AuthSubmitButton isPending={submission.isPending}>{t('save')}</AuthSubmitButton>
       </form>
     </Dialog>
   );

@@ -1,23 +1,20 @@
 import { businessConstants } from '@ficha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { isThrottled, secondsLeft, smsCooldownMs } from './sms-countdown.ts';
 
-export interface SmsCodeFieldProps {
+export interface SmsCodeFieldProps extends Pick<ComponentProps<'input'>, 'ref' | 'value' | 'onChange' | 'onBlur'> {
   label: string;
   name: string;
-  value: string;
   error: string | null;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   /** Sends the code; the answer's `expiredMinutes` sets the wait before another send. */
   onSend: () => Promise<{ expiredMinutes: number }>;
   /** Checks what the send needs (the mobile number) and shows its error; false stops the send. */
-  canSend: () => boolean;
+  canSend: () => boolean | Promise<boolean>;
 }
 
 interface Countdown {
@@ -30,7 +27,7 @@ interface Countdown {
  * 1000 ms are ignored, and after a send the button waits `expiredMinutes × 60` s, showing the seconds left.
  * A failed send shows the server's message.
  */
-export function SmsCodeField({ label, name, value, error, onChange, onBlur, onSend, canSend }: SmsCodeFieldProps) {
+export function SmsCodeField({ label, name, error, onSend, canSend, ...input }: SmsCodeFieldProps) {
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
   const now = useNow();
@@ -45,11 +42,11 @@ export function SmsCodeField({ label, name, value, error, onChange, onBlur, onSe
   });
   const left = countdown ? secondsLeft(countdown.endsAt, Math.max(now, countdown.startedAt)) : 0;
 
-  const handleSend = () => {
+  const handleSend = async () => {
     const clickedAt = Date.now();
     if (isThrottled(lastClickAt.current, clickedAt, businessConstants.throttle.loginSmsSendMs)) return;
     lastClickAt.current = clickedAt;
-    if (!canSend()) return;
+    if (!(await canSend())) return;
     send.mutate();
   };
 
@@ -59,9 +56,7 @@ export function SmsCodeField({ label, name, value, error, onChange, onBlur, onSe
       <TextField
         label={label}
         name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
+        {...input}
         error={error}
         hint={send.isSuccess ? t('sms_sent') : null}
         inputMode="numeric"
@@ -72,7 +67,7 @@ export function SmsCodeField({ label, name, value, error, onChange, onBlur, onSe
           <button
             type="button"
             className="button button--secondary button--medium sms-code-field__send"
-            onClick={handleSend}
+            onClick={() => void handleSend()}
             disabled={send.isPending || left > 0}
             aria-busy={send.isPending}
           >

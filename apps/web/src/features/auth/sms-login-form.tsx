@@ -1,17 +1,17 @@
-import { login, type LoginChallenge, type LoginResult } from '@ficha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { login, type EndpointInput, type LoginChallenge, type LoginResult } from '@ficha/contract';
+import { textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { interpretLoginError, placeApiError } from './api-errors.ts';
+import { CheckboxField } from '@ficha/ui';
+import { interpretLoginError } from './api-errors.ts';
 import { AuthSubmitButton } from './auth-submit-button.tsx';
 import { validateSmsLogin } from './credential-rules.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { useDialingCode } from './mobile-number-field.tsx';
 import { forgetRememberedLogin, readRememberedNow, rememberLogin } from './remember-me.ts';
-import { useFormState } from './use-form-state.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import '../../ui/auth-forms.css';
 
 export interface SmsLoginFormProps {
@@ -29,52 +29,44 @@ export function SmsLoginForm({ onLoggedIn, onChallenge }: SmsLoginFormProps) {
   const { t } = useTranslation('account');
   const [remembered] = useState(readRememberedNow);
   const dialingCode = useDialingCode(remembered?.countryDialingCode);
-  const form = useFormState({ mobileNum: remembered?.mobileNum ?? '', verificationCode: '' });
   const [isRemembering, setIsRemembering] = useState(Boolean(remembered?.mobileNum));
-
-  const attempt = useMutation({
-    mutationFn: async () => {
-      const mobileNum = form.values.mobileNum.trim();
-      const result = await apiClient.call(login, {
-        username: mobileNum,
-        password: form.values.verificationCode.trim(),
-        type: 'sms',
-        countryDialingCode: dialingCode.value,
-      });
-      if (isRemembering) rememberLogin({ mobileNum, countryDialingCode: dialingCode.value });
+  const { form, submission, errorText } = useAuthForm({
+    defaultValues: { mobileNum: remembered?.mobileNum ?? '', verificationCode: '' },
+    schema: withRequest(
+      withChecks(textValues('mobileNum', 'verificationCode'), validateSmsLogin).transform(
+        (values): EndpointInput<typeof login> => ({
+          username: values.mobileNum.trim(),
+          password: values.verificationCode.trim(),
+          type: 'sms',
+          countryDialingCode: dialingCode.value,
+        }),
+      ),
+      login.request,
+    ),
+    fields: shownFields,
+    submit: async (body) => {
+      const result = await apiClient.call(login, body);
+      if (isRemembering) rememberLogin({ mobileNum: body.username, countryDialingCode: dialingCode.value });
       else forgetRememberedLogin();
       await onLoggedIn(result);
     },
-    onError: (error) => {
+    onFailure: (error) => {
       const failure = interpretLoginError(error);
       if (failure.kind === 'verify') onChallenge(failure.challenge);
-      else form.setServerErrors(placeApiError(error, shownFields).fields);
     },
   });
-
-  const clientErrors = validateSmsLogin(form.values);
-  const errors = form.shownErrors(clientErrors);
-  const formError =
-    attempt.error && interpretLoginError(attempt.error).kind === 'error'
-      ? placeApiError(attempt.error, shownFields).formError
-      : null;
+  const isChallenged = submission.formError !== null && interpretLoginError(submission.formError).kind === 'verify';
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        if (form.submit(event, clientErrors)) attempt.mutate();
-      }}
-    >
-      <MobileCodeFields form={form} dialingCode={dialingCode} errors={errors} purpose="login" />
+    <form className="auth-form" noValidate onSubmit={submission.handleSubmit}>
+      <MobileCodeFields form={form} dialingCode={dialingCode} errorText={errorText} purpose="login" />
       <CheckboxField
         label={t('in_remember_password')}
         checked={isRemembering}
         onChange={(event) => setIsRemembering(event.target.checked)}
       />
-      <FormError error={formError} />
-      <AuthSubmitButton isPending={attempt.isPending}>{t('login_submit')}</AuthSubmitButton>
+      <FormError error={isChallenged ? null : submission.formError} />
+      <AuthSubmitButton isPending={submission.isPending}>{t('login_submit')}</AuthSubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { DepositChannel } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { moneyText } from './money.ts';
+import { toLocaleTag } from '../../lib/language.ts';
+import { moneyText, TextField } from '@ficha/ui';
 
 /** The amount, with the channel's limits shown under it. */
 export function AmountField(props: {
@@ -23,8 +23,8 @@ export function AmountField(props: {
       value={props.value}
       error={props.error}
       hint={t('deposit_limits', {
-        min: moneyText(props.channel.minAmount, language),
-        max: moneyText(props.channel.maxAmount, language),
+        min: moneyText(props.channel.minAmount, toLocaleTag(language)),
+        max: moneyText(props.channel.maxAmount, toLocaleTag(language)),
       })}
       onChange={(event) => props.onChange(event.target.value)}
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 
 /** Copies a value (an account number) and says so; the label names what it copies. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

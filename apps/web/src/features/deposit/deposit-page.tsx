@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { toLocaleTag } from '../../lib/language.ts';
+import { EmptyState, ErrorState, LoadingState, moneyText } from '@ficha/ui';
 import { GatewayDepositForm } from './gateway-deposit-form.tsx';
 import { ManualDepositForm } from './manual-deposit-form.tsx';
-import { moneyText } from './money.ts';
 import { useDepositChannels, useDepositSettings } from './queries.ts';
 import { ReceivingAccount } from './receiving-account.tsx';
 import { RecentDeposits } from './recent-deposits.tsx';
@@ -61,8 +59,8 @@ export function DepositPage() {
                   <span className="deposit-channel__name">{option.name}</span>
                   <span className="deposit-channel__meta">
                     {t('deposit_limits_short', {
-                      min: moneyText(option.minAmount, language),
-                      max: moneyText(option.maxAmount, language),
+                      min: moneyText(option.minAmount, toLocaleTag(language)),
+                      max: moneyText(option.maxAmount, toLocaleTag(language)),
                     })}
                   </span>
                 </label>

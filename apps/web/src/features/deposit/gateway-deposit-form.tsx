@@ -2,7 +2,7 @@ import type { DepositChannel } from '@ficha/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { AmountField } from './amount-field.tsx';
 import { checkAmount, type AmountProblem } from './deposit-checks.ts';
 import { useStartGatewayDeposit } from './queries.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberPageHref } from '../../lib/member-pages.ts';
-import { buttonClassName } from '../../ui/button.tsx';
+import { buttonClassName } from '@ficha/ui';
 import './header-deposit-button.css';
 
 /** The header's Deposit button (SPEC §2.2) for a real member: opens the member centre's deposit page. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../ui/button.tsx';
-import '../../ui/form-field.css';
+import { buttonClassName } from '@ficha/ui';
+import '@ficha/ui/fields.css';
 
 export interface ProofFieldProps {
   fileName: string | null;

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { moneyText } from './money.ts';
+import { toLocaleTag } from '../../lib/language.ts';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, moneyText } from '@ficha/ui';
 import { useMyDeposits } from './queries.ts';
 
 /** The member's latest deposits with their status (and the reason of a rejection). */
@@ -13,7 +11,6 @@ export function RecentDeposits() {
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const deposits = useMyDeposits();
-  const dateFormat = new Intl.DateTimeFormat(language.toLowerCase(), { dateStyle: 'medium', timeStyle: 'short' });
 
   function renderList() {
     if (deposits.isError)
@@ -33,14 +30,16 @@ export function RecentDeposits() {
           <li key={deposit.id} className="deposit-history__item">
             <div className="deposit-history__main">
               <span className="deposit-history__amount">
-                {moneyText(deposit.amount, language)} {deposit.currency}
+                {moneyText(deposit.amount, toLocaleTag(language), { currency: deposit.currency })}
               </span>
               <span className={`deposit-status deposit-status--${deposit.status}`}>
                 {t(`deposit_status_${deposit.status}`)}
               </span>
             </div>
             <div className="deposit-history__meta">
-              <time dateTime={deposit.createdAt}>{dateFormat.format(new Date(deposit.createdAt))}</time>
+              <time dateTime={deposit.createdAt}>
+                {formatDateTime(deposit.createdAt, language.toLowerCase(), { date: 'medium', time: 'short' })}
+              </time>
               <span>{deposit.reference}</span>
             </div>
             {deposit.rejectReason ? (

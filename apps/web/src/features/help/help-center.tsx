@@ -5,7 +5,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { helpEntryElementId, tagFromHash } from './help-tag.ts';
 import { HelpEntriesState } from './help-entries-state.tsx';
 import { helpEntriesQuery } from './queries.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 import './help-center.css';
 
 export interface HelpCenterProps {

@@ -1,6 +1,6 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 import type { Favourites } from './use-favourites.ts';
 
 export interface FavouriteToggleProps {

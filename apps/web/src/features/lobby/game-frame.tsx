@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { ErrorState } from '@ficha/ui';
 import { TopProgressBar } from '../../ui/top-progress-bar.tsx';
 import { useTheme } from '../../lib/theme-store.ts';
 import { GameMaintenance } from './game-maintenance.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 
 export interface GameImageProps {
   src: string | null;

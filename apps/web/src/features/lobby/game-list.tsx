@@ -1,10 +1,7 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { Button, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useLaunch } from './use-launch.ts';
 import { GameListItem } from './game-list-item.tsx';
 import { remainingCount } from './paging.ts';

@@ -1,8 +1,7 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { GameTile } from './game-tile.tsx';
+import { EmptyState, Icon } from '@ficha/ui';
+import { GameTile } from '../lobby/game-tile.tsx';
 
 export interface GameMaintenanceProps {
   alternatives: GameItem[];

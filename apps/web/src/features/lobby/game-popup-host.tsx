@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Button, Dialog } from '@ficha/ui';
 import { ContainerGames } from './container-popup.tsx';
 import { GameFrame } from './game-frame.tsx';
 import { gamePopups, useGamePopup, type GamePopup } from './game-popup-store.ts';

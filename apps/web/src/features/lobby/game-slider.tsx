@@ -1,7 +1,7 @@
 import { businessConstants } from '@ficha/contract';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 
 const { perView, spaceBetween } = businessConstants.slider;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useLaunch } from './use-launch.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import { Icon, type IconName } from '@ficha/ui';
 import { GameImage } from './game-image.tsx';
 import { gameTypePaths, typesWithVendors } from './game-types.ts';
 import { isLargeDropdown, navClickAction } from './nav-click.ts';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { moneyText } from '../../lib/money-text.ts';
+import { moneyText } from '@ficha/ui';
 import { useLaunch } from './use-launch.ts';
 import { GameImage } from './game-image.tsx';
 import { winnerBoardQuery } from './queries.ts';
@@ -46,9 +46,7 @@ export function WinnerBoard() {
                   <span className="winner-board__name">{vo.customerName}</span>
                   <span className="winner-board__game">{vo.gameName}</span>
                 </span>
-                <span className="winner-board__amount">
-                  {vo.currency} {moneyText(vo.winAmount, locale)}
-                </span>
+                <span className="winner-board__amount">{moneyText(vo.winAmount, locale, { symbol: vo.currency })}</span>
                 <button
                   type="button"
                   className="winner-board__play"

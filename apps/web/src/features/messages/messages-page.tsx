@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from '../../lib/date-format.ts';
+import { EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { useInbox, useMarkMessageRead } from './queries.ts';
 import './messages-page.css';
 
@@ -56,7 +53,9 @@ export function MessagesPage() {
                   {!message.read ? <span className="message__unread">{t('message_unread')}</span> : null}
                   {t(`message_kind_${message.kind}`)}
                 </span>
-                <span className="message__time">{formatDateTime(message.createdAt, i18n.language)}</span>
+                <span className="message__time">
+                  {formatDateTime(message.createdAt, i18n.language, { date: 'medium', time: 'short' })}
+                </span>
               </button>
               <div id={bodyId} className="message__body" hidden={!isOpen}>
                 {message.quote ? (

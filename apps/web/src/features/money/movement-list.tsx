@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useKindText } from './use-kind-text.ts';
+import { formatDateTime } from '@ficha/ui';
 
 export interface MovementListProps {
   movements: readonly WalletMovement[];
@@ -16,7 +17,6 @@ export function MovementList({ movements, onSelect }: MovementListProps) {
   const { t } = useTranslation('money');
   const locale = toLocaleTag(useLanguage());
   const kindText = useKindText();
-  const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ul className="movement-list">
       {movements.map((movement) => {
@@ -25,7 +25,7 @@ export function MovementList({ movements, onSelect }: MovementListProps) {
             <span className="movement-list__main">
               <span className="movement-list__kind">{kindText(movement.kind, movement.amount)}</span>
               <span className="movement-list__meta">
-                <time dateTime={movement.time}>{timeFormat.format(new Date(movement.time))}</time>
+                <time dateTime={movement.time}>{formatDateTime(movement.time, locale, { time: 'short' })}</time>
                 {movement.memo ? <span> · {movement.memo}</span> : null}
               </span>
             </span>

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { Dialog, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { transactionDetailQuery } from './queries.ts';
 import { useKindText } from './use-kind-text.ts';
 
@@ -22,7 +20,6 @@ export function TransactionDetailDialog({ entryId, onClose }: TransactionDetailD
   const errorMessage = useErrorMessage();
   const kindText = useKindText();
   const detail = useQuery(transactionDetailQuery(entryId));
-  const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
   let body;
   if (detail.isPending) body = <LoadingState label={t('records_loading')} />;
@@ -43,7 +40,7 @@ export function TransactionDetailDialog({ entryId, onClose }: TransactionDetailD
         <dd>{d.entryId}</dd>
         <dt>{t('records_time')}</dt>
         <dd>
-          <time dateTime={d.time}>{timeFormat.format(new Date(d.time))}</time>
+          <time dateTime={d.time}>{formatDateTime(d.time, locale, { date: 'medium' })}</time>
         </dd>
         <dt>{t('records_kind')}</dt>
         <dd>{kindText(d.kind, d.amount)}</dd>

@@ -1,16 +1,50 @@
-import { wireMoneyText, readMoneyInput } from '@ficha/contract';
-import { ApiError } from '@ficha/contract/client';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  readMoneyInput,
+  transferToDownline,
+  transferToUpline,
+  wireMoneyText,
+  type EndpointInput,
+  type FieldError,
+} from '@ficha/contract';
+import {
+  bindClearing,
+  fieldErrorTexts,
+  FormOutcome,
+  schemaResolver,
+  textValues,
+  useFormSubmit,
+  withChecks,
+  withRequest,
+} from '@ficha/ui/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { newRequestId } from './request-id.ts';
 import { useTransferToDownline, useTransferToUpline } from './queries.ts';
 
 type Field = 'username' | 'amount' | 'paymentPassword';
+type TransferValues = Record<Field, string>;
+type TransferBody = EndpointInput<typeof transferToUpline> | EndpointInput<typeof transferToDownline>;
+
+const emptyValues: TransferValues = { username: '', amount: '', paymentPassword: '' };
+
+/** The form's own checks, worded by the money texts (`clientTexts`). */
+function transferProblems(values: TransferValues, target: 'upline' | 'downline'): (FieldError | null)[] {
+  const amount = readMoneyInput(values.amount);
+  return [
+    target === 'downline' && !values.username.trim() ? { field: 'username', reason: 'field_required' } : null,
+    amount.ok
+      ? null
+      : { field: 'amount', reason: amount.reason === 'required' ? 'money_error_required' : 'money_error_format' },
+    values.paymentPassword ? null : { field: 'paymentPassword', reason: 'field_required' },
+  ];
+}
+
+const clientTexts = ['field_required', 'money_error_required', 'money_error_format'] as const;
 
 export interface TransferFormProps {
   /** `upline`: to the member's direct upline (no receiver field); `downline`: to a named downline member. */
@@ -28,112 +62,95 @@ export function TransferForm({ target }: TransferFormProps) {
   const errorMessage = useErrorMessage();
   const toUpline = useTransferToUpline();
   const toDownline = useTransferToDownline();
-  const mutation = target === 'upline' ? toUpline : toDownline;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', amount: '', paymentPassword: '' });
   const [requestId, setRequestId] = useState(newRequestId);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setRequestId(newRequestId());
-    setStatus(null);
-    setFormError(null);
-  };
-
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setStatus(null);
-    setFormError(null);
+  const checked = withChecks(textValues('username', 'amount', 'paymentPassword'), (values) =>
+    transferProblems(values, target),
+  ).transform((values) => {
     const amount = readMoneyInput(values.amount);
-    const found: Partial<Record<Field, string>> = {};
-    if (!amount.ok) found.amount = t(amount.reason === 'required' ? 'money_error_required' : 'money_error_format');
-    if (!values.paymentPassword) found.paymentPassword = t('field_required');
-    if (target === 'downline' && !values.username.trim()) found.username = t('field_required');
-    setProblems(found);
-    if (!amount.ok || Object.keys(found).length > 0) {
-      focusFirstProblem();
-      return;
-    }
-    const common = { amount: amount.amount, paymentPassword: values.paymentPassword, requestId };
-    const onSuccess = (result: { amount: number; toUsername: string }) => {
+    const common = { amount: amount.ok ? amount.amount : 0, paymentPassword: values.paymentPassword, requestId };
+    return target === 'upline' ? common : { ...common, username: values.username.trim() };
+  });
+  const schema = withRequest<TransferValues, TransferBody>(
+    checked,
+    target === 'upline' ? transferToUpline.request : transferToDownline.request,
+  );
+  const form = useForm({
+    defaultValues: emptyValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: schemaResolver(schema),
+  });
+  const submission = useFormSubmit(form, {
+    fields: target === 'downline' ? ['username', 'amount', 'paymentPassword'] : ['amount', 'paymentPassword'],
+    submit: async (body) => {
+      const result = 'username' in body ? await toDownline.mutateAsync(body) : await toUpline.mutateAsync(body);
       const message = target === 'upline' ? 'transfer_upline_msg' : 'transfer_downline_msg';
       setStatus(t(message, { amount: wireMoneyText(result.amount, locale), username: result.toUsername }));
-      setValues({ username: '', amount: '', paymentPassword: '' });
+      form.reset(emptyValues);
       setRequestId(newRequestId());
-    };
-    const onError = (error: unknown) => {
-      const text = errorMessage(error);
-      const field = error instanceof ApiError ? error.fields?.[0]?.field : undefined;
-      if (field === 'paymentPassword' || field === 'username' || field === 'amount') {
-        setProblems({ [field]: text });
-        focusFirstProblem();
-      } else {
-        setFormError(text);
-      }
-    };
-    if (target === 'upline') toUpline.mutate(common, { onSuccess, onError });
-    else toDownline.mutate({ ...common, username: values.username.trim() }, { onSuccess, onError });
-  };
+    },
+  });
+  // The form's own checks have their texts; the server's word on a field is its error's message.
+  const errorText = fieldErrorTexts(form.formState.errors, ({ reason }) =>
+    (clientTexts as readonly string[]).includes(reason)
+      ? t(reason as (typeof clientTexts)[number])
+      : errorMessage(submission.failure),
+  );
+  // Any edit starts a new transfer.
+  const field = (name: Field) =>
+    bindClearing(form, name, () => {
+      setRequestId(newRequestId());
+      setStatus(null);
+      submission.clearFormError();
+    });
+  const formError = submission.formError === null ? null : errorMessage(submission.formError);
 
   return (
-    <form ref={formRef} className="money-form" noValidate onSubmit={handleSubmit}>
+    <form
+      className="money-form"
+      noValidate
+      onSubmit={(event) => {
+        setStatus(null);
+        return submission.handleSubmit(event);
+      }}
+    >
       {target === 'downline' ? (
         <TextField
           label={t('transfer_downline_username')}
-          name="username"
           autoComplete="off"
           maxLength={32}
           required
-          value={values.username}
-          error={problems.username}
-          onChange={(event) => change('username')(event.target.value)}
+          {...field('username')}
+          error={errorText('username')}
         />
       ) : null}
       <TextField
         label={t('transfer_amount')}
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}
         required
         hint={t('transfer_amount_hint')}
-        value={values.amount}
-        error={problems.amount}
-        onChange={(event) => change('amount')(event.target.value)}
+        {...field('amount')}
+        error={errorText('amount')}
       />
       <TextField
         label={t('transfer_payment_password')}
-        name="paymentPassword"
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={64}
         required
-        value={values.paymentPassword}
-        error={problems.paymentPassword}
-        onChange={(event) => change('paymentPassword')(event.target.value)}
+        {...field('paymentPassword')}
+        error={errorText('paymentPassword')}
       />
       <div className="money-form__actions">
-        <Button type="submit" aria-busy={mutation.isPending} disabled={mutation.isPending}>
+        <Button type="submit" aria-busy={submission.isPending} disabled={submission.isPending}>
           {t('transfer_submit')}
         </Button>
       </div>
-      <p className="money-form__status" role="status">
-        {status}
-      </p>
-      {formError ? (
-        <p className="money-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormOutcome className="money-form" status={status} error={formError} />
     </form>
   );
 }

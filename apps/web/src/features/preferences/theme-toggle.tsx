@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setTheme, useTheme } from '../../lib/theme-store.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '@ficha/ui';
 import './preference-control.css';
 
 /** Switches between the dark (default) and light themes; pressed means dark. */

@@ -1,17 +1,11 @@
-import {
-  formatMoney,
-  parseMoney,
-  type RealtimeNoticeKey,
-  type RealtimeServerMessage,
-  type WalletBalance,
-} from '@ficha/contract';
+import { type RealtimeNoticeKey, type RealtimeServerMessage, type WalletBalance } from '@ficha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
-import { depositKey, memberKeys, messageKeys, walletKeys, withdrawKeys } from '../../lib/query-keys.ts';
 import { localKeys, readLocal } from '../../lib/storage.ts';
-import { ToastRegion, useToasts } from '../../ui/toast.tsx';
+import { formatDateTime, moneyText, ToastRegion, useToasts } from '@ficha/ui';
+import { depositKey, memberKeys, messageKeys, walletKeys, withdrawKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { withPushedBalance } from './pushed-balance.ts';
 import { connectRealtime } from './realtime-connection.ts';
@@ -52,12 +46,10 @@ export function RealtimeHost() {
         return;
       }
       case 'notice': {
-        const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-          new Date(message.time),
-        );
-        const parsed = message.amount === undefined ? undefined : parseMoney(message.amount);
+        const time = formatDateTime(message.time, i18n.language, { time: 'short' });
         const symbol = queryClient.getQueryData<WalletBalance>(balanceKey)?.currencySymbol;
-        const amount = parsed?.ok ? `${symbol ? `${symbol} ` : ''}${formatMoney(parsed.minor, i18n.language)}` : '';
+        const amount =
+          message.amount === undefined ? '' : moneyText(message.amount, i18n.language, symbol ? { symbol } : {});
         show(t(message.key, { time, amount }));
         const stale = staleAfterNotice[message.key];
         if (stale) void queryClient.invalidateQueries({ queryKey: stale });

@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { moneyText, utcDay } from '../../lib/money-text.ts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  LoadingState,
+  moneyText,
+  SelectField,
+  TextField,
+} from '@ficha/ui';
+import { utcDay } from './utc-day.ts';
 import { bettingRecordsQuery } from './queries.ts';
 import './records.css';
 
@@ -26,7 +30,7 @@ export function BettingRecord() {
   const [pageNo, setPageNo] = useState(1);
   const records = useQuery(bettingRecordsQuery({ startDate, endDate, status, pageNo, pageSize }));
   const money = (amount: number) => moneyText(amount, i18n.language);
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = (iso: string) => formatDateTime(iso, i18n.language, { time: 'short' });
 
   function renderRecord(record: BetRecord) {
     return (

@@ -3,11 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { Tabs } from '../../ui/tabs.tsx';
-import { moneyText } from '../../lib/money-text.ts';
+import { EmptyState, ErrorState, LoadingState, moneyText, Tabs } from '@ficha/ui';
 import { personalProfitQuery, type ProfitPeriod } from './queries.ts';
 import './records.css';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { FormMessages } from './form-messages.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,13 +1,12 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { CodeRequestButton } from './code-request-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { SecurityFormActions } from './security-form-actions.tsx';
 import type { CodeBinding } from './use-code-binding.ts';
 
 export interface CodeBindingFormProps {
-  formRef: RefObject<HTMLFormElement | null>;
   binding: CodeBinding;
   onCancel?: () => void;
   /** The address fields, before the code. */
@@ -15,34 +14,28 @@ export interface CodeBindingFormProps {
 }
 
 /** The form of a code binding: the address fields, the code with "Obtener código", "Vincular". */
-export function CodeBindingForm({ formRef, binding, onCancel, children }: CodeBindingFormProps) {
+export function CodeBindingForm({ binding, onCancel, children }: CodeBindingFormProps) {
   const { t } = useTranslation('member');
-  const { feedback } = binding;
   return (
-    <form ref={formRef} className="security-form" noValidate onSubmit={binding.handleSubmit}>
+    <form className="security-form" noValidate onSubmit={binding.handleSubmit}>
       {children}
       <TextField
         label={t('verification_code')}
-        name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={8}
-        value={binding.code}
-        error={feedback.fieldError('verificationCode')}
-        onChange={(event) => {
-          binding.setCode(event.target.value);
-          feedback.clearField('verificationCode');
-        }}
+        {...binding.codeInput}
+        error={binding.codeError}
         trailing={
           <CodeRequestButton
             isSending={binding.isSending}
             secondsLeft={binding.secondsLeft}
-            onRequest={binding.handleSendCode}
+            onRequest={() => void binding.handleSendCode()}
           />
         }
       />
       <SecurityFormActions submitLabel={t('bind')} isPending={binding.isBinding} onCancel={onCancel} />
-      <FormMessages status={binding.status} error={feedback.formError} />
+      <FormMessages status={binding.status} error={binding.formError} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { busyButtonProps } from './busy-button-props.ts';
 import { formatCountdown } from './code-cooldown.ts';
 

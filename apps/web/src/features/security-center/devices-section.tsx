@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from '../../lib/date-format.ts';
+import { Button, ConfirmDialog, EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { FormMessages } from './form-messages.tsx';
 import { memberSessionsQuery, useRevokeSession } from './queries.ts';
 import { SecuritySection } from './security-section.tsx';
@@ -106,11 +101,15 @@ function DeviceItem({ session, localeTag, onSignOut }: DeviceItemProps) {
           </span>
           <span>
             {t('devices_last_seen')}:{' '}
-            <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt, localeTag)}</time>
+            <time dateTime={session.lastSeenAt}>
+              {formatDateTime(session.lastSeenAt, localeTag, { date: 'medium', time: 'short' })}
+            </time>
           </span>
           <span>
             {t('devices_signed_in_at')}:{' '}
-            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt, localeTag)}</time>
+            <time dateTime={session.createdAt}>
+              {formatDateTime(session.createdAt, localeTag, { date: 'medium', time: 'short' })}
+            </time>
           </span>
         </p>
       </div>

@@ -1,7 +1,7 @@
-import { bindEmail, sendBindEmailCode, type MemberProfile } from '@ficha/contract';
-import { useRef, useState } from 'react';
+import { bindEmail, type MemberProfile } from '@ficha/contract';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@ficha/ui';
 import { BindingSection, type BindingFormActions } from './binding-section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
 import { maskEmail } from './masking.ts';
@@ -42,34 +42,34 @@ interface EmailBindingFormProps extends BindingFormActions {
 function EmailBindingForm({ profile, bind, onBound, onCancel }: EmailBindingFormProps) {
   const { t } = useTranslation('member');
   const sendCode = useSendBindEmailCode();
-  // An unverified address is offered again for verification; a change starts empty.
-  const [email, setEmail] = useState(profile.emailVerified ? '' : (profile.email ?? ''));
-  const formRef = useRef<HTMLFormElement>(null);
-  const binding = useCodeBinding({
-    formRef,
+  const { binding, field, errorText } = useCodeBinding({
+    // An unverified address is offered again for verification; a change starts empty.
+    defaultValues: { email: profile.emailVerified ? '' : (profile.email ?? ''), verificationCode: '' },
+    addressFields: ['email'],
     fields: formFields,
+    schema: withRequest(
+      textValues('email', 'verificationCode').transform((values) => ({
+        email: values.email.trim(),
+        verificationCode: values.verificationCode,
+      })),
+      bindEmail.request,
+    ),
+    sendBody: (values) => ({ email: values.email.trim() }),
     sendCode,
     bind,
     codeSentKey: 'code_sent_email',
-    checkSendRequest: () => sendBindEmailCode.request.safeParse({ email: email.trim() }),
-    checkBindRequest: (code) => bindEmail.request.safeParse({ email: email.trim(), verificationCode: code }),
     onBound,
   });
 
   return (
-    <CodeBindingForm formRef={formRef} binding={binding} onCancel={onCancel}>
+    <CodeBindingForm binding={binding} onCancel={onCancel}>
       <TextField
         label={t('email_address')}
-        name="email"
         type="email"
         autoComplete="email"
         maxLength={128}
-        value={email}
-        error={binding.feedback.fieldError('email')}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          binding.feedback.clearField('email');
-        }}
+        {...field('email')}
+        error={errorText('email')}
       />
     </CodeBindingForm>
   );

@@ -1,3 +1,5 @@
+import { FormOutcome } from '@ficha/ui/forms';
+
 export interface FormMessagesProps {
   /** What just worked ("Datos guardados"); announced politely. */
   status?: string | null;
@@ -5,21 +7,7 @@ export interface FormMessagesProps {
   error?: string | null;
 }
 
-/**
- * The outcome of a form under its buttons. The status region stays in the page so screen readers
- * announce each new text put into it.
- */
+/** The outcome of a security form under its buttons. */
 export function FormMessages({ status, error }: FormMessagesProps) {
-  return (
-    <>
-      <p className="security-form__status" role="status">
-        {status}
-      </p>
-      {error ? (
-        <p className="security-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  return <FormOutcome className="security-form" status={status} error={error} />;
 }

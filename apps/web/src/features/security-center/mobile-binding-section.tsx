@@ -1,11 +1,10 @@
-import { bindMobile, sendBindMobileCode, type MemberProfile } from '@ficha/contract';
+import { bindMobile, type MemberProfile } from '@ficha/contract';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { ErrorState, SelectField, TextField } from '@ficha/ui';
 import { BindingSection, type BindingFormActions } from './binding-section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
 import { maskMobile } from './masking.ts';
@@ -48,8 +47,6 @@ function MobileBindingForm({ profile, bind, onBound, onCancel }: MobileBindingFo
   const errorMessage = useErrorMessage();
   const countries = useQuery(countriesQuery());
   const sendCode = useSendBindMobileCode();
-  // An unverified number is offered again for verification; a change starts empty.
-  const [mobileNum, setMobileNum] = useState(profile.mobileVerified ? '' : (profile.mobileNum ?? ''));
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
 
   const countryList = countries.data ?? [];
@@ -59,18 +56,21 @@ function MobileBindingForm({ profile, bind, onBound, onCancel }: MobileBindingFo
   const countryDialingCode =
     countryList.find((country) => country.countryCode === countryCode)?.countryDialingCode ?? '';
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const binding = useCodeBinding({
-    formRef,
+  const { binding, field, errorText } = useCodeBinding({
+    // An unverified number is offered again for verification; a change starts empty.
+    defaultValues: { mobileNum: profile.mobileVerified ? '' : (profile.mobileNum ?? ''), verificationCode: '' },
+    addressFields: ['mobileNum'],
     fields: formFields,
+    schema: withRequest(
+      textValues('mobileNum', 'verificationCode').transform((values) => ({ ...values, countryDialingCode })),
+      bindMobile.request,
+    ),
+    sendBody: (values) => ({ mobileNum: values.mobileNum, countryDialingCode }),
     sendCode,
     bind,
     codeSentKey: 'code_sent_mobile',
-    checkSendRequest: () => sendBindMobileCode.request.safeParse({ mobileNum, countryDialingCode }),
-    checkBindRequest: (code) => bindMobile.request.safeParse({ mobileNum, countryDialingCode, verificationCode: code }),
     onBound,
   });
-  const { feedback } = binding;
 
   // Without dialing codes no number can be checked or sent.
   if (countries.isError) {
@@ -85,21 +85,16 @@ function MobileBindingForm({ profile, bind, onBound, onCancel }: MobileBindingFo
   }
 
   return (
-    <CodeBindingForm formRef={formRef} binding={binding} onCancel={onCancel}>
+    <CodeBindingForm binding={binding} onCancel={onCancel}>
       <TextField
         label={t('mobile_number')}
-        name="mobileNum"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={15}
-        value={mobileNum}
+        {...field('mobileNum')}
         hint={countries.isSuccess && countryList.length === 0 ? t('dialing_codes_empty') : null}
-        error={feedback.fieldError('mobileNum') ?? feedback.fieldError('countryDialingCode')}
-        onChange={(event) => {
-          setMobileNum(event.target.value);
-          feedback.clearField('mobileNum');
-        }}
+        error={errorText('mobileNum') ?? errorText('countryDialingCode')}
         leading={
           <SelectField
             label={t('dialing_code')}
@@ -108,10 +103,7 @@ function MobileBindingForm({ profile, bind, onBound, onCancel }: MobileBindingFo
             value={countryCode}
             disabled={countries.isPending || countryList.length === 0}
             aria-busy={countries.isPending}
-            onChange={(event) => {
-              setChosenCountry(event.target.value);
-              feedback.clearField('countryDialingCode');
-            }}
+            onChange={(event) => setChosenCountry(event.target.value)}
           >
             {countries.isPending ? <option value="">{t('loading')}</option> : null}
             {countryList.map((country) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { requestChangePassword } from './change-password-event.ts';
 import { SecuritySection } from './security-section.tsx';
 

@@ -1,12 +1,12 @@
 import { updateMemberProfile, type MemberProfile } from '@ficha/contract';
-import { useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
+import { textValues, withRequest } from '@ficha/ui/forms';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { formatDate, localIsoDate } from '../../lib/date-format.ts';
+import { formatDateTime, TextField } from '@ficha/ui';
+import { localIsoDate } from './local-iso-date.ts';
 import type { MemberTextKey } from './field-problems.ts';
-import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';
 import {
   hasChanges,
@@ -15,12 +15,11 @@ import {
   profileFieldNames,
   toProfileFormValues,
   type ProfileFieldName,
-  type ProfileFormValues,
 } from './profile-form.ts';
 import { useUpdateProfile } from './queries.ts';
 import { SecurityFormActions } from './security-form-actions.tsx';
 import { SecuritySection } from './security-section.tsx';
-import { useFormFeedback } from './use-form-feedback.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const personalFields = [
   'nickname',
@@ -80,62 +79,37 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
   const { t } = useTranslation('member');
   const localeTag = toLocaleTag(useLanguage());
   const update = useUpdateProfile();
-  const feedback = useFormFeedback(profileFieldNames);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [edits, setEdits] = useState<Partial<ProfileFormValues>>({});
-  const [status, setStatus] = useState<string | null>(null);
   const [today] = useState(() => localIsoDate(new Date()));
-
   const initial = toProfileFormValues(profile);
-  const values: ProfileFormValues = { ...initial, ...edits };
+  const { form, field, errorText, status, setStatus, formError, submission, handleSubmit } = useSecurityForm({
+    defaultValues: initial,
+    // Fields the member did not edit follow the profile.
+    values: initial,
+    // Only the fields the member changed travel, checked by the contract's schema.
+    schema: withRequest(
+      textValues(...profileFieldNames).transform((values) => profileChanges(initial, values)),
+      updateMemberProfile.request,
+    ),
+    fields: profileFieldNames,
+    submit: async (changes) => {
+      if (!hasChanges(changes)) {
+        setStatus(t('profile_no_changes'));
+        return;
+      }
+      form.reset(toProfileFormValues(await update.mutateAsync(changes)));
+      setStatus(t('profile_saved'));
+    },
+  });
 
-  const handleChange = (field: ProfileFieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setEdits((current) => ({ ...current, [field]: value }));
-    feedback.clearField(field);
-    setStatus(null);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setStatus(null);
-    const changes = profileChanges(initial, values);
-    if (!hasChanges(changes)) {
-      feedback.clear();
-      setStatus(t('profile_no_changes'));
-      return;
-    }
-    const checked = updateMemberProfile.request.safeParse(changes);
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    feedback.clear();
-    update.mutate(changes, {
-      onSuccess: () => {
-        setEdits({});
-        setStatus(t('profile_saved'));
-      },
-      onError: (error) => {
-        feedback.showError(error);
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
-
-  const renderField = (field: ProfileFieldName) => (
+  const renderField = (name: ProfileFieldName) => (
     <TextField
-      key={field}
-      name={field}
-      label={t(labelKeys[field])}
-      value={values[field]}
-      onChange={handleChange(field)}
-      error={feedback.fieldError(field)}
-      maxLength={field === 'birthday' ? undefined : profileFieldMaxLength[field]}
-      max={field === 'birthday' ? today : undefined}
-      {...inputProps[field]}
+      key={name}
+      label={t(labelKeys[name])}
+      {...field(name)}
+      error={errorText(name)}
+      maxLength={name === 'birthday' ? undefined : profileFieldMaxLength[name]}
+      max={name === 'birthday' ? today : undefined}
+      {...inputProps[name]}
     />
   );
 
@@ -148,17 +122,17 @@ export function ProfileSection({ profile }: ProfileSectionProps) {
         </div>
         <div className="security-facts__item">
           <dt>{t('profile_registered_at')}</dt>
-          <dd>{formatDate(profile.registeredAt, localeTag)}</dd>
+          <dd>{formatDateTime(profile.registeredAt, localeTag, { date: 'long', time: 'none' })}</dd>
         </div>
       </dl>
-      <form ref={formRef} className="security-form" noValidate onSubmit={handleSubmit}>
+      <form className="security-form" noValidate onSubmit={handleSubmit}>
         <div className="security-form__grid">{personalFields.map(renderField)}</div>
         <fieldset className="security-form__group">
           <legend className="security-form__legend">{t('profile_messaging')}</legend>
           <div className="security-form__grid">{messagingFields.map(renderField)}</div>
         </fieldset>
-        <SecurityFormActions submitLabel={t('save')} isPending={update.isPending} />
-        <FormMessages status={status} error={feedback.formError} />
+        <SecurityFormActions submitLabel={t('save')} isPending={submission.isPending} />
+        <FormMessages status={status} error={formError} />
       </form>
     </SecuritySection>
   );

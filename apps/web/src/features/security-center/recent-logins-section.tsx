@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
-import { formatDateTime } from '../../lib/date-format.ts';
+import { EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { memberLoginsQuery } from './queries.ts';
 import { SecuritySection } from './security-section.tsx';
 import { countryName, loginMethodKey } from './sign-in-activity.ts';
@@ -57,7 +54,9 @@ export function RecentLoginsSection() {
               return (
                 <tr key={`${login.time}-${index}`}>
                   <td className="security-table__nowrap">
-                    <time dateTime={login.time}>{formatDateTime(login.time, localeTag)}</time>
+                    <time dateTime={login.time}>
+                      {formatDateTime(login.time, localeTag, { date: 'medium', time: 'short' })}
+                    </time>
                   </td>
                   <td>
                     {login.success ? (

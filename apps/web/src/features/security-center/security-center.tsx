@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailBindingSection } from './email-binding-section.tsx';
 import { MobileBindingSection } from './mobile-binding-section.tsx';

@@ -1,21 +1,19 @@
 import { enableTotp } from '@ficha/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { textValues, withRequest } from '@ficha/ui/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { busyButtonProps } from './busy-button-props.ts';
-import { focusFirstInvalid } from './form-focus.ts';
 import { FormMessages } from './form-messages.tsx';
 import { useDisableTotp, useEnableTotp, useStartTotpSetup } from './queries.ts';
 import { SecurityFormActions } from './security-form-actions.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { groupSecret, isOtpauthUrl, normalizeTotpCode, qrImageSource } from './totp-setup.ts';
-import { useFormFeedback } from './use-form-feedback.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const qrSizePx = 180;
-const codeFields = ['code'] as const;
 
 type CodeMutation = ReturnType<typeof useEnableTotp> | ReturnType<typeof useDisableTotp>;
 
@@ -161,50 +159,32 @@ interface TotpCodeFormProps {
 /** A 6-digit code from the authenticator, checked with the contract's schema before it is sent. */
 function TotpCodeForm({ mutation, submitLabel, onDone, onCancel }: TotpCodeFormProps) {
   const { t } = useTranslation('member');
-  const feedback = useFormFeedback(codeFields);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState('');
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  const { form, field, errorText, formError, submission, handleSubmit } = useSecurityForm({
+    defaultValues: { code: '' },
     // enableTotp and disableTotp take the same body.
-    const checked = enableTotp.request.safeParse({ code: normalizeTotpCode(code) });
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    feedback.clear();
-    mutation.mutate(checked.data.code, {
-      onSuccess: () => {
-        setCode('');
-        onDone();
-      },
-      onError: (error) => {
-        feedback.showError(error);
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
+    schema: withRequest(
+      textValues('code').transform((values) => ({ code: normalizeTotpCode(values.code) })),
+      enableTotp.request,
+    ),
+    submit: async (body) => {
+      await mutation.mutateAsync(body.code);
+      form.reset();
+      onDone();
+    },
+  });
 
   return (
-    <form ref={formRef} className="security-form" noValidate onSubmit={handleSubmit}>
+    <form className="security-form" noValidate onSubmit={handleSubmit}>
       <TextField
         label={t('totp_code')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={code}
-        error={feedback.fieldError('code')}
-        onChange={(event) => {
-          setCode(event.target.value);
-          feedback.clearField('code');
-        }}
+        {...field('code')}
+        error={errorText('code')}
       />
-      <SecurityFormActions submitLabel={submitLabel} isPending={mutation.isPending} onCancel={onCancel} />
-      <FormMessages error={feedback.formError} />
+      <SecurityFormActions submitLabel={submitLabel} isPending={submission.isPending} onCancel={onCancel} />
+      <FormMessages error={formError} />
     </form>
   );
 }

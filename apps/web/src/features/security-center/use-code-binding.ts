@@ -1,107 +1,99 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import type { FormSchema } from '@ficha/ui/forms';
+import type { FormEvent } from 'react';
+import type { DefaultValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SchemaIssue } from './field-problems.ts';
-import { focusCodeInput, focusFirstInvalid } from './form-focus.ts';
 import { useCodeCooldown } from './use-code-cooldown.ts';
-import { useFormFeedback } from './use-form-feedback.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
-/** A request body after the contract's schema check (`safeParse`). */
-export type CheckedRequest<T> =
-  { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+/** The values of a binding form: its address inputs and the code. */
+export type CodeBindingValues<Address extends string> = Record<Address | 'verificationCode', string>;
 
-/** The part of a TanStack mutation the binding flow uses. */
-export interface CodeBindingMutation<TBody, TResult = unknown> {
-  isPending: boolean;
-  mutate: (body: TBody, options: { onSuccess: (result: TResult) => void; onError: (error: unknown) => void }) => void;
-}
-
-export interface CodeBindingOptions<TSend, TBind> {
-  /** The form, where focus goes to the first problem or to the code. */
-  formRef: RefObject<HTMLFormElement | null>;
+export interface CodeBindingOptions<Address extends string, TSend, TBind> {
+  defaultValues: DefaultValues<CodeBindingValues<Address>>;
+  /** The address inputs, checked before a code is asked for. */
+  addressFields: readonly Address[];
   /** The fields the form shows, for placing problems. */
   fields: readonly string[];
-  sendCode: CodeBindingMutation<TSend, { expiredMinutes: number }>;
-  bind: CodeBindingMutation<TBind>;
+  /** The binding's checked body, from the address and the code typed (the contract's request schema). */
+  schema: FormSchema<CodeBindingValues<Address>, TBind>;
+  /** The code request's body, from the address the form holds now. */
+  sendBody: (values: CodeBindingValues<Address>) => TSend;
+  sendCode: { isPending: boolean; mutateAsync: (body: TSend) => Promise<{ expiredMinutes: number }> };
+  bind: { mutateAsync: (body: TBind) => Promise<unknown> };
   /** The status shown once a code was sent. */
   codeSentKey: 'code_sent_email' | 'code_sent_mobile';
-  /** The checked body of the code request, from what the form holds now. */
-  checkSendRequest: () => CheckedRequest<TSend>;
-  /** The checked body of the binding, with the code typed. */
-  checkBindRequest: (code: string) => CheckedRequest<TBind>;
   onBound: () => void;
 }
 
-export type CodeBinding = ReturnType<typeof useCodeBinding>;
+/** What the form of a code binding shows and does (`CodeBindingForm`). */
+export interface CodeBinding {
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  codeInput: UseFormRegisterReturn;
+  codeError: string | null;
+  formError: string | null;
+  status: string | null;
+  secondsLeft: number;
+  isSending: boolean;
+  isBinding: boolean;
+  handleSendCode: () => Promise<void>;
+}
 
 /**
  * Binding an address with a code sent to it: "Obtener código" checks the address and starts the
  * countdown, the submit checks address and code and binds; problems go beside the fields.
  */
-export function useCodeBinding<TSend, TBind>({
-  formRef,
+export function useCodeBinding<Address extends string, TSend, TBind>({
+  defaultValues,
+  addressFields,
   fields,
+  schema,
+  sendBody,
   sendCode,
   bind,
   codeSentKey,
-  checkSendRequest,
-  checkBindRequest,
   onBound,
-}: CodeBindingOptions<TSend, TBind>) {
+}: CodeBindingOptions<Address, TSend, TBind>) {
   const { t } = useTranslation('member');
   const cooldown = useCodeCooldown();
-  const feedback = useFormFeedback(fields);
-  const [code, setCode] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const security = useSecurityForm({
+    defaultValues,
+    schema,
+    fields,
+    submit: async (body) => {
+      await bind.mutateAsync(body);
+      onBound();
+    },
+  });
+  const { form, submission } = security;
+  const codeField = 'verificationCode' as Path<CodeBindingValues<Address>>;
 
-  const handleSendCode = () => {
+  const handleSendCode = async () => {
     if (!cooldown.claimRequest()) return;
-    setStatus(null);
-    const checked = checkSendRequest();
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
+    security.setStatus(null);
+    if (!(await form.trigger(addressFields as unknown as Path<CodeBindingValues<Address>>[], { shouldFocus: true })))
       return;
+    submission.clearFormError();
+    try {
+      const { expiredMinutes } = await sendCode.mutateAsync(sendBody(form.getValues()));
+      cooldown.start(expiredMinutes);
+      security.setStatus(t(codeSentKey));
+      // The next step is typing the code.
+      form.setFocus(codeField);
+    } catch (error) {
+      submission.showError(error);
     }
-    feedback.clear();
-    sendCode.mutate(checked.data, {
-      onSuccess: ({ expiredMinutes }) => {
-        cooldown.start(expiredMinutes);
-        setStatus(t(codeSentKey));
-        focusCodeInput(formRef.current);
-      },
-      onError: feedback.showError,
-    });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (bind.isPending) return;
-    setStatus(null);
-    const checked = checkBindRequest(code);
-    if (!checked.success) {
-      feedback.showIssues(checked.error.issues);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    feedback.clear();
-    bind.mutate(checked.data, {
-      onSuccess: onBound,
-      onError: (error) => {
-        feedback.showError(error);
-        focusFirstInvalid(formRef.current);
-      },
-    });
-  };
-
-  return {
-    feedback,
-    code,
-    setCode,
-    status,
+  const binding: CodeBinding = {
+    handleSubmit: security.handleSubmit,
+    codeInput: security.field(codeField),
+    codeError: security.errorText('verificationCode'),
+    formError: security.formError,
+    status: security.status,
     secondsLeft: cooldown.secondsLeft,
     isSending: sendCode.isPending,
-    isBinding: bind.isPending,
+    isBinding: submission.isPending,
     handleSendCode,
-    handleSubmit,
   };
+  return { binding, field: security.field, errorText: security.errorText };
 }

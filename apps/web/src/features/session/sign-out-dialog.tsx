@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@ficha/ui';
 import { useSession } from '../../lib/use-session.ts';
 
 export interface SignOutDialogProps {

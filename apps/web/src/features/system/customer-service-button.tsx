@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button, Icon } from '@ficha/ui';
 import { openCustomerService, primaryCustomerService } from './customer-service.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
-import { Icon } from '../../ui/icon.tsx';
 
 /** Opens the merchant's first customer-service channel; nothing when none is configured. */
 export function CustomerServiceButton() {

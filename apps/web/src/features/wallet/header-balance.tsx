@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { balanceText, maskedBalance } from './balance-text.ts';
+import { Icon, moneyText } from '@ficha/ui';
+import { maskedBalance } from './masked-balance.ts';
 import { walletBalanceQuery } from '../../lib/wallet-queries.ts';
 import './header-balance.css';
 
@@ -38,7 +38,7 @@ export function HeaderBalance() {
   const amount = query.data
     ? isHidden
       ? maskedBalance(query.data.currencySymbol)
-      : balanceText(query.data.sumBalance, query.data.currencySymbol, i18n.language)
+      : moneyText(query.data.sumBalance, i18n.language, { symbol: query.data.currencySymbol })
     : query.isError
       ? t('balance_unavailable')
       : '…';

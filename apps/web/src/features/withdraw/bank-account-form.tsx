@@ -1,10 +1,9 @@
 import { bindBankAccount, type BankAccount } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { textValues, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button, TextField } from '@ficha/ui';
 import { useBindBankAccount, useChangeBankAccount } from './queries.ts';
+import { useWithdrawForm } from './use-withdraw-form.ts';
 
 export interface BankAccountFormProps {
   /** The account being changed; none binds a new one. */
@@ -19,46 +18,28 @@ type Field = keyof typeof emptyForm;
 /** Binds or changes a bank account; both need the payment password, a change starts the cooling-off. */
 export function BankAccountForm({ account, onDone, onCancel }: BankAccountFormProps) {
   const { t } = useTranslation('withdraw');
-  const errorMessage = useErrorMessage();
   const bind = useBindBankAccount();
   const change = useChangeBankAccount();
-  const [form, setForm] = useState({ ...emptyForm, payeeName: account?.payeeName ?? '' });
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const isPending = bind.isPending || change.isPending;
-
-  const handleChange = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const checked = bindBankAccount.request.safeParse(form);
-    if (!checked.success) {
-      setInvalid(new Set(checked.error.issues.map((issue) => String(issue.path[0]))));
-      setError(t('form_invalid'));
-      return;
-    }
-    setInvalid(new Set());
-    const handlers = {
-      onSuccess: () => onDone(account ? t('account_changed') : t('account_bound')),
-      onError: (failure: unknown) => setError(errorMessage(failure)),
-    };
-    if (account) change.mutate({ ...form, bankAccountId: account.id }, handlers);
-    else bind.mutate(form, handlers);
-  };
+  const { form, submission, error, isInvalid } = useWithdrawForm({
+    defaultValues: { ...emptyForm, payeeName: account?.payeeName ?? '' },
+    schema: withRequest(
+      textValues('payeeName', 'bankName', 'accountNumber', 'paymentPassword'),
+      bindBankAccount.request,
+    ),
+    submit: async (body) => {
+      if (account) await change.mutateAsync({ ...body, bankAccountId: account.id });
+      else await bind.mutateAsync(body);
+      onDone(account ? t('account_changed') : t('account_bound'));
+    },
+  });
 
   const fieldProps = (field: Field) => ({
-    name: field,
-    value: form[field],
-    'aria-invalid': invalid.has(field) ? true : undefined,
-    onChange: (event: { target: { value: string } }) => handleChange(field)(event.target.value),
+    ...form.register(field, { onChange: submission.clearFormError }),
+    'aria-invalid': isInvalid(field),
   });
 
   return (
-    <form className="withdraw-form" noValidate onSubmit={handleSubmit}>
+    <form className="withdraw-form" noValidate onSubmit={submission.handleSubmit}>
       <TextField
         label={t('payee_name')}
         autoComplete="name"
@@ -85,7 +66,7 @@ export function BankAccountForm({ account, onDone, onCancel }: BankAccountFormPr
       />
       {account ? <p className="card__note">{t('change_cooling_note')}</p> : null}
       <div className="withdraw-form__actions">
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
+        <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
           {account ? t('change_account') : t('bind_account')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { Button, EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { bankAccountsQuery } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
@@ -25,7 +22,6 @@ export function BankAccountsSection({ locale }: BankAccountsSectionProps) {
   const accounts = useQuery(bankAccountsQuery());
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
   if (accounts.isPending) body = <LoadingState label={t('loading')} />;
@@ -51,7 +47,9 @@ export function BankAccountsSection({ locale }: BankAccountsSectionProps) {
               <p className="card__note">{account.payeeName}</p>
               {account.coolingUntil ? (
                 <p className="withdraw-accounts__cooling">
-                  {t('cooling_until', { time: dateTime.format(new Date(account.coolingUntil)) })}
+                  {t('cooling_until', {
+                    time: formatDateTime(account.coolingUntil, locale, { date: 'medium', time: 'short' }),
+                  })}
                 </p>
               ) : null}
             </div>

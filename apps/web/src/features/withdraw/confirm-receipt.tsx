@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { readProofFile } from '../../lib/read-proof-file.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@ficha/ui';
 import { useConfirmWithdrawal } from './queries.ts';
 
 export interface ConfirmReceiptProps {

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { Button, EmptyState, ErrorState, formatDateTime, LoadingState, moneyText } from '@ficha/ui';
 import { ConfirmReceipt } from './confirm-receipt.tsx';
-import { moneyText } from './money-text.ts';
 import { myWithdrawalsQuery } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -21,8 +17,7 @@ export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
   const errorMessage = useErrorMessage();
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery(myWithdrawalsQuery(pageNo));
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const timeText = (iso: string) => dateTime.format(new Date(iso));
+  const timeText = (iso: string) => formatDateTime(iso, locale, { date: 'medium', time: 'short' });
 
   let body;
   if (list.isPending) body = <LoadingState label={t('loading')} />;
@@ -43,9 +38,7 @@ export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
           {list.data.list.map((w) => (
             <li key={w.id} className="withdraw-list__item">
               <div className="withdraw-list__head">
-                <span className="withdraw-list__amount">
-                  {moneyText(w.amount, locale)} {w.currency}
-                </span>
+                <span className="withdraw-list__amount">{moneyText(w.amount, locale, { currency: w.currency })}</span>
                 <span className={`withdraw-status withdraw-status--${w.status}`}>{t(`status_${w.status}`)}</span>
               </div>
               <p className="card__note">

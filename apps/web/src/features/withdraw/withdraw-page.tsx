@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState, LoadingState } from '@ficha/ui';
 import { BankAccountsSection } from './bank-accounts-section.tsx';
 import { MyWithdrawals } from './my-withdrawals.tsx';
 import { bankAccountsQuery, withdrawSettingsQuery } from './queries.ts';

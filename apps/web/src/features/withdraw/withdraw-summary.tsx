@@ -1,6 +1,7 @@
 import type { EndpointOutput, getWithdrawSettings } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
-import { moneyText, turnoverPercent } from './money-text.ts';
+import { moneyText } from '@ficha/ui';
+import { turnoverPercent } from './turnover-percent.ts';
 import { SectionCard } from './section-card.tsx';
 
 export interface WithdrawSummaryProps {

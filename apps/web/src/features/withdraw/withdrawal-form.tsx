@@ -1,13 +1,17 @@
-import { requestWithdrawal, type BankAccount, type EndpointOutput, type getWithdrawSettings } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  requestWithdrawal,
+  type BankAccount,
+  type EndpointInput,
+  type EndpointOutput,
+  type getWithdrawSettings,
+} from '@ficha/contract';
+import { FormOutcome, textValues, withChecks, withRequest } from '@ficha/ui/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { moneyText } from './money-text.ts';
+import { Button, moneyText, SelectField, TextField } from '@ficha/ui';
 import { useRequestWithdrawal } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
+import { useWithdrawForm } from './use-withdraw-form.ts';
 
 export interface WithdrawalFormProps {
   settings: EndpointOutput<typeof getWithdrawSettings>;
@@ -18,45 +22,7 @@ export interface WithdrawalFormProps {
 /** The request: a bound account, an amount within the limits and the payment password. */
 export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormProps) {
   const { t } = useTranslation('withdraw');
-  const errorMessage = useErrorMessage();
-  const submit = useRequestWithdrawal();
   const usable = accounts.filter((a) => !a.coolingUntil);
-  const [bankAccountId, setBankAccountId] = useState<string>('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const chosen = bankAccountId || String(usable[0]?.id ?? '');
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    setStatus(null);
-    // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
-    const input = {
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      bankAccountId: Number(chosen),
-      paymentPassword,
-    };
-    const checked = requestWithdrawal.request.safeParse(input);
-    if (!checked.success || !/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
-      setInvalid(new Set(checked.success ? ['amount'] : checked.error.issues.map((issue) => String(issue.path[0]))));
-      setError(t('form_invalid'));
-      return;
-    }
-    setInvalid(new Set());
-    setError(null);
-    submit.mutate(input, {
-      onSuccess: (withdrawal) => {
-        setAmount('');
-        setPaymentPassword('');
-        setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
-
   if (usable.length === 0) {
     return (
       <SectionCard title={t('request_title')}>
@@ -64,6 +30,39 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
       </SectionCard>
     );
   }
+
+  return <WithdrawalRequest settings={settings} usable={usable} locale={locale} />;
+}
+
+interface WithdrawalRequestProps extends Omit<WithdrawalFormProps, 'accounts'> {
+  /** The bound accounts out of their cooling-off, at least one; the first is chosen to begin with. */
+  usable: readonly BankAccount[];
+}
+
+function WithdrawalRequest({ settings, usable, locale }: WithdrawalRequestProps) {
+  const { t } = useTranslation('withdraw');
+  const submit = useRequestWithdrawal();
+  const [status, setStatus] = useState<string | null>(null);
+  const { form, submission, error, isInvalid } = useWithdrawForm({
+    defaultValues: { bankAccountId: String(usable[0]?.id ?? ''), amount: '', paymentPassword: '' },
+    schema: withRequest(
+      withChecks(textValues('bankAccountId', 'amount', 'paymentPassword'), (values) => [
+        // The amount goes as the number typed: the contract refuses a third decimal or an exponent.
+        /^\d+(\.\d{1,2})?$/.test(values.amount.trim()) ? null : { field: 'amount', reason: 'money_format' },
+      ]).transform((values): EndpointInput<typeof requestWithdrawal> => ({
+        amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+        bankAccountId: Number(values.bankAccountId),
+        paymentPassword: values.paymentPassword,
+      })),
+      requestWithdrawal.request,
+    ),
+    submit: async (body) => {
+      const withdrawal = await submit.mutateAsync(body);
+      form.resetField('amount');
+      form.resetField('paymentPassword');
+      setStatus(t('requested', { amount: moneyText(withdrawal.amount, locale) }));
+    },
+  });
 
   return (
     <SectionCard
@@ -73,8 +72,15 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
         max: moneyText(settings.maximumAmount, locale),
       })}
     >
-      <form className="withdraw-form" noValidate onSubmit={handleSubmit}>
-        <SelectField label={t('to_account')} value={chosen} onChange={(event) => setBankAccountId(event.target.value)}>
+      <form
+        className="withdraw-form"
+        noValidate
+        onSubmit={(event) => {
+          setStatus(null);
+          return submission.handleSubmit(event);
+        }}
+      >
+        <SelectField label={t('to_account')} {...form.register('bankAccountId')}>
           {usable.map((account) => (
             <option key={account.id} value={account.id}>
               {account.bankName} · {account.accountNumberMasked}
@@ -83,39 +89,28 @@ export function WithdrawalForm({ settings, accounts, locale }: WithdrawalFormPro
         </SelectField>
         <TextField
           label={t('amount')}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           maxLength={20}
-          value={amount}
-          aria-invalid={invalid.has('amount') ? true : undefined}
+          {...form.register('amount')}
+          aria-invalid={isInvalid('amount')}
           hint={t('balance_hint', { balance: moneyText(settings.balance, locale) })}
-          onChange={(event) => setAmount(event.target.value)}
         />
         <TextField
           label={t('payment_password')}
-          name="paymentPassword"
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={paymentPassword}
-          aria-invalid={invalid.has('paymentPassword') ? true : undefined}
-          onChange={(event) => setPaymentPassword(event.target.value)}
+          {...form.register('paymentPassword')}
+          aria-invalid={isInvalid('paymentPassword')}
         />
         <div className="withdraw-form__actions">
-          <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+          <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
             {t('submit')}
           </Button>
         </div>
-        <p className="withdraw-form__status" role="status">
-          {status}
-        </p>
-        {error ? (
-          <p className="withdraw-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormOutcome className="withdraw-form" status={status} error={error} />
       </form>
     </SectionCard>
   );

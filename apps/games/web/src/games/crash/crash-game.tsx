@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
 import { errorText, gamesApi, newRequestId } from '../../lib/api.ts';
-import { moneyText, toMinor, toWire } from '../../lib/money.ts';
+import { moneyText } from '@ficha/ui';
+import { toMinor, toWire } from '../../lib/money.ts';
 import { play as playSound } from '../../lib/sound.ts';
 import { BetSelector } from '../../ui/bet-selector.tsx';
 import { CrashCurve } from './crash-curve.tsx';
@@ -185,7 +186,7 @@ export default function CrashGame() {
           <span className="crash-mine win-text">
             {t('crash_cashed_out', {
               multiplier: myBet.cashedOutAt,
-              win: moneyText(toMinor(myBet.win ?? 0), myBet.currency, locale),
+              win: moneyText(myBet.win ?? 0, locale, { currency: myBet.currency }),
             })}
           </span>
         ) : null}
@@ -252,10 +253,10 @@ export default function CrashGame() {
           {room.bets.map((bet) => (
             <tr key={bet.betId} className={bet.betId === mine?.betId ? 'crash-bet-mine' : undefined}>
               <td>{bet.player}</td>
-              <td>{moneyText(toMinor(bet.stake), bet.currency, locale)}</td>
+              <td>{moneyText(bet.stake, locale, { currency: bet.currency })}</td>
               <td>{bet.cashedOutAt ? `${bet.cashedOutAt}×` : '—'}</td>
               <td className={bet.win === null ? '' : bet.win > 0 ? 'win-text' : 'lose-text'}>
-                {bet.win === null ? '—' : moneyText(toMinor(bet.win), bet.currency, locale)}
+                {bet.win === null ? '—' : moneyText(bet.win, locale, { currency: bet.currency })}
               </td>
             </tr>
           ))}

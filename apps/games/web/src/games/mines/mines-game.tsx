@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
-import { moneyText, returnAt, toMinor, toWire } from '../../lib/money.ts';
+import { moneyText } from '@ficha/ui';
+import { returnAt, toMinor, toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';
 import { BetSelector } from '../../ui/bet-selector.tsx';
 import { PlayButton } from '../shared/play-button.tsx';
@@ -66,7 +67,9 @@ export default function MinesGame() {
             onClick={cashOut}
           >
             {t('cash_out_amount', {
-              amount: moneyText(returnAt(stakeMinor, outcome.currentMultiplier), session.currency, locale),
+              amount: moneyText(returnAt(stakeMinor, outcome.currentMultiplier), locale, {
+                currency: session.currency,
+              }),
             })}
           </button>
         ) : (

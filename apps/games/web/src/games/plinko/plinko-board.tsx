@@ -37,7 +37,7 @@ export function PlinkoBoard({
       aria-label={landed === null ? '' : buckets[landed]}
     >
       {plinkoPegs(rows).map((peg, i) => (
-        <circle key={i} cx={peg.x} cy={peg.y} r="1.1" fill="var(--muted)" />
+        <circle key={i} cx={peg.x} cy={peg.y} r="1.1" fill="var(--color-text-muted)" />
       ))}
       {buckets.map((text, bucket) => (
         <g key={bucket}>
@@ -48,7 +48,7 @@ export function PlinkoBoard({
             height="7"
             rx="1.2"
             fill={bucketColor(text)}
-            stroke={landed === bucket ? 'var(--text)' : 'none'}
+            stroke={landed === bucket ? 'var(--color-text)' : 'none'}
             strokeWidth="0.6"
           />
           <text
@@ -66,7 +66,7 @@ export function PlinkoBoard({
       {at ? (
         <circle
           r="2.2"
-          fill="var(--accent)"
+          fill="var(--color-accent)"
           stroke="#fff"
           strokeWidth="0.4"
           style={{ transform: `translate(${at.x}px, ${at.y}px)`, transition: 'transform 100ms ease-in' }}

@@ -1,7 +1,8 @@
 import type { PlayResult } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
-import { moneyText, toMinor } from '../../lib/money.ts';
+import { moneyText } from '@ficha/ui';
+import { toMinor } from '../../lib/money.ts';
 
 /** The outcome of the last settled round in words: the win and multiplier, or no win. */
 export function ResultBanner({ result }: { result: PlayResult | null }) {
@@ -13,7 +14,7 @@ export function ResultBanner({ result }: { result: PlayResult | null }) {
     <p className={`result-line ${win > 0n ? 'win-text' : 'lose-text'}`} aria-live="polite">
       {win > 0n
         ? t('result_win_multiplier', {
-            amount: moneyText(win, session.currency, locale),
+            amount: moneyText(win, locale, { currency: session.currency }),
             multiplier: result.multiplier,
           })
         : t('result_no_win')}

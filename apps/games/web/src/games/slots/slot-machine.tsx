@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
 import { wait } from '../../lib/motion.ts';
-import { moneyText, toMinor, toWire } from '../../lib/money.ts';
+import { moneyText } from '@ficha/ui';
+import { toMinor, toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';
 import { BetSelector } from '../../ui/bet-selector.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
@@ -53,7 +54,7 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
   }, []);
 
   const pace = (key: keyof typeof timing) => (reducedMotion ? 0 : timing[key][turbo ? 1 : 0]);
-  const money = (minor: bigint) => moneyText(minor, session.currency, locale);
+  const money = (minor: bigint) => moneyText(minor, locale, { currency: session.currency });
 
   /** Lands the reels on a spin one by one, then lights its wins. */
   async function land(spin: ShownSpin, multiplier: number, stakeMinor: bigint) {

@@ -72,7 +72,7 @@ export default function SlotPaytable({ slotCode }: { slotCode: string }) {
           <div className="paylines">
             {slot.wins.lines.map((rows, index) => (
               <svg key={index} viewBox="0 0 50 34" role="img" aria-label={t('paytable_payline', { n: index + 1 })}>
-                <rect width="50" height="34" rx="3" fill="var(--panel-2)" />
+                <rect width="50" height="34" rx="3" fill="var(--color-surface-raised)" />
                 {rows.map((row, reel) => (
                   <rect
                     key={reel}
@@ -81,10 +81,10 @@ export default function SlotPaytable({ slotCode }: { slotCode: string }) {
                     width="8"
                     height="9"
                     rx="1.5"
-                    fill="var(--accent)"
+                    fill="var(--color-accent)"
                   />
                 ))}
-                <text x="48" y="32" textAnchor="end" fontSize="7" fill="var(--muted)">
+                <text x="48" y="32" textAnchor="end" fontSize="7" fill="var(--color-text-muted)">
                   {index + 1}
                 </text>
               </svg>

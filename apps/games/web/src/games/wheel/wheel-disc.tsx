@@ -44,7 +44,7 @@ export function WheelDisc({
             <path
               d={`M50,50 L${point(k * angle, 46)} A46,46 0 0,1 ${point((k + 1) * angle, 46)} Z`}
               fill={palette[text] ?? '#6c757d'}
-              stroke="var(--bg)"
+              stroke="var(--color-bg)"
               strokeWidth="0.5"
               opacity={landed === null || landed === k ? 1 : 0.45}
             />
@@ -63,9 +63,9 @@ export function WheelDisc({
             ) : null}
           </g>
         ))}
-        <circle cx="50" cy="50" r="9" fill="var(--panel)" stroke="var(--accent)" strokeWidth="1.5" />
+        <circle cx="50" cy="50" r="9" fill="var(--color-surface)" stroke="var(--color-accent)" strokeWidth="1.5" />
       </g>
-      <path d="M50 9 L46 1 H54Z" fill="var(--accent)" stroke="var(--bg)" strokeWidth="0.6" />
+      <path d="M50 9 L46 1 H54Z" fill="var(--color-accent)" stroke="var(--color-bg)" strokeWidth="0.6" />
       {landed !== null ? (
         <text
           x="50"
@@ -73,7 +73,7 @@ export function WheelDisc({
           fontSize="5"
           textAnchor="middle"
           dominantBaseline="middle"
-          fill="var(--text)"
+          fill="var(--color-text)"
           fontWeight="800"
         >
           {segments[landed]}×

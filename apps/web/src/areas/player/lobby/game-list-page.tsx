@@ -10,8 +10,7 @@ import { pagedSource } from '../../../features/lobby/paged-source.ts';
 import { gameListQuery, lanesQuery, vassGameTypesQuery, type GameFilter } from '../../../features/lobby/queries.ts';
 import { listFilterOf, searchOf, withParam } from '../../../features/lobby/list-filter.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { Button, Icon } from '@ficha/ui';
 import '../../../features/lobby/lobby.css';
 
 /**

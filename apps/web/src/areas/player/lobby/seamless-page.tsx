@@ -6,7 +6,7 @@ import { useLaunch } from '../../../features/lobby/use-launch.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useAuthModals } from '../../../lib/auth-modal-store.ts';
 import { homePath } from '../../../lib/route-table.ts';
-import { Button, buttonClassName } from '../../../ui/button.tsx';
+import { Button, buttonClassName } from '@ficha/ui';
 import { StatusScreen } from '../../../ui/status-screen.tsx';
 import '../../../features/lobby/games-launch.css';
 

@@ -9,7 +9,7 @@ import { BettingRecord } from '../../../features/records/betting-record.tsx';
 import { PersonalProfit } from '../../../features/records/personal-profit.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { withNamespaces } from '../../../lib/i18n.ts';
-import { LoadingState } from '../../../ui/loading-state.tsx';
+import { LoadingState } from '@ficha/ui';
 import { UnreadBadge } from '../../../features/messages/unread-badge.tsx';
 import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from '../../../lib/member-pages.ts';
 import { useMemberPages } from '../../../lib/use-member-pages.ts';

@@ -1,0 +1,2 @@
+/** The masked balance keeps the symbol only (upstream shows `***`). */
+export const maskedBalance = (symbol: string) => `${symbol} ***`;
