@@ -26,9 +26,11 @@ export {
   type FieldShellProps,
   type FieldTexts,
 } from './field-shell.tsx';
+export { followDocumentLanguage, initI18n } from './i18n-setup.ts';
 export { Icon, type IconName, type IconProps } from './icon.tsx';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
+export { createAppQueryClient, type AppQueryClientOptions } from './query-client.ts';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
@@ -36,4 +38,10 @@ export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
 export { ToastRegion, useToasts, type Toast, type ToastRegionProps } from './toast.tsx';
-export { UiTextsProvider, useHidesAppBehindDialogs, useUiTexts, type UiTexts, type UiTextsProviderProps } from './ui-texts.tsx';
+export {
+  UiTextsProvider,
+  useHidesAppBehindDialogs,
+  useUiTexts,
+  type UiTexts,
+  type UiTextsProviderProps,
+} from './ui-texts.tsx';
