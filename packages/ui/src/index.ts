@@ -26,9 +26,11 @@ export {
   type FieldShellProps,
   type FieldTexts,
 } from './field-shell.tsx';
+export { followDocumentLanguage, initI18n } from './i18n-setup.ts';
 export { Icon, type IconName, type IconProps } from './icon.tsx';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
+export { createAppQueryClient, type AppQueryClientOptions } from './query-client.ts';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

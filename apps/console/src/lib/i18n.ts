@@ -1,6 +1,6 @@
 import { errorCodes, errorMessage, type LanguageCode } from '@ficha/contract';
+import { followDocumentLanguage, initI18n } from '@ficha/ui';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/console.json';
 import es from '../locales/es/console.json';
 import { readConsoleLanguage, storeConsoleLanguage, toLocaleTag, type ConsoleLanguage } from './console-language.ts';
@@ -29,7 +29,7 @@ declare module 'i18next' {
 /** Both catalogs are small, so they ship in the bundle and i18next starts synchronously. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void initI18n(i18n, {
   resources,
   lng: toLocaleTag(readConsoleLanguage()),
   fallbackLng: 'es',
@@ -37,16 +37,12 @@ void i18n.use(initReactI18next).init({
   ns: ['console'],
   defaultNS: 'console',
   initAsync: false,
-  interpolation: { escapeValue: false },
 });
 
-function applyDocumentLanguage(): void {
-  document.documentElement.lang = i18n.language;
+followDocumentLanguage(i18n, (language) => {
+  document.documentElement.lang = language;
   document.title = `${i18n.t('app.title')} · ${i18n.t('app.brand')}`;
-}
-
-applyDocumentLanguage();
-i18n.on('languageChanged', applyDocumentLanguage);
+});
 
 /** Switches the interface and the `Language` header of later calls. */
 export function changeConsoleLanguage(language: ConsoleLanguage): void {

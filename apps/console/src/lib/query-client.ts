@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createAppQueryClient } from '@ficha/ui';
 import { isRetryable, isSessionLost } from './api-error-keys.ts';
 import { clearSessionToken } from './session-token.ts';
 
@@ -7,14 +7,8 @@ function handleError(error: unknown): void {
   if (isSessionLost(error)) clearSessionToken('expired');
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: handleError }),
-  mutationCache: new MutationCache({ onError: handleError }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
-    },
-    mutations: { retry: false },
-  },
+export const queryClient = createAppQueryClient({
+  staleTime: 30_000,
+  retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
+  onError: handleError,
 });

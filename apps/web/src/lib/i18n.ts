@@ -1,7 +1,8 @@
 import { errorCodes, errorMessage, loadErrorMessages, type ErrorCode } from '@ficha/contract';
+import { followDocumentLanguage, initI18n } from '@ficha/ui';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
@@ -137,7 +138,7 @@ function applyDocumentLanguage(code: BundledLanguage): void {
 
 const initialLanguage = readWireLanguage();
 
-void i18n.use(initReactI18next).init({
+void initI18n(i18n, {
   resources,
   lng: toLocaleTag(initialLanguage),
   fallbackLng: toLocaleTag('ES'),
@@ -146,13 +147,10 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   // Keys are flat, and error codes such as `function.not.available` contain dots.
   keySeparator: false,
-  interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
-applyDocumentLanguage(initialLanguage);
-
-i18n.on('languageChanged', (lng) => applyDocumentLanguage(toBundledLanguage(lng)));
+followDocumentLanguage(i18n, (lng) => applyDocumentLanguage(toBundledLanguage(lng)));
 
 let isReady = initialLanguage === 'ES';
 

@@ -1,5 +1,6 @@
 import { ApiError } from '@ficha/contract/client';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createAppQueryClient } from '@ficha/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { raiseSessionEvent, type SessionEvent } from './session-store.ts';
 
 const maxRetries = 2;
@@ -29,12 +30,10 @@ export function handleSessionError(error: unknown): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: handleSessionError }),
-    mutationCache: new MutationCache({ onError: handleSessionError }),
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+  return createAppQueryClient({
+    staleTime: 60_000,
+    retry: shouldRetry,
+    onError: handleSessionError,
+    refetchOnWindowFocus: false,
   });
 }

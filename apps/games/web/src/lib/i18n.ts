@@ -1,6 +1,6 @@
 import { rtlLanguages, type LanguageCode } from '@ficha/contract';
+import { initI18n } from '@ficha/ui';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import esGames from '../locales/es/games.json';
 
 /**
@@ -26,14 +26,13 @@ export const textDirection = (code: LanguageCode): 'rtl' | 'ltr' => (rtlLanguage
 export async function startI18n(language: LanguageCode): Promise<void> {
   const tag = toLocaleTag(language);
   const loader = lazyLocales[`../locales/${tag}/games.json`];
-  await i18n.use(initReactI18next).init({
+  await initI18n(i18n, {
     resources,
     lng: 'es',
     fallbackLng: 'es',
     ns: ['games'],
     defaultNS: 'games',
     keySeparator: false,
-    interpolation: { escapeValue: false },
   });
   if (tag !== 'es' && loader) {
     i18n.addResourceBundle(tag, 'games', (await loader()).default);
