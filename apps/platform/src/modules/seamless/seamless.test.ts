@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMerchant } from '../../../test/factories.ts';
+import { createMerchant, createProvider } from '../../../test/factories.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
 import {
   betRecords,
@@ -100,15 +100,7 @@ describe('launch tokens', () => {
     await expect(f.launchToken(player.id, 'slot-classic', 'NOPE')).rejects.toMatchObject({ code: 'not_found' });
     const [trial] = await t.db.select().from(members).where(eq(members.username, 'prueba1'));
     await expect(f.launchToken(trial!.id)).rejects.toMatchObject({ code: 'in_need_true_account' });
-    await t.db.insert(seamlessProviders).values({
-      merchantId: f.merchant.id,
-      code: 'OFFLINE',
-      name: 'Offline',
-      secret: 'offline-secret-0123456789',
-      baseUrl: 'http://127.0.0.1:9',
-      enabled: false,
-      categories: ['slots'],
-    });
+    await createProvider(t.db, { merchantId: f.merchant.id, code: 'OFFLINE', name: 'Offline', enabled: false });
     await expect(f.launchToken(player.id, 'slot-classic', 'OFFLINE')).rejects.toMatchObject({
       code: 'PROVIDER_DISABLED',
     });
@@ -399,15 +391,7 @@ describe('signed calls', () => {
   it("never lets a provider reach another merchant's or another provider's players", async () => {
     const { memberId, playerId } = await f.authenticatedPlayer(10_00n);
     const other = await createMerchant(t.db, { code: 'otro' });
-    await t.db.insert(seamlessProviders).values({
-      merchantId: other.id,
-      code: 'OTHERV',
-      name: 'Other vendor',
-      secret: 'other-vendor-secret-0123456789',
-      baseUrl: 'http://127.0.0.1:9',
-      enabled: true,
-      categories: ['slots'],
-    });
+    await createProvider(t.db, { merchantId: other.id, code: 'OTHERV', name: 'Other vendor' });
     const foreign = await seamlessFixture(t.db, baseUrl, { merchantCode: 'otro', providerCode: 'OTHERV' });
     const input = { playerId, transactionId: id(), roundId: id(), gameCode: 'x', amount: 1 };
     for (const answer of [
