@@ -1,5 +1,6 @@
 import { submitDeposit, type DepositChannel, type EndpointInput, type ProofImageType } from '@ficha/contract';
 import { FormOutcome, withChecks, withRequest } from '@ficha/ui/forms';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, TextField } from '@ficha/ui';
@@ -47,7 +48,7 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
       return t('deposit_submitted', { id: deposit.id });
     },
   });
-  const proof = form.watch('proof');
+  const proof = useWatch({ control: form.control, name: 'proof' });
 
   // A picked file is checked at once: a refused one is not kept, and its problem shows until the next send.
   async function pickFile(picked: File | null) {
