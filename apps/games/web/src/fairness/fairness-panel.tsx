@@ -1,5 +1,7 @@
-import { clientSeedSchema, gamesApiEndpoints, type Fairness } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { gamesApiEndpoints, type Fairness } from '@ficha/contract';
+import { schemaResolver, textValues, useFormSubmit, withRequest } from '@ficha/ui/forms';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText, gamesApi } from '../lib/api.ts';
 import { verifyPageHref } from '../verify/verify-link.ts';
@@ -22,29 +24,40 @@ export function FairnessPanel({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const seedValid = clientSeedSchema.safeParse(clientSeed).success;
+  const [isRotating, setIsRotating] = useState(false);
+  // The seed is checked as it is typed, by the endpoint's request schema.
+  const form = useForm({
+    defaultValues: { clientSeed: fairness.clientSeed },
+    mode: 'onChange',
+    resolver: schemaResolver(withRequest(textValues('clientSeed'), gamesApiEndpoints.clientSeed.request)),
+  });
+  const clientSeed = useWatch({ control: form.control, name: 'clientSeed' });
+  const seedValid = !form.formState.errors.clientSeed;
+  const show = (answer: Awaited<ReturnType<typeof rotate>>) => {
+    setRevealed(answer.revealed);
+    form.reset({ clientSeed: answer.current.clientSeed });
+    onChange(answer.current);
+  };
+  const submission = useFormSubmit(form, {
+    fields: [],
+    submit: async (body) => show(await gamesApi.call(gamesApiEndpoints.clientSeed, body)),
+  });
+  const busy = submission.isPending || isRotating;
 
-  async function submit(event: FormEvent, changeSeed: boolean) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  // Rotating sends the typed seed along when it is a valid new one.
+  async function rotateSeeds() {
+    setIsRotating(true);
+    submission.clearFormError();
     try {
-      const answer = changeSeed
-        ? await gamesApi.call(gamesApiEndpoints.clientSeed, { clientSeed })
-        : await rotate(seedValid && clientSeed !== fairness.clientSeed ? clientSeed : undefined);
-      setRevealed(answer.revealed);
-      setClientSeed(answer.current.clientSeed);
-      onChange(answer.current);
+      show(await rotate(seedValid && clientSeed !== fairness.clientSeed ? clientSeed : undefined));
     } catch (caught) {
-      setError(errorText(caught, t('error_generic')));
+      submission.showError(caught);
     } finally {
-      setBusy(false);
+      setIsRotating(false);
     }
   }
+  const error = submission.formError === null ? null : errorText(submission.formError, t('error_generic'));
 
   return (
     <div className="fairness">
@@ -55,16 +68,15 @@ export function FairnessPanel({
         <dt>{t('fairness_nonce')}</dt>
         <dd className="mono">{fairness.nonce}</dd>
       </dl>
-      <form onSubmit={(event) => void submit(event, true)} className="fairness-form">
+      <form onSubmit={(event) => void submission.handleSubmit(event)} className="fairness-form">
         <label className="field">
           {t('fairness_client_seed')}
           <input
-            value={clientSeed}
             maxLength={64}
             spellCheck={false}
             autoComplete="off"
             aria-invalid={!seedValid}
-            onChange={(event) => setClientSeed(event.target.value)}
+            {...form.register('clientSeed')}
           />
         </label>
         {!seedValid ? <p className="lose-text small">{t('fairness_client_seed_rule')}</p> : null}
@@ -76,12 +88,7 @@ export function FairnessPanel({
           >
             {t('fairness_change_client_seed')}
           </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={disabled || busy}
-            onClick={(event) => void submit(event, false)}
-          >
+          <button type="button" className="btn" disabled={disabled || busy} onClick={() => void rotateSeeds()}>
             {t('fairness_rotate')}
           </button>
         </div>

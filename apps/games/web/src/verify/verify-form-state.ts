@@ -1,5 +1,7 @@
 import { gameCodes, roundSettingsSchema, slotGameCodes, type GameCode, type RoundSettingsWire } from '@ficha/contract';
 import { plinkoRisks, plinkoRows, type PlinkoRisk, type PlinkoRows, type WheelRisk } from '@ficha/engines';
+import { withChecks } from '@ficha/ui/forms';
+import { z } from 'zod';
 
 /** The verification form: the seeds, the nonce, and the game with the settings its draw depends on. */
 export interface VerifyForm {
@@ -25,6 +27,13 @@ export const emptyVerifyForm: VerifyForm = {
   risk: 'medium',
   hiloCards: 5,
 };
+
+/** What a verification needs filled in: both seeds and a nonce of 1 to 15 digits (`verify_fill_in`). */
+export const verifyFormSchema = withChecks(z.custom<VerifyForm>(), (form) => [
+  form.serverSeed ? null : { field: 'serverSeed', reason: 'verify_fill_in' },
+  form.clientSeed ? null : { field: 'clientSeed', reason: 'verify_fill_in' },
+  /^\d{1,15}$/.test(form.nonce) ? null : { field: 'nonce', reason: 'verify_fill_in' },
+]);
 
 const isSlot = (code: string): code is (typeof slotGameCodes)[number] =>
   (slotGameCodes as readonly string[]).includes(code);

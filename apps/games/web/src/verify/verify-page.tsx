@@ -1,10 +1,19 @@
 import { gameCodes, slotGameCodes } from '@ficha/contract';
 import { verifyRound, wheelRisks } from '@ficha/engines';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver } from '@ficha/ui/forms';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromEngineOutcome, toEngineSettings, type ReplayModel } from '../replay/replay-model.ts';
 import { ReplayView } from '../replay/replay-view.tsx';
-import { plinkoRisks, plinkoRows, readVerifyQuery, settingsOf, type VerifyForm } from './verify-form-state.ts';
+import {
+  plinkoRisks,
+  plinkoRows,
+  readVerifyQuery,
+  settingsOf,
+  verifyFormSchema,
+  type VerifyForm,
+} from './verify-form-state.ts';
 import '../ui/shell.css';
 
 type Checked = { model: ReplayModel; commitment: boolean | null } | { error: string };
@@ -17,75 +26,59 @@ const verifiable = gameCodes;
  */
 export default function VerifyPage() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<VerifyForm>(() => readVerifyQuery(window.location.search));
+  const form = useForm<VerifyForm>({
+    defaultValues: readVerifyQuery(window.location.search),
+    resolver: schemaResolver(verifyFormSchema),
+  });
   const [checked, setChecked] = useState<Checked | null>(null);
-  const set = <K extends keyof VerifyForm>(key: K, value: VerifyForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{1,15}$/.test(form.nonce) || !form.serverSeed || !form.clientSeed) {
-      setChecked({ error: t('verify_fill_in') });
-      return;
-    }
+  function verify(values: VerifyForm) {
     try {
-      const settings = toEngineSettings(settingsOf(form));
+      const settings = toEngineSettings(settingsOf(values));
       const verified = verifyRound({
-        serverSeed: form.serverSeed,
-        serverSeedHash: form.serverSeedHash,
-        clientSeed: form.clientSeed,
-        nonce: Number(form.nonce),
+        serverSeed: values.serverSeed,
+        serverSeedHash: values.serverSeedHash,
+        clientSeed: values.clientSeed,
+        nonce: Number(values.nonce),
         settings,
       });
       setChecked({
         model: fromEngineOutcome(verified.outcome, settings),
-        commitment: form.serverSeedHash.trim() ? verified.commitmentMatches : null,
+        commitment: values.serverSeedHash.trim() ? verified.commitmentMatches : null,
       });
     } catch (caught) {
       setChecked({ error: caught instanceof RangeError ? t('verify_bad_settings') : t('error_generic') });
     }
   }
 
-  const code = form.gameCode;
+  const submit = form.handleSubmit(verify, () => setChecked({ error: t('verify_fill_in') }));
+  const code = useWatch({ control: form.control, name: 'gameCode' });
+  const asNumber = { setValueAs: Number };
   const isSlot = (slotGameCodes as readonly string[]).includes(code);
   return (
     <main className="verify-page">
       <h1>{t('verify_title')}</h1>
       <p className="muted">{t('verify_intro')}</p>
-      <form className="verify-form controls" onSubmit={submit}>
+      <form className="verify-form controls" onSubmit={(event) => void submit(event)}>
         <label className="field wide">
           {t('fairness_server_seed')}
-          <input
-            className="mono"
-            value={form.serverSeed}
-            spellCheck={false}
-            onChange={(e) => set('serverSeed', e.target.value)}
-          />
+          <input className="mono" spellCheck={false} {...form.register('serverSeed')} />
         </label>
         <label className="field wide">
           {t('verify_hash_optional')}
-          <input
-            className="mono"
-            value={form.serverSeedHash}
-            spellCheck={false}
-            onChange={(e) => set('serverSeedHash', e.target.value)}
-          />
+          <input className="mono" spellCheck={false} {...form.register('serverSeedHash')} />
         </label>
         <label className="field">
           {t('fairness_client_seed')}
-          <input
-            className="mono"
-            value={form.clientSeed}
-            spellCheck={false}
-            onChange={(e) => set('clientSeed', e.target.value)}
-          />
+          <input className="mono" spellCheck={false} {...form.register('clientSeed')} />
         </label>
         <label className="field">
           {t('fairness_nonce')}
-          <input inputMode="numeric" value={form.nonce} onChange={(e) => set('nonce', e.target.value.trim())} />
+          <input inputMode="numeric" {...form.register('nonce', { setValueAs: (value: string) => value.trim() })} />
         </label>
         <label className="field">
           {t('verify_game')}
-          <select value={code} onChange={(e) => set('gameCode', e.target.value as VerifyForm['gameCode'])}>
+          <select {...form.register('gameCode')}>
             {verifiable.map((game) => (
               <option key={game} value={game}>
                 {t(`game_${game}`)}
@@ -96,19 +89,13 @@ export default function VerifyPage() {
         {code === 'mines' ? (
           <label className="field">
             {t('mines_count')}
-            <input
-              type="number"
-              min={1}
-              max={24}
-              value={form.mines}
-              onChange={(e) => set('mines', Number(e.target.value))}
-            />
+            <input type="number" min={1} max={24} {...form.register('mines', asNumber)} />
           </label>
         ) : null}
         {code === 'plinko' ? (
           <label className="field">
             {t('plinko_rows')}
-            <select value={form.rows} onChange={(e) => set('rows', Number(e.target.value) as VerifyForm['rows'])}>
+            <select {...form.register('rows', asNumber)}>
               {plinkoRows.map((rows) => (
                 <option key={rows} value={rows}>
                   {rows}
@@ -120,7 +107,7 @@ export default function VerifyPage() {
         {code === 'plinko' || code === 'wheel' ? (
           <label className="field">
             {t('risk')}
-            <select value={form.risk} onChange={(e) => set('risk', e.target.value as VerifyForm['risk'])}>
+            <select {...form.register('risk')}>
               {(code === 'plinko' ? plinkoRisks : wheelRisks).map((risk) => (
                 <option key={risk} value={risk}>
                   {t(`risk_${risk}`)}
@@ -132,13 +119,7 @@ export default function VerifyPage() {
         {code === 'hilo' ? (
           <label className="field">
             {t('verify_hilo_cards')}
-            <input
-              type="number"
-              min={1}
-              max={10000}
-              value={form.hiloCards}
-              onChange={(e) => set('hiloCards', Number(e.target.value))}
-            />
+            <input type="number" min={1} max={10000} {...form.register('hiloCards', asNumber)} />
           </label>
         ) : null}
         <button type="submit" className="btn btn-primary wide">

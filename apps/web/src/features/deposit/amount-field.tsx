@@ -1,16 +1,17 @@
 import type { DepositChannel } from '@ficha/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { moneyText, TextField } from '@ficha/ui';
 
-/** The amount, with the channel's limits shown under it. */
-export function AmountField(props: {
+export interface AmountFieldProps extends UseFormRegisterReturn {
   channel: DepositChannel;
-  value: string;
   error: string | null;
-  onChange: (value: string) => void;
-}) {
+}
+
+/** The amount, with the channel's limits shown under it. */
+export function AmountField({ channel, error, ...input }: AmountFieldProps) {
   const { t } = useTranslation('deposit');
   const language = useLanguage();
   return (
@@ -20,13 +21,12 @@ export function AmountField(props: {
       autoComplete="off"
       maxLength={20}
       required
-      value={props.value}
-      error={props.error}
+      {...input}
+      error={error}
       hint={t('deposit_limits', {
-        min: moneyText(props.channel.minAmount, toLocaleTag(language)),
-        max: moneyText(props.channel.maxAmount, toLocaleTag(language)),
+        min: moneyText(channel.minAmount, toLocaleTag(language)),
+        max: moneyText(channel.maxAmount, toLocaleTag(language)),
       })}
-      onChange={(event) => props.onChange(event.target.value)}
     />
   );
 }

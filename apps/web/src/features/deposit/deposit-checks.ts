@@ -1,7 +1,8 @@
-import { parseMoneyText, toWireMoney, type ProofImageType } from '@ficha/contract';
+import { parseMoneyText, toWireMoney, type FieldError, type ProofImageType } from '@ficha/contract';
 import { readProofFile } from '../../lib/read-proof-file.ts';
 
-export type AmountProblem = 'deposit_amount_required' | 'deposit_amount_invalid' | 'deposit_amount_range';
+const amountProblems = ['deposit_amount_required', 'deposit_amount_invalid', 'deposit_amount_range'] as const;
+export type AmountProblem = (typeof amountProblems)[number];
 
 /**
  * The typed amount as a wire number when it is a positive decimal with at most 2 decimals inside the channel's
@@ -22,7 +23,11 @@ export function checkAmount(
   return { ok: true, amount: toWireMoney(parsed.minor) };
 }
 
-export type ProofProblem = 'deposit_proof_required' | 'deposit_proof_type' | 'deposit_proof_size';
+const proofProblems = ['deposit_proof_required', 'deposit_proof_type', 'deposit_proof_size'] as const;
+export type ProofProblem = (typeof proofProblems)[number];
+
+/** Every problem the deposit forms find themselves, each the translation key of its text. */
+export const depositProblems = [...amountProblems, 'deposit_reference_required', ...proofProblems] as const;
 
 /** Checks a picked proof file (png or jpg by its bytes, at most 5 MB) and reads it as base64 for the JSON body. */
 export async function checkProof(
@@ -32,4 +37,16 @@ export async function checkProof(
   const read = await readProofFile(file);
   if (read.ok) return read;
   return { ok: false, problem: read.reason === 'too_big' ? 'deposit_proof_size' : 'deposit_proof_type' };
+}
+
+/** The amount typed as the request's wire number; not a number when `checkAmount` refuses it. */
+export function wireAmount(text: string, limits: { minAmount: number; maxAmount: number }): number {
+  const checked = checkAmount(text, limits);
+  return checked.ok ? checked.amount : Number.NaN;
+}
+
+/** The amount input's problem as a field error of the deposit forms, or null. */
+export function amountFieldError(text: string, limits: { minAmount: number; maxAmount: number }): FieldError | null {
+  const checked = checkAmount(text, limits);
+  return checked.ok ? null : { field: 'amount', reason: checked.problem };
 }

@@ -1,11 +1,11 @@
-import type { DepositChannel } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { startGatewayDeposit, type DepositChannel, type EndpointInput } from '@ficha/contract';
+import { FormOutcome, textValues, withChecks, withRequest } from '@ficha/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button } from '@ficha/ui';
 import { AmountField } from './amount-field.tsx';
-import { checkAmount, type AmountProblem } from './deposit-checks.ts';
+import { amountFieldError, wireAmount } from './deposit-checks.ts';
 import { useStartGatewayDeposit } from './queries.ts';
+import { useDepositForm } from './use-deposit-form.ts';
 
 /** The gateway returns the player to this page when the payment is done. */
 const returnPath = '/member?page=depositv2';
@@ -13,49 +13,45 @@ const returnPath = '/member?page=depositv2';
 /** A gateway deposit: the amount, then the gateway's payment page in a new tab (or this one if blocked). */
 export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation('deposit');
-  const errorMessage = useErrorMessage();
   const start = useStartGatewayDeposit();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkAmount(amount, channel);
-    setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return;
-    // Opened now, inside the click, so pop-up blockers let it through; it gets the address when it is known.
-    const tab = window.open('', '_blank');
-    start.mutate(
-      { channelCode: channel.code, amount: checked.amount, returnPath },
-      {
-        onSuccess: ({ redirectUrl, deposit }) => {
-          setAmount('');
-          setStatus(t('deposit_gateway_opened', { id: deposit.id }));
-          if (tab) tab.location.href = redirectUrl;
-          else window.location.assign(redirectUrl);
-        },
-        onError: () => tab?.close(),
-      },
-    );
-  }
+  const { form, submission, status, errorText, formError, handleSubmit } = useDepositForm({
+    defaultValues: { amount: '' },
+    schema: withRequest(
+      withChecks(textValues('amount'), ({ amount }) => [amountFieldError(amount, channel)]).transform(
+        ({ amount }): EndpointInput<typeof startGatewayDeposit> => ({
+          channelCode: channel.code,
+          amount: wireAmount(amount, channel),
+          returnPath,
+        }),
+      ),
+      startGatewayDeposit.request,
+    ),
+    fields: ['amount'],
+    submit: async (body) => {
+      // Opened in the click's turn (the checks only wait for promises), so pop-up blockers let it through;
+      // it gets the address when it is known.
+      const tab = window.open('', '_blank');
+      try {
+        const { redirectUrl, deposit } = await start.mutateAsync(body);
+        if (tab) tab.location.href = redirectUrl;
+        else window.location.assign(redirectUrl);
+        return t('deposit_gateway_opened', { id: deposit.id });
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+  });
 
   return (
     <form className="card deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
       <h2 className="card__title deposit-card__title">{t('deposit_gateway_title')}</h2>
       <p className="card__note deposit-card__note">{t('deposit_gateway_note')}</p>
-      <AmountField channel={channel} value={amount} error={problem ? t(problem) : null} onChange={setAmount} />
-      <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
+      <AmountField channel={channel} {...form.register('amount')} error={errorText('amount')} />
+      <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
         {t('deposit_gateway_continue')}
       </Button>
-      <p className="deposit-form__status" role="status">
-        {status}
-      </p>
-      {start.isError ? (
-        <p className="deposit-form__error" role="alert">
-          {errorMessage(start.error)}
-        </p>
-      ) : null}
+      <FormOutcome className="deposit-form" status={status} error={formError} />
     </form>
   );
 }

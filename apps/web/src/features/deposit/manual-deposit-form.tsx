@@ -1,106 +1,98 @@
-import type { DepositChannel } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { submitDeposit, type DepositChannel, type EndpointInput, type ProofImageType } from '@ficha/contract';
+import { FormOutcome, withChecks, withRequest } from '@ficha/ui/forms';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
+import { z } from 'zod';
 import { Button, TextField } from '@ficha/ui';
 import { AmountField } from './amount-field.tsx';
-import { checkAmount, checkProof, type AmountProblem, type ProofProblem } from './deposit-checks.ts';
+import { amountFieldError, checkProof, wireAmount } from './deposit-checks.ts';
 import { ProofField } from './proof-field.tsx';
 import { useSubmitDeposit } from './queries.ts';
+import { useDepositForm } from './use-deposit-form.ts';
+
+/** A proof image the player picked and that passed its checks, read for the JSON body. */
+interface PickedProof {
+  fileName: string;
+  contentType: ProofImageType;
+  base64: string;
+}
+
+const manualDepositValues = z.object({
+  amount: z.string(),
+  reference: z.string(),
+  proof: z.custom<PickedProof | null>(),
+});
 
 /** A manual deposit: amount, the transfer's reference and a proof image (previewed), then pending review. */
 export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation('deposit');
-  const errorMessage = useErrorMessage();
   const submit = useSubmitDeposit();
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<{
-    amount?: AmountProblem;
-    reference?: 'deposit_reference_required';
-    proof?: ProofProblem;
-  }>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const { form, submission, status, setStatus, errorText, formError, handleSubmit } = useDepositForm({
+    defaultValues: { amount: '', reference: '', proof: null },
+    schema: withRequest(
+      withChecks(manualDepositValues, (values) => [
+        amountFieldError(values.amount, channel),
+        values.reference.trim() ? null : { field: 'reference', reason: 'deposit_reference_required' },
+        values.proof ? null : { field: 'proof', reason: 'deposit_proof_required' },
+      ]).transform((values): EndpointInput<typeof submitDeposit> => ({
+        channelCode: channel.code,
+        amount: wireAmount(values.amount, channel),
+        reference: values.reference.trim(),
+        proof: { contentType: values.proof?.contentType ?? 'image/png', dataBase64: values.proof?.base64 ?? '' },
+      })),
+      submitDeposit.request,
+    ),
+    fields: ['amount', 'reference', 'proof'],
+    submit: async (body) => {
+      const deposit = await submit.mutateAsync(body);
+      return t('deposit_submitted', { id: deposit.id });
+    },
+  });
+  const proof = useWatch({ control: form.control, name: 'proof' });
 
-  // A data: URL (the site's CSP allows data: images, not blob:).
-  const [preview, setPreview] = useState<string | null>(null);
-
+  // A picked file is checked at once: a refused one is not kept, and its problem shows until the next send.
   async function pickFile(picked: File | null) {
     setStatus(null);
     const checked = await checkProof(picked);
-    setProblems((current) => ({ ...current, proof: checked.ok ? undefined : checked.problem }));
-    setFile(checked.ok ? picked : null);
-    setPreview(checked.ok ? `data:${checked.contentType};base64,${checked.base64}` : null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus(null);
-    const checkedAmount = checkAmount(amount, channel);
-    const checkedProof = await checkProof(file);
-    const next = {
-      amount: checkedAmount.ok ? undefined : checkedAmount.problem,
-      reference: reference.trim() ? undefined : ('deposit_reference_required' as const),
-      proof: checkedProof.ok ? undefined : checkedProof.problem,
-    };
-    setProblems(next);
-    if (!checkedAmount.ok || !checkedProof.ok || next.reference || !file) return;
-    submit.mutate(
-      {
-        channelCode: channel.code,
-        amount: checkedAmount.amount,
-        reference: reference.trim(),
-        proof: { contentType: checkedProof.contentType, dataBase64: checkedProof.base64 },
-      },
-      {
-        onSuccess: (deposit) => {
-          setAmount('');
-          setReference('');
-          setFile(null);
-          setPreview(null);
-          setStatus(t('deposit_submitted', { id: deposit.id }));
-        },
-      },
-    );
+    if (checked.ok && picked) {
+      form.setValue('proof', { fileName: picked.name, contentType: checked.contentType, base64: checked.base64 });
+      form.clearErrors('proof');
+    } else {
+      form.setValue('proof', null);
+      if (!checked.ok) form.setError('proof', { type: 'pick', message: checked.problem });
+    }
   }
 
   return (
-    <form className="card deposit-card deposit-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className="card deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
       <h2 className="card__title deposit-card__title">{t('deposit_request_title')}</h2>
-      <AmountField
-        channel={channel}
-        value={amount}
-        error={problems.amount ? t(problems.amount) : null}
-        onChange={setAmount}
-      />
+      <AmountField channel={channel} {...form.register('amount')} error={errorText('amount')} />
       <TextField
         label={t('deposit_reference')}
         hint={t('deposit_reference_hint')}
         maxLength={64}
         required
-        value={reference}
-        error={problems.reference ? t(problems.reference) : null}
-        onChange={(event) => setReference(event.target.value)}
+        {...form.register('reference')}
+        error={errorText('reference')}
       />
       <ProofField
         key={status ?? 'form'}
-        fileName={file?.name ?? null}
-        error={problems.proof ? t(problems.proof) : null}
+        fileName={proof?.fileName ?? null}
+        error={errorText('proof')}
         onPick={(picked) => void pickFile(picked)}
       />
-      {preview ? <img className="deposit-form__preview" src={preview} alt={t('deposit_proof_preview')} /> : null}
-      <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
-        {submit.isPending ? t('deposit_sending') : t('deposit_submit')}
-      </Button>
-      <p className="deposit-form__status" role="status">
-        {status}
-      </p>
-      {submit.isError ? (
-        <p className="deposit-form__error" role="alert">
-          {errorMessage(submit.error)}
-        </p>
+      {proof ? (
+        // A data: URL (the site's CSP allows data: images, not blob:).
+        <img
+          className="deposit-form__preview"
+          src={`data:${proof.contentType};base64,${proof.base64}`}
+          alt={t('deposit_proof_preview')}
+        />
       ) : null}
+      <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
+        {submission.isPending ? t('deposit_sending') : t('deposit_submit')}
+      </Button>
+      <FormOutcome className="deposit-form" status={status} error={formError} />
     </form>
   );
 }

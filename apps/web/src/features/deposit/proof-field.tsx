@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '@ficha/ui';
+import { buttonClassName, FieldHelp } from '@ficha/ui';
 import '@ficha/ui/fields.css';
 
 export interface ProofFieldProps {
@@ -27,7 +27,7 @@ export function ProofField({ fileName, error, onPick }: ProofFieldProps) {
           className="visually-hidden"
           accept="image/png,image/jpeg"
           aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-describedby={error ? `${id}-hint ${id}-errors` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
           aria-required
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
@@ -37,14 +37,7 @@ export function ProofField({ fileName, error, onPick }: ProofFieldProps) {
         </span>
         <span className="deposit-file__name">{fileName ?? t('deposit_proof_none')}</span>
       </label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {t('deposit_proof_hint')}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp id={id} hint={t('deposit_proof_hint')} errors={error ? [error] : []} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { walletMovementKinds, type WalletMovementKind } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { Button, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@ficha/ui';
@@ -34,17 +35,17 @@ export function TransactionHistory() {
   const { t } = useTranslation('money');
   const errorMessage = useErrorMessage();
   const kindText = useKindText();
-  const [draft, setDraft] = useState<FilterForm>(emptyFilter);
+  const filters = useForm<FilterForm>({ defaultValues: emptyFilter });
+  const [startDate, endDate] = useWatch({ control: filters.control, name: ['startDate', 'endDate'] });
   const [applied, setApplied] = useState<FilterForm>(emptyFilter);
   const [pageNo, setPageNo] = useState(1);
   const [openEntry, setOpenEntry] = useState<number | null>(null);
   const history = useQuery(transactionHistoryQuery(toQuery(applied, pageNo)));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setApplied(draft);
+  const handleSubmit = filters.handleSubmit((values) => {
+    setApplied(values);
     setPageNo(1);
-  };
+  });
 
   let list;
   if (history.isPending) list = <LoadingState label={t('records_loading')} />;
@@ -88,12 +89,8 @@ export function TransactionHistory() {
 
   return (
     <div className="money-page">
-      <form className="money-filters" aria-label={t('records_filters')} onSubmit={handleSubmit}>
-        <SelectField
-          label={t('records_type')}
-          value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.target.value as FilterForm['type'] })}
-        >
+      <form className="money-filters" aria-label={t('records_filters')} onSubmit={(event) => void handleSubmit(event)}>
+        <SelectField label={t('records_type')} {...filters.register('type')}>
           <option value="">{t('records_type_all')}</option>
           {walletMovementKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -104,16 +101,14 @@ export function TransactionHistory() {
         <TextField
           label={t('records_start_date')}
           type="date"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          {...filters.register('startDate')}
+          max={endDate || undefined}
         />
         <TextField
           label={t('records_end_date')}
           type="date"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          {...filters.register('endDate')}
+          min={startDate || undefined}
         />
         <Button type="submit">{t('records_search')}</Button>
       </form>

@@ -1,6 +1,7 @@
 import { betRecordStatusFilter, type BetRecord } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import {
@@ -20,15 +21,34 @@ import './records.css';
 type StatusFilter = (typeof betRecordStatusFilter)[number];
 const pageSize = 20;
 
+interface RecordFilters {
+  startDate: string;
+  endDate: string;
+  status: StatusFilter;
+}
+
 /** The member's rounds (SPEC §2.6 personalHistoryCopy): filters by UTC day range and status, pages. */
 export function BettingRecord() {
   const { t, i18n } = useTranslation('records');
   const errorMessage = useErrorMessage();
-  const [startDate, setStartDate] = useState(() => utcDay(new Date(), 6));
-  const [endDate, setEndDate] = useState(() => utcDay(new Date()));
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const filters = useForm<RecordFilters>({
+    defaultValues: { startDate: utcDay(new Date(), 6), endDate: utcDay(new Date()), status: 'all' },
+  });
+  const [startDate, endDate, status] = useWatch({
+    control: filters.control,
+    name: ['startDate', 'endDate', 'status'],
+  });
   const [pageNo, setPageNo] = useState(1);
   const records = useQuery(bettingRecordsQuery({ startDate, endDate, status, pageNo, pageSize }));
+  const setFirstPage = () => setPageNo(1);
+  // A cleared day keeps the day it had: a filter always has both ends.
+  const day = (name: 'startDate' | 'endDate', kept: string) =>
+    filters.register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        if (event.target.value) setFirstPage();
+        else filters.setValue(name, kept);
+      },
+    });
   const money = (amount: number) => moneyText(amount, i18n.language);
   const time = (iso: string) => formatDateTime(iso, i18n.language, { time: 'short' });
 
@@ -112,37 +132,9 @@ export function BettingRecord() {
   return (
     <section className="records">
       <form className="records-filters" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label={t('from')}
-          type="date"
-          value={startDate}
-          max={endDate}
-          onChange={(event) => {
-            if (!event.target.value) return;
-            setStartDate(event.target.value);
-            setPageNo(1);
-          }}
-        />
-        <TextField
-          label={t('to')}
-          type="date"
-          value={endDate}
-          min={startDate}
-          max={utcDay(new Date())}
-          onChange={(event) => {
-            if (!event.target.value) return;
-            setEndDate(event.target.value);
-            setPageNo(1);
-          }}
-        />
-        <SelectField
-          label={t('status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
-            setPageNo(1);
-          }}
-        >
+        <TextField label={t('from')} type="date" {...day('startDate', startDate)} max={endDate} />
+        <TextField label={t('to')} type="date" {...day('endDate', endDate)} min={startDate} max={utcDay(new Date())} />
+        <SelectField label={t('status')} {...filters.register('status', { onChange: setFirstPage })}>
           {betRecordStatusFilter.map((value) => (
             <option key={value} value={value}>
               {t(`status_${value}`)}

@@ -1,6 +1,8 @@
 import { readMoneyInput } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, withChecks } from '@ficha/ui/forms';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toMinor } from '../../lib/money.ts';
 import { autoplaySpinChoices, checkAutoplaySettings, type AutoplaySettings } from './autoplay.ts';
 
@@ -11,34 +13,48 @@ function readLimit(text: string): { ok: true; minor: bigint | null } | { ok: fal
   return { ok: true, minor: toMinor(read.amount) };
 }
 
+const limitOf = (text: string) => {
+  const limit = readLimit(text);
+  return limit.ok ? limit.minor : null;
+};
+
+/** The auto-play settings the form's inputs describe; a stop amount that is not one is `amount_format`. */
+const autoplaySchema = withChecks(
+  z.object({ spins: z.string(), winAbove: z.string(), balanceBelow: z.string(), onFreeSpins: z.boolean() }),
+  (values) =>
+    (['winAbove', 'balanceBelow'] as const).map((field) =>
+      readLimit(values[field]).ok ? null : { field, reason: 'amount_format' },
+    ),
+).transform((values): AutoplaySettings => ({
+  spins: Number(values.spins),
+  stopOnWinAboveMinor: limitOf(values.winAbove),
+  stopOnBalanceBelowMinor: limitOf(values.balanceBelow),
+  stopOnFreeSpins: values.onFreeSpins,
+}));
+
 /** Auto-play: how many spins, and the conditions that stop it early. */
 export function AutoplayForm({ onStart }: { onStart: (settings: AutoplaySettings) => void }) {
   const { t } = useTranslation();
-  const [spins, setSpins] = useState<number>(autoplaySpinChoices[0]);
-  const [winAbove, setWinAbove] = useState('');
-  const [balanceBelow, setBalanceBelow] = useState('');
-  const [onFreeSpins, setOnFreeSpins] = useState(true);
-  const win = readLimit(winAbove);
-  const balance = readLimit(balanceBelow);
+  // The stop amounts are checked as they are typed.
+  const form = useForm({
+    defaultValues: { spins: String(autoplaySpinChoices[0]), winAbove: '', balanceBelow: '', onFreeSpins: true },
+    mode: 'onChange',
+    resolver: schemaResolver(autoplaySchema),
+  });
+  const spins = Number(useWatch({ control: form.control, name: 'spins' }));
+  const { errors } = form.formState;
+  const isInvalid = Boolean(errors.winAbove ?? errors.balanceBelow);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!win.ok || !balance.ok) return;
-    const settings: AutoplaySettings = {
-      spins,
-      stopOnWinAboveMinor: win.minor,
-      stopOnBalanceBelowMinor: balance.minor,
-      stopOnFreeSpins: onFreeSpins,
-    };
+  const submit = form.handleSubmit((settings) => {
     checkAutoplaySettings(settings);
     onStart(settings);
-  }
+  });
 
   return (
-    <form className="autoplay-form" onSubmit={submit} noValidate>
+    <form className="autoplay-form" onSubmit={(event) => void submit(event)} noValidate>
       <label className="field">
         {t('autoplay_spins')}
-        <select value={spins} onChange={(event) => setSpins(Number(event.target.value))}>
+        <select {...form.register('spins')}>
           {autoplaySpinChoices.map((count) => (
             <option key={count} value={count}>
               {count}
@@ -50,32 +66,30 @@ export function AutoplayForm({ onStart }: { onStart: (settings: AutoplaySettings
         {t('autoplay_stop_win_above')}
         <input
           inputMode="decimal"
-          value={winAbove}
           placeholder={t('autoplay_no_limit')}
-          aria-invalid={!win.ok}
-          onChange={(event) => setWinAbove(event.target.value)}
+          aria-invalid={Boolean(errors.winAbove)}
+          {...form.register('winAbove')}
         />
       </label>
       <label className="field">
         {t('autoplay_stop_balance_below')}
         <input
           inputMode="decimal"
-          value={balanceBelow}
           placeholder={t('autoplay_no_limit')}
-          aria-invalid={!balance.ok}
-          onChange={(event) => setBalanceBelow(event.target.value)}
+          aria-invalid={Boolean(errors.balanceBelow)}
+          {...form.register('balanceBelow')}
         />
       </label>
-      {!win.ok || !balance.ok ? (
+      {isInvalid ? (
         <p className="lose-text small" role="alert">
           {t('amount_format')}
         </p>
       ) : null}
       <label className="row">
-        <input type="checkbox" checked={onFreeSpins} onChange={(event) => setOnFreeSpins(event.target.checked)} />
+        <input type="checkbox" {...form.register('onFreeSpins')} />
         {t('autoplay_stop_free_spins')}
       </label>
-      <button type="submit" className="btn btn-primary" disabled={!win.ok || !balance.ok}>
+      <button type="submit" className="btn btn-primary" disabled={isInvalid}>
         {t('autoplay_start', { count: spins })}
       </button>
     </form>

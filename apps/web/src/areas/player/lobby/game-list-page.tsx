@@ -1,6 +1,7 @@
 import type { GameType, Lane } from '@ficha/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
@@ -128,14 +129,11 @@ function ClassifyTags({ type, vassalage, lane, params }: ClassifyTagsProps) {
 function SearchForm({ initial }: { initial: string }) {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
-  const [value, setValue] = useState(initial);
+  const form = useForm({ defaultValues: { q: initial } });
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(new URLSearchParams(withParam(params, 'q', value.trim())));
-  };
+  const submit = form.handleSubmit(({ q }) => setParams(new URLSearchParams(withParam(params, 'q', q.trim()))));
   return (
-    <form className="game-search" role="search" onSubmit={submit}>
+    <form className="game-search" role="search" onSubmit={(event) => void submit(event)}>
       <label className="visually-hidden" htmlFor={inputId}>
         {t('search_label')}
       </label>
@@ -143,10 +141,9 @@ function SearchForm({ initial }: { initial: string }) {
         id={inputId}
         className="game-search__input"
         type="search"
-        value={value}
         maxLength={64}
         placeholder={t('search_placeholder')}
-        onChange={(event) => setValue(event.target.value)}
+        {...form.register('q')}
       />
       <Button type="submit" size="small">
         <Icon name="search" size="small" />
