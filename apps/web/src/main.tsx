@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from '@ficha/ui';
 import '@ficha/ui/tokens.css';
 import '@ficha/ui/base.css';
 import './app/theme.css';
@@ -11,11 +10,4 @@ import { applyTheme } from './lib/theme-store.ts';
 
 applyTheme();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(<App />);

@@ -31,6 +31,7 @@ export { Icon, type IconName, type IconProps } from './icon.tsx';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
 export { createAppQueryClient, type AppQueryClientOptions } from './query-client.ts';
+export { mountApp } from './mount-app.tsx';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from '@ficha/ui';
 import '@ficha/ui/tokens.css';
 import '@ficha/ui/base.css';
 import './app/theme.css';
@@ -16,8 +15,4 @@ document.documentElement.dataset['theme'] = params.theme;
 setWireLanguage(params.language);
 await startI18n(params.language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App route={readRoute(path)} params={params} locale={toLocaleTag(params.language)} />
-  </StrictMode>,
-);
+mountApp(<App route={readRoute(path)} params={params} locale={toLocaleTag(params.language)} />);
