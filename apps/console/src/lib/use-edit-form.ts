@@ -1,5 +1,6 @@
 import { fieldErrorTexts, useFormSubmit } from '@ficha/ui/forms';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { fieldErrorsOf } from './api-error-keys.ts';
 import { useErrorMessage } from './use-error-message.ts';
 
 export interface EditFormOptions<TValues extends FieldValues> {
@@ -28,6 +29,14 @@ export function useEditForm<TValues extends FieldValues>({ defaultValues, submit
       const text = errorText(field);
       return text ? [text] : [];
     },
+    /**
+     * The worded problems of the last failure with one field, or (`withNested`) with anything under it: for
+     * inputs whose server path is deeper than the form's (`names.ES`, `texts.1.title`); give `fields: []`.
+     */
+    failureErrorsOf: (field: string, withNested = false): string[] =>
+      fieldErrorsOf(submission.failure)
+        .filter((error) => error.field === field || (withNested && error.field.startsWith(`${field}.`)))
+        .map(fieldMessage),
     /** The failure that no input shows, worded; null otherwise. */
     formErrorText: submission.formError ? errorMessage(submission.formError) : null,
     /** The last failure, worded, whether the inputs show it or not; null after a success. */

@@ -1,9 +1,7 @@
 import { languageCodes, popupExecutions, type ConsoleNotice, type LanguageCode } from '@ficha/contract';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { useEditForm } from '../../lib/use-edit-form.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
@@ -60,10 +58,14 @@ function NoticeForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { fieldMessage } = useErrorMessage();
   const save = useSaveNotice();
   const initial = notice === 'new' ? null : notice;
-  const { form, submission, failureText } = useEditForm<NoticeValues>({
+  const {
+    form,
+    submission,
+    failureErrorsOf: errorsOf,
+    failureText,
+  } = useEditForm<NoticeValues>({
     defaultValues: {
       execution: initial?.execution ?? 'A',
       texts: initial?.texts.map((x) => ({ ...x })) ?? [{ language: 'ES', title: '', content: '' }],
@@ -84,8 +86,6 @@ function NoticeForm({
   });
   const textRows = useFieldArray({ control: form.control, name: 'texts' });
   const [texts, isEnabled] = useWatch({ control: form.control, name: ['texts', 'isEnabled'] });
-  const fieldErrors = fieldErrorsOf(submission.failure);
-  const errorsOf = (field: string) => fieldErrors.filter((e) => e.field === field).map(fieldMessage);
   const unusedLanguages = languageCodes.filter((code) => !texts.some((x) => x.language === code));
 
   return (
