@@ -59,6 +59,9 @@ export function useSettingsForm<TValues extends FieldValues, TPatch>({
     setIsNothingToSave(false);
   };
 
+  // Back to the saved values: the edits go too (`reset` would keep them, as `resetOptions` says).
+  const dropEdits = () => form.reset(undefined, { keepDirtyValues: false });
+
   const send = (sent: TValues) => {
     if (!isValid(sent)) {
       setHasTriedInvalid(true);
@@ -70,14 +73,14 @@ export function useSettingsForm<TValues extends FieldValues, TPatch>({
       if (!update.isSuccess) setIsNothingToSave(true);
       return;
     }
-    update.mutate(buildPatch(sent), { onSuccess: () => form.reset() });
+    update.mutate(buildPatch(sent), { onSuccess: dropEdits });
   };
 
   const handleDiscard = () => {
     update.reset();
     setIsNothingToSave(false);
     setHasTriedInvalid(false);
-    form.reset();
+    dropEdits();
   };
 
   const saveState: SaveState = update.isPending

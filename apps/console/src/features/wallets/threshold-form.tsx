@@ -16,7 +16,7 @@ export function ThresholdForm() {
   // Only an owner changes a protection; the others see it (decision 0019).
   const canChange = useCan('protection.manage');
   const [notice, setNotice] = useState('');
-  const { form, submission, problems, failureText } = useEditForm({
+  const { form, submission, dropEdits, problems, failureText } = useEditForm({
     defaultValues: { threshold: '' },
     values: settings.data ? { threshold: String(settings.data.dualApprovalThreshold) } : undefined,
     isCheckedWhenSent: true,
@@ -27,7 +27,7 @@ export function ThresholdForm() {
       if (!amount.ok) return;
       const next = await update.mutateAsync({ dualApprovalThreshold: amount.amount });
       // The input shows the saved value again (a raise waits for a second owner).
-      form.reset();
+      dropEdits();
       setNotice(t(next.pendingChange ? 'protection.savedPending' : 'wallet.thresholdSaved'));
     },
   });
