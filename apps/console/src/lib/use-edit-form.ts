@@ -54,6 +54,8 @@ export function useEditForm<TValues extends FieldValues>({
   return {
     form,
     submission,
+    /** The values on screen. */
+    values,
     /** Back to the saved values (`values`), dropping every edit. */
     dropEdits: () => form.reset(undefined, { keepDirtyValues: false }),
     /** The form's own problems (`problemsOf`): from the first send on, or as the last send found them. */

@@ -1,6 +1,7 @@
 import { buttonClassName } from '@ficha/ui';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { TotpCodeField } from './totp-code-field.tsx';
@@ -18,20 +19,10 @@ export function TotpSetup() {
   const start = useStartOperatorTotp();
   const confirm = useConfirmOperatorTotp();
   const disable = useDisableOperatorTotp();
-  const [code, setCode] = useState('');
-  const [disableCode, setDisableCode] = useState('');
+  const confirmForm = useCodeForm((code) => confirm.mutateAsync(code));
+  const disableForm = useCodeForm((code) => disable.mutateAsync(code));
   const operator = session.data;
   const setup = confirm.isSuccess ? undefined : start.data;
-
-  function handleConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    confirm.mutate(code.trim(), { onSuccess: () => setCode('') });
-  }
-
-  function handleDisable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    disable.mutate(disableCode.trim(), { onSuccess: () => setDisableCode('') });
-  }
 
   function handleStart() {
     confirm.reset();
@@ -46,7 +37,7 @@ export function TotpSetup() {
         {operator.totpRequired ? t('security.totpRequired') : t('security.totpOptional')}
       </p>
       {setup ? (
-        <form className="form totp-enrol" onSubmit={handleConfirm}>
+        <form className="form totp-enrol" onSubmit={confirmForm.submission.handleSubmit}>
           <ol className="totp-steps">
             <li>{t('security.totpStepScan')}</li>
             <li>{t('security.totpStepCode')}</li>
@@ -61,9 +52,14 @@ export function TotpSetup() {
           <p className="totp-secret">
             {t('security.totpSecret')} <code>{setup.secret}</code>
           </p>
-          <TotpCodeField label={t('security.totpCode')} name="totpCode" value={code} onValueChange={setCode} />
-          {confirm.isError ? <AlertMessage message={errorMessage(confirm.error)} /> : null}
-          <button type="submit" className={buttonClassName('primary')} disabled={confirm.isPending}>
+          <TotpCodeField
+            label={t('security.totpCode')}
+            name="totpCode"
+            value={confirmForm.code}
+            onValueChange={confirmForm.setCode}
+          />
+          {confirmForm.failureText ? <AlertMessage message={confirmForm.failureText} /> : null}
+          <button type="submit" className={buttonClassName('primary')} disabled={confirmForm.submission.isPending}>
             {t('security.totpConfirm')}
           </button>
         </form>
@@ -77,20 +73,34 @@ export function TotpSetup() {
         </>
       )}
       {operator.totpEnabled && !operator.totpRequired && !setup ? (
-        <form className="form totp-disable" onSubmit={handleDisable}>
+        <form className="form totp-disable" onSubmit={disableForm.submission.handleSubmit}>
           <TotpCodeField
             label={t('security.totpCode')}
             hint={t('security.totpDisableHint')}
             name="disableCode"
-            value={disableCode}
-            onValueChange={setDisableCode}
+            value={disableForm.code}
+            onValueChange={disableForm.setCode}
           />
-          {disable.isError ? <AlertMessage message={errorMessage(disable.error)} /> : null}
-          <button type="submit" className={buttonClassName('secondary')} disabled={disable.isPending}>
+          {disableForm.failureText ? <AlertMessage message={disableForm.failureText} /> : null}
+          <button type="submit" className={buttonClassName('secondary')} disabled={disableForm.submission.isPending}>
             {t('security.totpDisable')}
           </button>
         </form>
       ) : null}
     </div>
   );
+}
+
+/** A form of one authenticator code: sent trimmed, emptied once accepted; a refusal shows as the form's message. */
+function useCodeForm(send: (code: string) => Promise<unknown>) {
+  const { form, submission, failureText } = useEditForm({
+    defaultValues: { code: '' },
+    fields: [],
+    submit: async ({ code }) => {
+      await send(code.trim());
+      form.reset();
+    },
+  });
+  const code = useWatch({ control: form.control, name: 'code' });
+  return { submission, failureText, code, setCode: (next: string) => form.setValue('code', next) };
 }
