@@ -59,9 +59,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           appearance="switch"
           label={t('settings.maintenance')}
           hint={t('settings.maintenanceHint')}
-          checked={draft.maintenance}
+          {...save.bind('maintenance')}
           isChanged={draft.maintenance !== settings.maintenance}
-          onCheckedChange={(maintenance) => save.set('maintenance', maintenance)}
           errors={fieldErrors.maintenance.map(fieldMessage)}
         />
       </section>

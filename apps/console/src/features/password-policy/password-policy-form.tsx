@@ -115,9 +115,8 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
             appearance="switch"
             label={t('passwordPolicy.verifyNewIp')}
             hint={t('passwordPolicy.verifyNewIpHint')}
-            checked={draft.verifyNewIp}
+            {...save.bind('verifyNewIp')}
             isChanged={isChanged('verifyNewIp')}
-            onCheckedChange={(verifyNewIp) => save.set('verifyNewIp', verifyNewIp)}
             errors={messages('verifyNewIp', null)}
           />
         </div>

@@ -1,4 +1,5 @@
 import { buttonClassName } from '@ficha/ui';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '../../lib/use-edit-form.ts';
@@ -37,7 +38,13 @@ export function TotpSetup() {
         {operator.totpRequired ? t('security.totpRequired') : t('security.totpOptional')}
       </p>
       {setup ? (
-        <form className="form totp-enrol" onSubmit={confirmForm.submission.handleSubmit}>
+        <CodeForm
+          className="totp-enrol"
+          codeForm={confirmForm}
+          name="totpCode"
+          submitLabel={t('security.totpConfirm')}
+          variant="primary"
+        >
           <ol className="totp-steps">
             <li>{t('security.totpStepScan')}</li>
             <li>{t('security.totpStepCode')}</li>
@@ -52,17 +59,7 @@ export function TotpSetup() {
           <p className="totp-secret">
             {t('security.totpSecret')} <code>{setup.secret}</code>
           </p>
-          <TotpCodeField
-            label={t('security.totpCode')}
-            name="totpCode"
-            value={confirmForm.code}
-            onValueChange={confirmForm.setCode}
-          />
-          {confirmForm.failureText ? <AlertMessage message={confirmForm.failureText} /> : null}
-          <button type="submit" className={buttonClassName('primary')} disabled={confirmForm.submission.isPending}>
-            {t('security.totpConfirm')}
-          </button>
-        </form>
+        </CodeForm>
       ) : (
         <>
           {confirm.isSuccess ? <p className="notice">{t('security.totpConfirmed')}</p> : null}
@@ -73,19 +70,14 @@ export function TotpSetup() {
         </>
       )}
       {operator.totpEnabled && !operator.totpRequired && !setup ? (
-        <form className="form totp-disable" onSubmit={disableForm.submission.handleSubmit}>
-          <TotpCodeField
-            label={t('security.totpCode')}
-            hint={t('security.totpDisableHint')}
-            name="disableCode"
-            value={disableForm.code}
-            onValueChange={disableForm.setCode}
-          />
-          {disableForm.failureText ? <AlertMessage message={disableForm.failureText} /> : null}
-          <button type="submit" className={buttonClassName('secondary')} disabled={disableForm.submission.isPending}>
-            {t('security.totpDisable')}
-          </button>
-        </form>
+        <CodeForm
+          className="totp-disable"
+          codeForm={disableForm}
+          name="disableCode"
+          hint={t('security.totpDisableHint')}
+          submitLabel={t('security.totpDisable')}
+          variant="secondary"
+        />
       ) : null}
     </div>
   );
@@ -103,4 +95,36 @@ function useCodeForm(send: (code: string) => Promise<unknown>) {
   });
   const code = useWatch({ control: form.control, name: 'code' });
   return { submission, failureText, code, setCode: (next: string) => form.setValue('code', next) };
+}
+
+interface CodeFormProps {
+  className: string;
+  codeForm: ReturnType<typeof useCodeForm>;
+  name: string;
+  hint?: string;
+  submitLabel: string;
+  variant: 'primary' | 'secondary';
+  /** What comes before the code (the QR code and the secret). */
+  children?: ReactNode;
+}
+
+/** One authenticator code, the refusal of the last one and the button that sends it. */
+function CodeForm({ className, codeForm, name, hint, submitLabel, variant, children }: CodeFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form className={`form ${className}`} onSubmit={codeForm.submission.handleSubmit}>
+      {children}
+      <TotpCodeField
+        label={t('security.totpCode')}
+        hint={hint}
+        name={name}
+        value={codeForm.code}
+        onValueChange={codeForm.setCode}
+      />
+      {codeForm.failureText ? <AlertMessage message={codeForm.failureText} /> : null}
+      <button type="submit" className={buttonClassName(variant)} disabled={codeForm.submission.isPending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
 }
