@@ -6,22 +6,32 @@ import {
   type ConsoleBanner,
   type LanguageCode,
 } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { SelectField, TextField } from '@ficha/ui';
 import { LanguagePicker } from './language-picker.tsx';
 import { useSaveBanner, type BannerDraft } from './queries.ts';
-import { fromLocalInput, toLocalInput } from './schedule.ts';
-import { ScheduleFields, type ScheduleValue } from './schedule-fields.tsx';
+import { scheduleDraftOf, scheduleValueOf, type ScheduleValue } from './schedule.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
 
 export interface BannerEditDialogProps {
   /** The banner to edit, `'new'` to add one, null when closed. */
   banner: ConsoleBanner | 'new' | null;
   onClose: () => void;
+}
+
+/** The banner form's inputs, as typed. */
+interface BannerValues extends ScheduleValue {
+  kind: ConsoleBanner['kind'];
+  groupName: string;
+  linkageType: ConsoleBanner['linkageType'];
+  target: string;
+  imageUrl: string;
+  title: string;
+  languages: LanguageCode[];
 }
 
 /** Adds or edits a banner: where it shows, what a click opens, its image, languages, order and schedule. */
@@ -41,59 +51,51 @@ export function BannerEditDialog({ banner, onClose }: BannerEditDialogProps) {
 
 function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const save = useSaveBanner();
   const initial = banner === 'new' ? null : banner;
-  const [kind, setKind] = useState<ConsoleBanner['kind']>(initial?.kind ?? 'B');
-  const [groupName, setGroupName] = useState(initial?.groupName ?? 'w_home');
-  const [linkageType, setLinkageType] = useState<ConsoleBanner['linkageType']>(initial?.linkageType ?? 'NONE');
-  const [target, setTarget] = useState(initial?.target ?? '');
-  const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? '');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [languages, setLanguages] = useState<LanguageCode[]>(initial?.languages ?? []);
-  const [schedule, setSchedule] = useState<ScheduleValue>({
-    sequence: String(initial?.sequence ?? 0),
-    startsAt: toLocalInput(initial?.startsAt ?? null),
-    endsAt: toLocalInput(initial?.endsAt ?? null),
-    isEnabled: initial?.enabled ?? true,
+  const { form, submission, errorsOf, failureText } = useEditForm({
+    defaultValues: {
+      kind: initial?.kind ?? 'B',
+      groupName: initial?.groupName ?? 'w_home',
+      linkageType: initial?.linkageType ?? 'NONE',
+      target: initial?.target ?? '',
+      imageUrl: initial?.imageUrl ?? '',
+      title: initial?.title ?? '',
+      languages: initial?.languages ?? [],
+      ...scheduleValueOf(initial),
+    } as BannerValues,
+    submit: async (values) => {
+      const draft = {
+        kind: values.kind,
+        groupName: values.groupName,
+        imageUrl: values.imageUrl.trim(),
+        linkageType: values.linkageType,
+        target: values.linkageType === 'NONE' ? null : values.target.trim(),
+        title: values.title.trim(),
+        languages: values.languages,
+        ...scheduleDraftOf(values),
+      } as BannerDraft;
+      await save.mutateAsync({ id: initial?.id ?? null, draft });
+      onSaved();
+    },
   });
-  const fieldErrors = fieldErrorsOf(save.error);
-  const errorsOf = (field: string) => fieldErrors.filter((e) => e.field === field).map(fieldMessage);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const sequence = Number(schedule.sequence);
-    const draft = {
-      kind,
-      groupName,
-      imageUrl: imageUrl.trim(),
-      linkageType,
-      target: linkageType === 'NONE' ? null : target.trim(),
-      title: title.trim(),
-      languages,
-      sequence: Number.isInteger(sequence) ? sequence : -1,
-      startsAt: fromLocalInput(schedule.startsAt),
-      endsAt: fromLocalInput(schedule.endsAt),
-      enabled: schedule.isEnabled,
-    } as BannerDraft;
-    save.mutate({ id: initial?.id ?? null, draft }, { onSuccess: onSaved });
-  }
+  const [linkageType, languages, isEnabled] = useWatch({
+    control: form.control,
+    name: ['linkageType', 'languages', 'isEnabled'],
+  });
 
   return (
-    <form id="banner-edit-form" className="announcement-form" onSubmit={handleSubmit} noValidate>
+    <form id="banner-edit-form" className="announcement-form" onSubmit={submission.handleSubmit} noValidate>
       <SelectField
         label={t('announcements.kind')}
-        value={kind}
+        {...form.register('kind')}
         options={bannerKinds.map((value) => ({ value, label: t(`announcements.kinds.${value}`) }))}
-        onChange={(event) => setKind(event.target.value as ConsoleBanner['kind'])}
         errors={errorsOf('kind')}
       />
       <SelectField
         label={t('announcements.group')}
-        value={groupName}
+        {...form.register('groupName')}
         options={bannerGroups.map((value) => ({ value, label: t(`announcements.groups.${value}`) }))}
-        onChange={(event) => setGroupName(event.target.value)}
         errors={errorsOf('groupName')}
       />
       <TextField
@@ -101,8 +103,7 @@ function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSave
         hint={t('announcements.addressHint')}
         maxLength={500}
         required
-        value={imageUrl}
-        onChange={(event) => setImageUrl(event.target.value)}
+        {...form.register('imageUrl')}
         errors={errorsOf('imageUrl')}
       />
       <TextField
@@ -110,15 +111,13 @@ function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSave
         hint={t('announcements.altTextHint')}
         maxLength={120}
         required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.register('title')}
         errors={errorsOf('title')}
       />
       <SelectField
         label={t('announcements.linkage')}
-        value={linkageType}
+        {...form.register('linkageType')}
         options={linkageTypes.map((value) => ({ value, label: t(`announcements.linkages.${value}`) }))}
-        onChange={(event) => setLinkageType(event.target.value as ConsoleBanner['linkageType'])}
         errors={errorsOf('linkageType')}
       />
       {linkageType !== 'NONE' ? (
@@ -127,19 +126,23 @@ function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSave
           hint={linkageType === 'URL' ? t('announcements.targetUrlHint') : t('announcements.targetRouteHint')}
           maxLength={500}
           required
-          value={target}
-          onChange={(event) => setTarget(event.target.value)}
+          {...form.register('target')}
           errors={errorsOf('target')}
         />
       ) : null}
       <LanguagePicker
         selected={languages}
         options={languageCodes}
-        onChange={setLanguages}
+        onChange={(next) => form.setValue('languages', next)}
         errors={errorsOf('languages')}
       />
-      <ScheduleFields value={schedule} onChange={setSchedule} errorsOf={errorsOf} />
-      {save.isError ? <AlertMessage message={errorMessage(save.error)} /> : null}
+      <ScheduleFields
+        bind={(field) => form.register(field)}
+        isEnabled={isEnabled}
+        onEnabledChange={(next) => form.setValue('isEnabled', next)}
+        errorsOf={errorsOf}
+      />
+      {failureText ? <AlertMessage message={failureText} /> : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { languageCodes, type ConsoleHelpEntry, type LanguageCode } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import {
@@ -104,44 +104,39 @@ export function HelpSection() {
 
 function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const save = useSaveHelpEntry();
   const initial = entry === 'new' ? null : entry;
-  const [language, setLanguage] = useState<LanguageCode>(initial?.language ?? 'ES');
-  const [tag, setTag] = useState(initial?.tag ?? '');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [sort, setSort] = useState(String(initial?.sort ?? 0));
-  const fieldErrors = fieldErrorsOf(save.error);
-  const errorsOf = (field: string) => fieldErrors.filter((e) => e.field === field).map(fieldMessage);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const order = Number(sort);
-    save.mutate(
-      {
+  const { form, submission, errorsOf, failureText } = useEditForm({
+    defaultValues: {
+      language: initial?.language ?? ('ES' as LanguageCode),
+      tag: initial?.tag ?? '',
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+      sort: String(initial?.sort ?? 0),
+    },
+    submit: async (values) => {
+      const order = Number(values.sort);
+      await save.mutateAsync({
         id: initial?.id ?? null,
         draft: {
-          language,
+          language: values.language,
           device: initial?.device ?? 'WEB',
-          tag: tag.trim(),
-          title: title.trim(),
-          content: content.trim(),
+          tag: values.tag.trim(),
+          title: values.title.trim(),
+          content: values.content.trim(),
           sort: Number.isInteger(order) ? order : -1,
         },
-      },
-      { onSuccess: onSaved },
-    );
-  }
+      });
+      onSaved();
+    },
+  });
 
   return (
-    <form id="help-edit-form" className="announcement-form" onSubmit={handleSubmit} noValidate>
+    <form id="help-edit-form" className="announcement-form" onSubmit={submission.handleSubmit} noValidate>
       <SelectField
         label={t('announcements.language')}
-        value={language}
+        {...form.register('language')}
         options={languageCodes.map((code) => ({ value: code, label: code }))}
-        onChange={(event) => setLanguage(event.target.value as LanguageCode)}
         errors={errorsOf('language')}
       />
       <TextField
@@ -149,16 +144,14 @@ function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved
         hint={t('announcements.helpTagHint')}
         maxLength={40}
         required
-        value={tag}
-        onChange={(event) => setTag(event.target.value)}
+        {...form.register('tag')}
         errors={errorsOf('tag')}
       />
       <TextField
         label={t('announcements.noticeTitle')}
         maxLength={120}
         required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.register('title')}
         errors={errorsOf('title')}
       />
       <TextareaField
@@ -166,8 +159,7 @@ function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved
         hint={t('announcements.contentHint')}
         rows={8}
         required
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.register('content')}
         errors={errorsOf('content')}
       />
       <TextField
@@ -177,11 +169,10 @@ function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved
         inputMode="numeric"
         min={0}
         max={100000}
-        value={sort}
-        onChange={(event) => setSort(event.target.value)}
+        {...form.register('sort')}
         errors={errorsOf('sort')}
       />
-      {save.isError ? <AlertMessage message={errorMessage(save.error)} /> : null}
+      {failureText ? <AlertMessage message={failureText} /> : null}
     </form>
   );
 }

@@ -1,20 +1,25 @@
 import { languageCodes, popupExecutions, type ConsoleNotice, type LanguageCode } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { useSaveNotice, type NoticeDraft } from './queries.ts';
-import { fromLocalInput, toLocalInput } from './schedule.ts';
-import { ScheduleFields, type ScheduleValue } from './schedule-fields.tsx';
+import { scheduleDraftOf, scheduleValueOf, type ScheduleValue } from './schedule.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
 
 type Execution = (typeof popupExecutions)[number];
 interface TextDraft {
   language: LanguageCode;
   title: string;
   content: string;
+}
+
+/** The notice form's inputs, as typed. */
+interface NoticeValues extends ScheduleValue {
+  execution: Execution;
+  texts: TextDraft[];
 }
 
 export interface NoticeEditDialogProps {
@@ -53,105 +58,99 @@ function NoticeForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const save = useSaveNotice();
   const initial = notice === 'new' ? null : notice;
-  const [execution, setExecution] = useState<Execution>(initial?.execution ?? 'A');
-  const [texts, setTexts] = useState<TextDraft[]>(
-    initial?.texts.map((x) => ({ ...x })) ?? [{ language: 'ES', title: '', content: '' }],
-  );
-  const [schedule, setSchedule] = useState<ScheduleValue>({
-    sequence: String(initial?.sequence ?? 0),
-    startsAt: toLocalInput(initial?.startsAt ?? null),
-    endsAt: toLocalInput(initial?.endsAt ?? null),
-    isEnabled: initial?.enabled ?? true,
+  const {
+    form,
+    submission,
+    failureErrorsOf: errorsOf,
+    failureText,
+  } = useEditForm<NoticeValues>({
+    defaultValues: {
+      execution: initial?.execution ?? 'A',
+      texts: initial?.texts.map((x) => ({ ...x })) ?? [{ language: 'ES', title: '', content: '' }],
+      ...scheduleValueOf(initial),
+    },
+    // The server's problems of one text (`texts.1.title`) go beside that text's input, below.
+    fields: [],
+    submit: async (values) => {
+      const draft: NoticeDraft = {
+        type,
+        execution: type === 'PU' ? values.execution : null,
+        texts: values.texts.map((x) => ({ language: x.language, title: x.title.trim(), content: x.content.trim() })),
+        ...scheduleDraftOf(values),
+      };
+      await save.mutateAsync({ id: initial?.id ?? null, draft });
+      onSaved();
+    },
   });
-  const fieldErrors = fieldErrorsOf(save.error);
-  const errorsOf = (field: string) => fieldErrors.filter((e) => e.field === field).map(fieldMessage);
+  const textRows = useFieldArray({ control: form.control, name: 'texts' });
+  const [texts, isEnabled] = useWatch({ control: form.control, name: ['texts', 'isEnabled'] });
   const unusedLanguages = languageCodes.filter((code) => !texts.some((x) => x.language === code));
 
-  const updateText = (index: number, change: Partial<TextDraft>) =>
-    setTexts(texts.map((x, i) => (i === index ? { ...x, ...change } : x)));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const sequence = Number(schedule.sequence);
-    const draft: NoticeDraft = {
-      type,
-      execution: type === 'PU' ? execution : null,
-      texts: texts.map((x) => ({ language: x.language, title: x.title.trim(), content: x.content.trim() })),
-      sequence: Number.isInteger(sequence) ? sequence : -1,
-      startsAt: fromLocalInput(schedule.startsAt),
-      endsAt: fromLocalInput(schedule.endsAt),
-      enabled: schedule.isEnabled,
-    };
-    save.mutate({ id: initial?.id ?? null, draft }, { onSuccess: onSaved });
-  }
-
   return (
-    <form id="notice-edit-form" className="announcement-form" onSubmit={handleSubmit} noValidate>
+    <form id="notice-edit-form" className="announcement-form" onSubmit={submission.handleSubmit} noValidate>
       {type === 'PU' ? (
         <SelectField
           label={t('announcements.execution')}
           hint={t('announcements.executionHint')}
-          value={execution}
+          {...form.register('execution')}
           options={popupExecutions.map((value) => ({ value, label: t(`announcements.executions.${value}`) }))}
-          onChange={(event) => setExecution(event.target.value as Execution)}
           errors={errorsOf('execution')}
         />
       ) : null}
-      {texts.map((text, index) => (
-        <fieldset key={index} className="announcement-text">
-          <legend className="field-label">{t('announcements.textIn', { language: text.language })}</legend>
-          <SelectField
-            label={t('announcements.language')}
-            value={text.language}
-            options={[text.language, ...unusedLanguages].map((code) => ({ value: code, label: code }))}
-            onChange={(event) => updateText(index, { language: event.target.value as LanguageCode })}
-            errors={errorsOf(`texts.${index}.language`)}
-          />
-          <TextField
-            label={t('announcements.noticeTitle')}
-            maxLength={200}
-            required
-            value={text.title}
-            onChange={(event) => updateText(index, { title: event.target.value })}
-            errors={errorsOf(`texts.${index}.title`)}
-          />
-          <TextareaField
-            label={t('announcements.content')}
-            hint={t('announcements.contentHint')}
-            maxLength={20000}
-            rows={4}
-            value={text.content}
-            onChange={(event) => updateText(index, { content: event.target.value })}
-            errors={errorsOf(`texts.${index}.content`)}
-          />
-          {texts.length > 1 ? (
-            <button
-              type="button"
-              className={buttonClassName('secondary')}
-              onClick={() => setTexts(texts.filter((_, i) => i !== index))}
-            >
-              {t('announcements.removeText', { language: text.language })}
-            </button>
-          ) : null}
-        </fieldset>
-      ))}
+      {textRows.fields.map((row, index) => {
+        const language = texts[index]?.language ?? row.language;
+        return (
+          <fieldset key={row.id} className="announcement-text">
+            <legend className="field-label">{t('announcements.textIn', { language })}</legend>
+            <SelectField
+              label={t('announcements.language')}
+              {...form.register(`texts.${index}.language`)}
+              options={[language, ...unusedLanguages].map((code) => ({ value: code, label: code }))}
+              errors={errorsOf(`texts.${index}.language`)}
+            />
+            <TextField
+              label={t('announcements.noticeTitle')}
+              maxLength={200}
+              required
+              {...form.register(`texts.${index}.title`)}
+              errors={errorsOf(`texts.${index}.title`)}
+            />
+            <TextareaField
+              label={t('announcements.content')}
+              hint={t('announcements.contentHint')}
+              maxLength={20000}
+              rows={4}
+              {...form.register(`texts.${index}.content`)}
+              errors={errorsOf(`texts.${index}.content`)}
+            />
+            {textRows.fields.length > 1 ? (
+              <button type="button" className={buttonClassName('secondary')} onClick={() => textRows.remove(index)}>
+                {t('announcements.removeText', { language })}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
       {unusedLanguages[0] ? (
         <button
           type="button"
           className={buttonClassName('secondary')}
-          onClick={() => setTexts([...texts, { language: unusedLanguages[0] as LanguageCode, title: '', content: '' }])}
+          onClick={() => textRows.append({ language: unusedLanguages[0] as LanguageCode, title: '', content: '' })}
         >
           {t('announcements.addText')}
         </button>
       ) : null}
       <p className="card-hint">{t('announcements.fallbackHint')}</p>
-      <ScheduleFields value={schedule} onChange={setSchedule} errorsOf={errorsOf} />
+      <ScheduleFields
+        bind={(field) => form.register(field)}
+        isEnabled={isEnabled}
+        onEnabledChange={(next) => form.setValue('isEnabled', next)}
+        errorsOf={errorsOf}
+      />
       {errorsOf('texts').length > 0 ? <AlertMessage message={errorsOf('texts').join(' ')} /> : null}
-      {save.isError ? <AlertMessage message={errorMessage(save.error)} /> : null}
+      {failureText ? <AlertMessage message={failureText} /> : null}
     </form>
   );
 }

@@ -1,21 +1,19 @@
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@ficha/ui';
-
-export interface ScheduleValue {
-  startsAt: string;
-  endsAt: string;
-  sequence: string;
-  isEnabled: boolean;
-}
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleValue } from './schedule.ts';
 
 /** Order, start, end and the switch: the fields every banner, notice and popup has. */
 export function ScheduleFields({
-  value,
-  onChange,
+  bind,
+  isEnabled,
+  onEnabledChange,
   errorsOf,
 }: {
-  value: ScheduleValue;
-  onChange: (value: ScheduleValue) => void;
+  /** The binding of one of the schedule's text inputs in the form. */
+  bind: (field: Exclude<keyof ScheduleValue, 'isEnabled'>) => UseFormRegisterReturn;
+  isEnabled: boolean;
+  onEnabledChange: (isEnabled: boolean) => void;
   errorsOf: (field: string) => string[];
 }) {
   const { t } = useTranslation();
@@ -28,8 +26,7 @@ export function ScheduleFields({
         inputMode="numeric"
         min={0}
         max={100000}
-        value={value.sequence}
-        onChange={(event) => onChange({ ...value, sequence: event.target.value })}
+        {...bind('sequence')}
         errors={errorsOf('sequence')}
       />
       <div className="announcement-schedule">
@@ -37,24 +34,22 @@ export function ScheduleFields({
           label={t('announcements.startsAt')}
           hint={t('announcements.startsAtHint')}
           type="datetime-local"
-          value={value.startsAt}
-          onChange={(event) => onChange({ ...value, startsAt: event.target.value })}
+          {...bind('startsAt')}
           errors={errorsOf('startsAt')}
         />
         <TextField
           label={t('announcements.endsAt')}
           hint={t('announcements.endsAtHint')}
           type="datetime-local"
-          value={value.endsAt}
-          onChange={(event) => onChange({ ...value, endsAt: event.target.value })}
+          {...bind('endsAt')}
           errors={errorsOf('endsAt')}
         />
       </div>
       <CheckboxField
         appearance="switch"
         label={t('announcements.enabled')}
-        checked={value.isEnabled}
-        onCheckedChange={(isEnabled) => onChange({ ...value, isEnabled })}
+        checked={isEnabled}
+        onCheckedChange={onEnabledChange}
       />
     </>
   );

@@ -14,6 +14,37 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
+/** The schedule's inputs, as typed. */
+export interface ScheduleValue {
+  startsAt: string;
+  endsAt: string;
+  sequence: string;
+  isEnabled: boolean;
+}
+
+/** The inputs of a saved item's schedule, or of a new item's (first, from now on, on). */
+export function scheduleValueOf(
+  item: { sequence: number; startsAt: string | null; endsAt: string | null; enabled: boolean } | null,
+): ScheduleValue {
+  return {
+    sequence: String(item?.sequence ?? 0),
+    startsAt: toLocalInput(item?.startsAt ?? null),
+    endsAt: toLocalInput(item?.endsAt ?? null),
+    isEnabled: item?.enabled ?? true,
+  };
+}
+
+/** The schedule part of a save: an order that isn't a whole number is sent as -1 (the server refuses it). */
+export function scheduleDraftOf(value: ScheduleValue) {
+  const sequence = Number(value.sequence);
+  return {
+    sequence: Number.isInteger(sequence) ? sequence : -1,
+    startsAt: fromLocalInput(value.startsAt),
+    endsAt: fromLocalInput(value.endsAt),
+    enabled: value.isEnabled,
+  };
+}
+
 /** Where an item stands against its schedule now. */
 export function scheduleState(
   item: { startsAt: string | null; endsAt: string | null; enabled: boolean },

@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@ficha/ui';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 /** The order of a vendor or a game in its list. */
-export function SortField({
-  value,
-  onChange,
-  errors,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  errors: string[];
-}) {
+export function SortField({ binding, errors }: { binding: UseFormRegisterReturn; errors: string[] }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -20,40 +13,23 @@ export function SortField({
       inputMode="numeric"
       min={0}
       max={100000}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...binding}
       errors={errors}
     />
   );
 }
 
 /** The enabled and maintenance switches of a vendor or a game. */
-export function AvailabilityFields({
-  isEnabled,
-  onEnabledChange,
-  isMaintenance,
-  onMaintenanceChange,
-}: {
-  isEnabled: boolean;
-  onEnabledChange: (isEnabled: boolean) => void;
-  isMaintenance: boolean;
-  onMaintenanceChange: (isMaintenance: boolean) => void;
-}) {
+export function AvailabilityFields({ bind }: { bind: (field: 'enabled' | 'maintenance') => UseFormRegisterReturn }) {
   const { t } = useTranslation();
   return (
     <>
-      <CheckboxField
-        appearance="switch"
-        label={t('catalog.enabled')}
-        checked={isEnabled}
-        onCheckedChange={onEnabledChange}
-      />
+      <CheckboxField appearance="switch" label={t('catalog.enabled')} {...bind('enabled')} />
       <CheckboxField
         appearance="switch"
         label={t('catalog.maintenance')}
         hint={t('catalog.maintenanceHint')}
-        checked={isMaintenance}
-        onCheckedChange={onMaintenanceChange}
+        {...bind('maintenance')}
       />
     </>
   );

@@ -1,8 +1,6 @@
 import type { ConsoleGame } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { CheckboxField, TextField } from '@ficha/ui';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
@@ -33,41 +31,40 @@ export function GameEditDialog({ game, onClose }: GameEditDialogProps) {
 
 function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateGame();
-  const [names, setNames] = useState<Partial<Record<string, string>>>(game.names);
-  const [isHot, setIsHot] = useState(game.isHot);
-  const [isEnabled, setIsEnabled] = useState(game.enabled);
-  const [isMaintenance, setIsMaintenance] = useState(game.maintenance);
-  const [sort, setSort] = useState(String(game.sort));
-  const [tags, setTags] = useState(game.classify.join(', '));
-  const [iconUrl, setIconUrl] = useState(game.iconUrl ?? '');
   const isContainer = game.isGame === 'VASSALAGE';
-  const fieldErrors = fieldErrorsOf(update.error);
-  const errorsOf = (prefix: string) =>
-    fieldErrors.filter((e) => e.field === prefix || e.field.startsWith(`${prefix}.`)).map(fieldMessage);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const order = Number(sort);
-    update.mutate(
-      {
+  const { form, submission, failureErrorsOf, failureText } = useEditForm({
+    defaultValues: {
+      names: game.names as Partial<Record<string, string>>,
+      isHot: game.isHot,
+      enabled: game.enabled,
+      maintenance: game.maintenance,
+      sort: String(game.sort),
+      tags: game.classify.join(', '),
+      iconUrl: game.iconUrl ?? '',
+    },
+    // The server names a language's name (`names.ES`) or a tag (`classify.2`): its problems go beside the input.
+    fields: [],
+    submit: async (values) => {
+      const order = Number(values.sort);
+      const iconUrl = values.iconUrl.trim();
+      await update.mutateAsync({
         nodeId: game.nodeId,
-        names: namesToSend(names),
-        isHot,
-        enabled: isEnabled,
-        maintenance: isMaintenance,
+        names: namesToSend(values.names),
+        isHot: values.isHot,
+        enabled: values.enabled,
+        maintenance: values.maintenance,
         sort: Number.isInteger(order) ? order : -1,
-        classify: parseCodeList(tags),
-        ...(isContainer && iconUrl.trim() !== (game.iconUrl ?? '') ? { iconUrl: iconUrl.trim() } : {}),
-      },
-      { onSuccess: onSaved },
-    );
-  }
+        classify: parseCodeList(values.tags),
+        ...(isContainer && iconUrl !== (game.iconUrl ?? '') ? { iconUrl } : {}),
+      });
+      onSaved();
+    },
+  });
+  const errorsOf = (prefix: string) => failureErrorsOf(prefix, true);
 
   return (
-    <form id="game-edit-form" className="catalog-form" onSubmit={handleSubmit} noValidate>
+    <form id="game-edit-form" className="catalog-form" onSubmit={submission.handleSubmit} noValidate>
       <p className="card-hint">{t('catalog.providerName', { name: game.name })}</p>
       {nameLanguages(game.names).map((code) => (
         <TextField
@@ -75,8 +72,7 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
           label={t('catalog.nameIn', { language: code })}
           hint={t('catalog.nameHint')}
           maxLength={120}
-          value={names[code] ?? ''}
-          onChange={(event) => setNames((current) => ({ ...current, [code]: event.target.value }))}
+          {...form.register(`names.${code}`)}
           errors={errorsOf(`names.${code}`)}
         />
       ))}
@@ -86,8 +82,7 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
           hint={t('catalog.iconHint')}
           type="url"
           maxLength={500}
-          value={iconUrl}
-          onChange={(event) => setIconUrl(event.target.value)}
+          {...form.register('iconUrl')}
           errors={errorsOf('iconUrl')}
         />
       ) : null}
@@ -95,25 +90,18 @@ function GameEditForm({ game, onSaved }: { game: ConsoleGame; onSaved: () => voi
         label={t('catalog.classify')}
         hint={t('catalog.classifyHint')}
         maxLength={250}
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
+        {...form.register('tags')}
         errors={errorsOf('classify')}
       />
-      <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
+      <SortField binding={form.register('sort')} errors={errorsOf('sort')} />
       <CheckboxField
         appearance="switch"
         label={t('catalog.hot')}
         hint={t('catalog.hotHint')}
-        checked={isHot}
-        onCheckedChange={setIsHot}
+        {...form.register('isHot')}
       />
-      <AvailabilityFields
-        isEnabled={isEnabled}
-        onEnabledChange={setIsEnabled}
-        isMaintenance={isMaintenance}
-        onMaintenanceChange={setIsMaintenance}
-      />
-      {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      <AvailabilityFields bind={(field) => form.register(field)} />
+      {failureText ? <AlertMessage message={failureText} /> : null}
     </form>
   );
 }

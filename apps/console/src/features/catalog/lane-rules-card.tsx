@@ -1,7 +1,6 @@
 import type { LaneRules } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { buttonClassName, ErrorState, LoadingState, TextField } from '@ficha/ui';
@@ -10,6 +9,8 @@ import { useLaneRules, useUpdateLaneRules } from './queries.ts';
 import { useCan } from '../../lib/use-can.ts';
 
 const listKeys = ['cockfightVendors', 'esportVendors', 'excludedRngVendors'] as const;
+
+type ListKey = (typeof listKeys)[number];
 
 /** The merchant's lane rules (SPEC §4 "Categories"): vendor codes moved out of SPORTS and RNG. */
 export function LaneRulesCard() {
@@ -35,37 +36,36 @@ export function LaneRulesCard() {
 
 function LaneRulesForm({ saved }: { saved: LaneRules }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateLaneRules();
   const canManage = useCan('catalog.manage');
-  const [texts, setTexts] = useState(() => Object.fromEntries(listKeys.map((k) => [k, saved[k].join(', ')])));
-  const fieldErrors = fieldErrorsOf(update.error);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    update.mutate(Object.fromEntries(listKeys.map((k) => [k, parseCodeList(texts[k] ?? '')])));
-  }
+  const { form, submission, errorsOf, failureText } = useEditForm({
+    defaultValues: Object.fromEntries(listKeys.map((k) => [k, saved[k].join(', ')])) as Record<ListKey, string>,
+    fields: listKeys,
+    submit: (texts) => update.mutateAsync(Object.fromEntries(listKeys.map((k) => [k, parseCodeList(texts[k])]))),
+  });
 
   return (
-    <form className="catalog-form" onSubmit={handleSubmit} noValidate>
+    <form className="catalog-form" onSubmit={submission.handleSubmit} noValidate>
       {listKeys.map((key) => (
         <TextField
           key={key}
           label={t(`catalog.laneRules.${key}`)}
           hint={t(`catalog.laneRules.${key}Hint`)}
-          value={texts[key] ?? ''}
+          {...form.register(key)}
           maxLength={2000}
-          onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
-          errors={fieldErrors.filter((e) => e.field.startsWith(key)).map(fieldMessage)}
+          errors={errorsOf(key)}
         />
       ))}
-      {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      {failureText ? <AlertMessage message={failureText} /> : null}
       <p role="status">{update.isSuccess ? t('form.saved') : ''}</p>
       {canManage ? (
         <div>
-          <button type="submit" className={buttonClassName('primary')} aria-disabled={update.isPending || undefined}>
-            {update.isPending ? t('form.saving') : t('form.save')}
+          <button
+            type="submit"
+            className={buttonClassName('primary')}
+            aria-disabled={submission.isPending || undefined}
+          >
+            {submission.isPending ? t('form.saving') : t('form.save')}
           </button>
         </div>
       ) : null}

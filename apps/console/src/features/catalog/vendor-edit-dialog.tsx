@@ -1,8 +1,7 @@
 import { gameTypes, type ConsoleVendor, type GameType } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { buttonClassName, SelectField, TextField } from '@ficha/ui';
@@ -31,72 +30,64 @@ export function VendorEditDialog({ vendor, onClose }: VendorEditDialogProps) {
 
 function VendorEditForm({ vendor, onSaved }: { vendor: ConsoleVendor; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const update = useUpdateVendor();
-  const [displayName, setDisplayName] = useState(vendor.displayName);
-  const [gameType, setGameType] = useState<GameType>(vendor.gameType);
-  const [sort, setSort] = useState(String(vendor.sort));
-  const [isEnabled, setIsEnabled] = useState(vendor.enabled);
-  const [isMaintenance, setIsMaintenance] = useState(vendor.maintenance);
-  const [largeIconUrl, setLargeIconUrl] = useState(vendor.largeIconUrl ?? '');
-  const [smallIconUrl, setSmallIconUrl] = useState(vendor.smallIconUrl ?? '');
-  const fieldErrors = fieldErrorsOf(update.error);
-  const errorsOf = (field: string) => fieldErrors.filter((e) => e.field === field).map(fieldMessage);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const order = Number(sort);
-    update.mutate(
-      {
+  const { form, submission, errorsOf, failureText } = useEditForm({
+    defaultValues: {
+      displayName: vendor.displayName,
+      gameType: vendor.gameType as GameType,
+      sort: String(vendor.sort),
+      enabled: vendor.enabled,
+      maintenance: vendor.maintenance,
+      largeIconUrl: vendor.largeIconUrl ?? '',
+      smallIconUrl: vendor.smallIconUrl ?? '',
+    },
+    // Only what changed travels.
+    submit: async (values) => {
+      const order = Number(values.sort);
+      const displayName = values.displayName.trim();
+      const largeIconUrl = values.largeIconUrl.trim();
+      const smallIconUrl = values.smallIconUrl.trim();
+      await update.mutateAsync({
         id: vendor.id,
-        ...(displayName.trim() !== vendor.displayName ? { displayName: displayName.trim() } : {}),
-        ...(gameType !== vendor.gameType ? { gameType } : {}),
+        ...(displayName !== vendor.displayName ? { displayName } : {}),
+        ...(values.gameType !== vendor.gameType ? { gameType: values.gameType } : {}),
         ...(order !== vendor.sort ? { sort: Number.isInteger(order) ? order : -1 } : {}),
-        ...(isEnabled !== vendor.enabled ? { enabled: isEnabled } : {}),
-        ...(isMaintenance !== vendor.maintenance ? { maintenance: isMaintenance } : {}),
-        ...(largeIconUrl.trim() !== (vendor.largeIconUrl ?? '') ? { largeIconUrl: largeIconUrl.trim() } : {}),
-        ...(smallIconUrl.trim() !== (vendor.smallIconUrl ?? '') ? { smallIconUrl: smallIconUrl.trim() } : {}),
-      },
-      { onSuccess: onSaved },
-    );
-  }
+        ...(values.enabled !== vendor.enabled ? { enabled: values.enabled } : {}),
+        ...(values.maintenance !== vendor.maintenance ? { maintenance: values.maintenance } : {}),
+        ...(largeIconUrl !== (vendor.largeIconUrl ?? '') ? { largeIconUrl } : {}),
+        ...(smallIconUrl !== (vendor.smallIconUrl ?? '') ? { smallIconUrl } : {}),
+      });
+      onSaved();
+    },
+  });
 
   return (
-    <form id="vendor-edit-form" className="catalog-form" onSubmit={handleSubmit} noValidate>
+    <form id="vendor-edit-form" className="catalog-form" onSubmit={submission.handleSubmit} noValidate>
       <p className="card-hint">
         {t('catalog.vendorSource', { provider: vendor.providerCode, category: vendor.sourceCategory })}
       </p>
       <TextField
         label={t('catalog.displayName')}
-        value={displayName}
+        {...form.register('displayName')}
         maxLength={64}
         required
-        onChange={(event) => setDisplayName(event.target.value)}
         errors={errorsOf('displayName')}
       />
       <SelectField
         label={t('catalog.gameType')}
         hint={t('catalog.gameTypeHint')}
-        value={gameType}
+        {...form.register('gameType')}
         options={gameTypes.map((type) => ({ value: type, label: t(`catalog.gameTypes.${type}`) }))}
-        onChange={(event) => setGameType(event.target.value as GameType)}
         errors={errorsOf('gameType')}
       />
-      <SortField value={sort} onChange={setSort} errors={errorsOf('sort')} />
-      <AvailabilityFields
-        isEnabled={isEnabled}
-        onEnabledChange={setIsEnabled}
-        isMaintenance={isMaintenance}
-        onMaintenanceChange={setIsMaintenance}
-      />
+      <SortField binding={form.register('sort')} errors={errorsOf('sort')} />
+      <AvailabilityFields bind={(field) => form.register(field)} />
       <TextField
         label={t('catalog.largeIcon')}
         hint={t('catalog.iconHint')}
         type="url"
         maxLength={500}
-        value={largeIconUrl}
-        onChange={(event) => setLargeIconUrl(event.target.value)}
+        {...form.register('largeIconUrl')}
         errors={errorsOf('largeIconUrl')}
       />
       <TextField
@@ -104,11 +95,10 @@ function VendorEditForm({ vendor, onSaved }: { vendor: ConsoleVendor; onSaved: (
         hint={t('catalog.iconHint')}
         type="url"
         maxLength={500}
-        value={smallIconUrl}
-        onChange={(event) => setSmallIconUrl(event.target.value)}
+        {...form.register('smallIconUrl')}
         errors={errorsOf('smallIconUrl')}
       />
-      {update.isError ? <AlertMessage message={errorMessage(update.error)} /> : null}
+      {failureText ? <AlertMessage message={failureText} /> : null}
       <ContainerAction vendor={vendor} />
     </form>
   );

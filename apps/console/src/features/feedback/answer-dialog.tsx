@@ -1,8 +1,6 @@
 import type { ConsoleFeedback } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { TextareaField } from '@ficha/ui';
@@ -26,21 +24,18 @@ export function AnswerDialog({ item, onClose }: { item: ConsoleFeedback | null; 
 
 function AnswerForm({ item, onSent }: { item: ConsoleFeedback; onSent: () => void }) {
   const { t } = useTranslation();
-  const { errorMessage, fieldMessage } = useErrorMessage();
   const answer = useAnswerFeedback();
-  const [text, setText] = useState('');
-  const errors = fieldErrorsOf(answer.error)
-    .filter((e) => e.field === 'answer')
-    .map(fieldMessage);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (answer.isPending) return;
-    answer.mutate({ id: item.id, answer: text.trim() }, { onSuccess: onSent });
-  }
+  const { form, submission, errorsOf, formErrorText } = useEditForm({
+    defaultValues: { answer: '' },
+    fields: ['answer'],
+    submit: async (values) => {
+      await answer.mutateAsync({ id: item.id, answer: values.answer.trim() });
+      onSent();
+    },
+  });
 
   return (
-    <form id="feedback-answer-form" className="feedback-form" onSubmit={handleSubmit} noValidate>
+    <form id="feedback-answer-form" className="feedback-form" onSubmit={submission.handleSubmit} noValidate>
       <blockquote className="feedback-quote">
         <p className="feedback-note">
           {item.sender || t('feedbackInbox.anonymous')} · {t(`feedbackInbox.types.${item.type}`)}
@@ -55,11 +50,10 @@ function AnswerForm({ item, onSent }: { item: ConsoleFeedback; onSent: () => voi
         maxLength={1000}
         rows={5}
         required
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        errors={errors}
+        {...form.register('answer')}
+        errors={errorsOf('answer')}
       />
-      {answer.isError && errors.length === 0 ? <AlertMessage message={errorMessage(answer.error)} /> : null}
+      {formErrorText ? <AlertMessage message={formErrorText} /> : null}
     </form>
   );
 }

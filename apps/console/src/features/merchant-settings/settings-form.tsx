@@ -2,14 +2,14 @@ import type { MerchantSettings, ModuleId } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
 import { CheckboxField, formatDateTime, TextareaField } from '@ficha/ui';
-import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { ModuleSwitches } from './module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
-import { applyEdits, savedModules, type SettingsEdits } from './settings-draft.ts';
+import { savedModules, settingsDraftOf, type SettingsDraft } from './settings-draft.ts';
 import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
-import { buildSettingsPatch, hasChanges, type SettingsPatch } from './settings-patch.ts';
+import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
 import './settings-form.css';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -21,22 +21,22 @@ export interface SettingsFormProps {
 export function SettingsForm({ settings }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
   const canManage = useCan('settings.manage');
-  const { errorMessage, fieldMessage } = useErrorMessage();
+  const { fieldMessage } = useErrorMessage();
   const update = useUpdateMerchantSettings();
-  const save = useDraftSave<SettingsEdits, SettingsPatch>(update, {});
-
-  const draft = applyEdits(settings, save.edits);
-  const patch = buildSettingsPatch(settings, draft);
-  const isDirty = hasChanges(patch);
+  const save = useSettingsForm({
+    saved: settingsDraftOf(settings),
+    update,
+    // The settings have no checks of their own: the server judges every entry.
+    isValid: () => true,
+    isChanged: (values: SettingsDraft) => hasChanges(buildSettingsPatch(settings, values)),
+    buildPatch: (values: SettingsDraft) => buildSettingsPatch(settings, values),
+  });
+  const draft = save.values;
   const modulesBefore = savedModules(settings);
   const fieldErrors = groupSettingsFieldErrors(fieldErrorsOf(update.error), update.variables);
 
-  function edit(next: SettingsEdits) {
-    save.edit((current) => ({ ...current, ...next }));
-  }
-
   function handleModuleChange(id: ModuleId, isEnabled: boolean) {
-    save.edit((current) => ({ ...current, modules: { ...current.modules, [id]: isEnabled } }));
+    save.set(`modules.${id}`, isEnabled);
   }
 
   function entryMessages(entries: readonly EntryFieldError[]): string[] {
@@ -45,14 +45,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
     );
   }
 
-  const otherDetails = fieldErrors.other.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`);
-
   return (
-    <form
-      className="settings-form"
-      // The settings have no checks of their own: the server judges every entry.
-      onSubmit={(event) => save.handleSubmit(event, { isValid: true, isDirty, buildPatch: () => patch })}
-    >
+    <form className="settings-form" onSubmit={save.handleSubmit}>
       <p className="page-meta">
         {t('settings.lastUpdated', { time: formatDateTime(settings.updatedAt, i18n.language) })}
       </p>
@@ -65,9 +59,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           appearance="switch"
           label={t('settings.maintenance')}
           hint={t('settings.maintenanceHint')}
-          checked={draft.maintenance}
+          {...save.bind('maintenance')}
           isChanged={draft.maintenance !== settings.maintenance}
-          onCheckedChange={(maintenance) => edit({ maintenance })}
           errors={fieldErrors.maintenance.map(fieldMessage)}
         />
       </section>
@@ -80,10 +73,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           <TextareaField
             label={t('settings.blockedCountries')}
             hint={t('settings.blockedCountriesHint')}
-            name="blockedCountries"
+            {...save.bind('blockedCountriesText')}
             rows={5}
-            value={draft.blockedCountriesText}
-            onChange={(event) => edit({ blockedCountriesText: event.target.value })}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -92,10 +83,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           <TextareaField
             label={t('settings.blockedCidrs')}
             hint={t('settings.blockedCidrsHint')}
-            name="blockedCidrs"
+            {...save.bind('blockedCidrsText')}
             rows={5}
-            value={draft.blockedCidrsText}
-            onChange={(event) => edit({ blockedCidrsText: event.target.value })}
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
@@ -104,10 +93,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           <TextareaField
             label={t('settings.sharedLoginCidrs')}
             hint={t('settings.sharedLoginCidrsHint')}
-            name="sharedLoginCidrs"
+            {...save.bind('sharedLoginCidrsText')}
             rows={5}
-            value={draft.sharedLoginCidrsText}
-            onChange={(event) => edit({ sharedLoginCidrsText: event.target.value })}
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
@@ -130,15 +117,7 @@ export function SettingsForm({ settings }: SettingsFormProps) {
         />
       </section>
 
-      {canManage ? (
-        <SaveBar
-          state={save.saveState(true)}
-          isDirty={isDirty}
-          onDiscard={save.handleDiscard}
-          errorMessage={update.isError ? errorMessage(update.error) : null}
-          errorDetails={otherDetails}
-        />
-      ) : null}
+      {canManage ? <SaveBar {...save.saveBarProps(fieldErrors.other)} /> : null}
     </form>
   );
 }

@@ -1,23 +1,22 @@
 import type { FieldError, PasswordPolicy } from '@ficha/contract';
+import { CheckboxField, TextField } from '@ficha/ui';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useDraftSave } from '../../lib/use-draft-save.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { CheckboxField, TextField } from '@ficha/ui';
+import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import {
-  applyPolicyEdits,
   buildPolicyPatch,
   checkPolicy,
   isPolicyChanged,
   policyBounds,
+  policyDraftOf,
   type PolicyDraft,
-  type PolicyEdits,
-  type PolicyPatch,
 } from './policy-draft.ts';
 import { useUpdatePasswordPolicy } from './queries.ts';
 import './password-policy-form.css';
-import { useCan } from '../../lib/use-can.ts';
 
 export interface PasswordPolicyFormProps {
   policy: PasswordPolicy;
@@ -35,14 +34,17 @@ function isPolicyField(field: string): field is PolicyField {
 export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
   const { t } = useTranslation();
   const canManage = useCan('settings.manage');
-  const { errorMessage, fieldMessage } = useErrorMessage();
+  const { fieldMessage } = useErrorMessage();
   const update = useUpdatePasswordPolicy();
-  const save = useDraftSave<PolicyEdits, PolicyPatch>(update, {});
-
-  const draft = applyPolicyEdits(policy, save.edits);
+  const save = useSettingsForm({
+    saved: policyDraftOf(policy),
+    update,
+    isValid: (values: PolicyDraft) => Object.keys(checkPolicy(values)).length === 0,
+    isChanged: (values: PolicyDraft) => isPolicyChanged(policy, values),
+    buildPatch: (values: PolicyDraft) => buildPolicyPatch(policy, values),
+  });
+  const draft = save.values;
   const problems = checkPolicy(draft);
-  const isValid = Object.keys(problems).length === 0;
-  const isDirty = isPolicyChanged(policy, draft);
 
   const serverErrors: Record<PolicyField, FieldError[]> = {
     defaultWeakPassword: [],
@@ -56,10 +58,6 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
     else otherErrors.push(fieldError);
   }
 
-  function edit(change: Partial<PolicyDraft>) {
-    save.edit((current) => ({ ...current, ...change }));
-  }
-
   function messages(field: PolicyField, ownText: string | null): string[] {
     return [...(ownText ? [ownText] : []), ...serverErrors[field].map(fieldMessage)];
   }
@@ -68,14 +66,21 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
     return String(draft[field]) !== String(policy[field]);
   }
 
+  function numberField(field: 'expiryDays' | 'captchaAfterFailures') {
+    return (
+      <PolicyNumberField
+        label={t(`passwordPolicy.${field}`)}
+        hint={t(`passwordPolicy.${field}Hint`)}
+        bounds={policyBounds[field]}
+        isChanged={isChanged(field)}
+        binding={save.bind(field)}
+        errors={messages(field, problems[field] ? t('passwordPolicy.numberRange', policyBounds[field]) : null)}
+      />
+    );
+  }
+
   return (
-    <form
-      className="policy-form"
-      onSubmit={(event) =>
-        save.handleSubmit(event, { isValid, isDirty, buildPatch: () => buildPolicyPatch(policy, draft) })
-      }
-      noValidate
-    >
+    <form className="policy-form" onSubmit={save.handleSubmit} noValidate>
       <section className="card" aria-labelledby="policy-passwords">
         <h2 id="policy-passwords" className="card-title">
           {t('passwordPolicy.passwords')}
@@ -85,9 +90,7 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
             <TextField
               label={t('passwordPolicy.defaultWeakPassword')}
               hint={t('passwordPolicy.defaultWeakPasswordHint')}
-              name="defaultWeakPassword"
-              value={draft.defaultWeakPassword}
-              onChange={(event) => edit({ defaultWeakPassword: event.target.value })}
+              {...save.bind('defaultWeakPassword')}
               maxLength={policyBounds.defaultWeakPassword.max}
               autoComplete="off"
               autoCapitalize="none"
@@ -98,24 +101,7 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
               )}
             />
           </div>
-          <div className={isChanged('expiryDays') ? 'policy-field is-changed' : 'policy-field'}>
-            <TextField
-              label={t('passwordPolicy.expiryDays')}
-              hint={t('passwordPolicy.expiryDaysHint')}
-              name="expiryDays"
-              type="number"
-              inputMode="numeric"
-              min={policyBounds.expiryDays.min}
-              max={policyBounds.expiryDays.max}
-              step={1}
-              value={draft.expiryDays}
-              onChange={(event) => edit({ expiryDays: event.target.value })}
-              errors={messages(
-                'expiryDays',
-                problems.expiryDays ? t('passwordPolicy.numberRange', policyBounds.expiryDays) : null,
-              )}
-            />
-          </div>
+          {numberField('expiryDays')}
         </div>
       </section>
 
@@ -124,47 +110,47 @@ export function PasswordPolicyForm({ policy }: PasswordPolicyFormProps) {
           {t('passwordPolicy.login')}
         </h2>
         <div className="policy-fields">
-          <div className={isChanged('captchaAfterFailures') ? 'policy-field is-changed' : 'policy-field'}>
-            <TextField
-              label={t('passwordPolicy.captchaAfterFailures')}
-              hint={t('passwordPolicy.captchaAfterFailuresHint')}
-              name="captchaAfterFailures"
-              type="number"
-              inputMode="numeric"
-              min={policyBounds.captchaAfterFailures.min}
-              max={policyBounds.captchaAfterFailures.max}
-              step={1}
-              value={draft.captchaAfterFailures}
-              onChange={(event) => edit({ captchaAfterFailures: event.target.value })}
-              errors={messages(
-                'captchaAfterFailures',
-                problems.captchaAfterFailures
-                  ? t('passwordPolicy.numberRange', policyBounds.captchaAfterFailures)
-                  : null,
-              )}
-            />
-          </div>
+          {numberField('captchaAfterFailures')}
           <CheckboxField
             appearance="switch"
             label={t('passwordPolicy.verifyNewIp')}
             hint={t('passwordPolicy.verifyNewIpHint')}
-            checked={draft.verifyNewIp}
+            {...save.bind('verifyNewIp')}
             isChanged={isChanged('verifyNewIp')}
-            onCheckedChange={(verifyNewIp) => edit({ verifyNewIp })}
             errors={messages('verifyNewIp', null)}
           />
         </div>
       </section>
 
-      {canManage ? (
-        <SaveBar
-          state={save.saveState(isValid)}
-          isDirty={isDirty}
-          onDiscard={save.handleDiscard}
-          errorMessage={update.isError ? errorMessage(update.error) : null}
-          errorDetails={otherErrors.map((fieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`)}
-        />
-      ) : null}
+      {canManage ? <SaveBar {...save.saveBarProps(otherErrors)} /> : null}
     </form>
+  );
+}
+
+interface PolicyNumberFieldProps {
+  label: string;
+  hint: string;
+  bounds: { min: number; max: number };
+  isChanged: boolean;
+  binding: UseFormRegisterReturn;
+  errors: string[];
+}
+
+/** A whole number of the policy, within its bounds. */
+function PolicyNumberField({ label, hint, bounds, isChanged, binding, errors }: PolicyNumberFieldProps) {
+  return (
+    <div className={isChanged ? 'policy-field is-changed' : 'policy-field'}>
+      <TextField
+        label={label}
+        hint={hint}
+        {...binding}
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        errors={errors}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { applyPolicyEdits, buildPolicyPatch, checkPolicy, isPolicyChanged, parsePolicyNumber } from './policy-draft.ts';
+import { buildPolicyPatch, checkPolicy, isPolicyChanged, parsePolicyNumber, policyDraftOf } from './policy-draft.ts';
 
 const saved: PasswordPolicy = {
   defaultWeakPassword: '{secret}',
@@ -24,18 +24,18 @@ describe('parsePolicyNumber', () => {
 
 describe('checkPolicy', () => {
   it('accepts the saved policy', () => {
-    expect(checkPolicy(applyPolicyEdits(saved, {}))).toEqual({});
+    expect(checkPolicy(policyDraftOf(saved))).toEqual({});
   });
 
   it('reports an empty or too long weak password and numbers out of range', () => {
     expect(
-      checkPolicy(applyPolicyEdits(saved, { defaultWeakPassword: '', expiryDays: '', captchaAfterFailures: '99' })),
+      checkPolicy({ ...policyDraftOf(saved), defaultWeakPassword: '', expiryDays: '', captchaAfterFailures: '99' }),
     ).toEqual({
       defaultWeakPassword: 'out_of_range',
       expiryDays: 'out_of_range',
       captchaAfterFailures: 'out_of_range',
     });
-    expect(checkPolicy(applyPolicyEdits(saved, { defaultWeakPassword: 'x'.repeat(65) }))).toEqual({
+    expect(checkPolicy({ ...policyDraftOf(saved), defaultWeakPassword: 'x'.repeat(65) })).toEqual({
       defaultWeakPassword: 'out_of_range',
     });
   });
@@ -43,23 +43,23 @@ describe('checkPolicy', () => {
 
 describe('buildPolicyPatch', () => {
   it('is empty when nothing changed', () => {
-    expect(buildPolicyPatch(saved, applyPolicyEdits(saved, {}))).toEqual({});
-    expect(isPolicyChanged(saved, applyPolicyEdits(saved, { expiryDays: '090' }))).toBe(false);
+    expect(buildPolicyPatch(saved, policyDraftOf(saved))).toEqual({});
+    expect(isPolicyChanged(saved, { ...policyDraftOf(saved), expiryDays: '090' })).toBe(false);
   });
 
   it('sends only the changed fields', () => {
-    const draft = applyPolicyEdits(saved, { expiryDays: '0', verifyNewIp: true, captchaAfterFailures: '3' });
+    const draft = { ...policyDraftOf(saved), expiryDays: '0', verifyNewIp: true, captchaAfterFailures: '3' };
     expect(buildPolicyPatch(saved, draft)).toEqual({ expiryDays: 0, verifyNewIp: true });
   });
 
   it('keeps the weak password exactly as typed', () => {
-    expect(buildPolicyPatch(saved, applyPolicyEdits(saved, { defaultWeakPassword: ' Abc123 ' }))).toEqual({
+    expect(buildPolicyPatch(saved, { ...policyDraftOf(saved), defaultWeakPassword: ' Abc123 ' })).toEqual({
       defaultWeakPassword: ' Abc123 ',
     });
   });
 
   it('leaves out a number that does not parse but counts it as a change', () => {
-    const draft = applyPolicyEdits(saved, { expiryDays: 'soon' });
+    const draft = { ...policyDraftOf(saved), expiryDays: 'soon' };
     expect(buildPolicyPatch(saved, draft)).toEqual({});
     expect(isPolicyChanged(saved, draft)).toBe(true);
   });

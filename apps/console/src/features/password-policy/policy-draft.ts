@@ -8,8 +8,6 @@ export interface PolicyDraft {
   verifyNewIp: boolean;
 }
 
-export type PolicyEdits = Partial<PolicyDraft>;
-
 export type PolicyPatch = Partial<PasswordPolicy>;
 
 /** The bounds of the contract's password policy. */
@@ -23,13 +21,13 @@ type NumberKey = 'expiryDays' | 'captchaAfterFailures';
 
 export type PolicyProblems = Partial<Record<keyof typeof policyBounds, 'out_of_range'>>;
 
-export function applyPolicyEdits(saved: PasswordPolicy, edits: PolicyEdits): PolicyDraft {
+/** The saved policy as the form's values. */
+export function policyDraftOf(saved: PasswordPolicy): PolicyDraft {
   return {
     defaultWeakPassword: saved.defaultWeakPassword,
     expiryDays: String(saved.expiryDays),
     captchaAfterFailures: String(saved.captchaAfterFailures),
     verifyNewIp: saved.verifyNewIp,
-    ...edits,
   };
 }
 

@@ -1,5 +1,5 @@
 import { providerCategories } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
@@ -23,15 +23,18 @@ export interface ProviderFormDialogProps {
 export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, onClose }: ProviderFormDialogProps) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
-  const [code, setCode] = useState(provider?.code ?? '');
-  const [name, setName] = useState(provider?.name ?? '');
-  const [baseUrl, setBaseUrl] = useState(provider?.baseUrl ?? 'https://');
-  const [enabled, setEnabled] = useState(provider?.enabled ?? true);
-  const [categories, setCategories] = useState<Category[]>(
-    (provider?.categories ?? ['slots']).filter((c): c is Category =>
-      (providerCategories as readonly string[]).includes(c),
-    ),
-  );
+  const form = useForm({
+    defaultValues: {
+      code: provider?.code ?? '',
+      name: provider?.name ?? '',
+      baseUrl: provider?.baseUrl ?? 'https://',
+      enabled: provider?.enabled ?? true,
+      // The switches of one name give the ticked categories, in the list's order.
+      categories: (provider?.categories ?? ['slots']).filter((c): c is Category =>
+        (providerCategories as readonly string[]).includes(c),
+      ),
+    },
+  });
   const fieldErrors = (field: string) =>
     error && typeof error === 'object' && 'fields' in error
       ? ((error as { fields?: Array<{ field: string; reason: string }> }).fields ?? [])
@@ -39,18 +42,16 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
           .map((f) => fieldMessage(f))
       : [];
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit({ code: code.trim().toUpperCase(), name: name.trim(), baseUrl: baseUrl.trim(), enabled, categories });
-  }
-
-  function toggleCategory(category: Category, isChecked: boolean) {
-    setCategories((current) =>
-      isChecked
-        ? providerCategories.filter((c) => c === category || current.includes(c))
-        : current.filter((c) => c !== category),
-    );
-  }
+  // The page sends the call and hands back its state (`isBusy`, `error`).
+  const handleSubmit = form.handleSubmit((values) =>
+    onSubmit({
+      code: values.code.trim().toUpperCase(),
+      name: values.name.trim(),
+      baseUrl: values.baseUrl.trim(),
+      enabled: values.enabled,
+      categories: providerCategories.filter((c) => values.categories.includes(c)),
+    }),
+  );
 
   const formId = provider ? `provider-form-${provider.id}` : 'provider-form-new';
   return (
@@ -62,14 +63,13 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
       isBusy={isBusy}
       onClose={onClose}
     >
-      <form id={formId} className="provider-form" onSubmit={handleSubmit} noValidate>
+      <form id={formId} className="provider-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         {error ? <AlertMessage message={errorMessage(error)} /> : null}
         {provider ? null : (
           <TextField
             label={t('providers.code')}
             hint={t('providers.codeHint')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.register('code')}
             maxLength={32}
             required
             autoComplete="off"
@@ -78,8 +78,7 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
         )}
         <TextField
           label={t('providers.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
           maxLength={64}
           required
           errors={fieldErrors('name')}
@@ -88,8 +87,7 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
           label={t('providers.baseUrl')}
           hint={t('providers.baseUrlHint')}
           type="url"
-          value={baseUrl}
-          onChange={(event) => setBaseUrl(event.target.value)}
+          {...form.register('baseUrl')}
           maxLength={256}
           required
           errors={fieldErrors('baseUrl')}
@@ -102,18 +100,13 @@ export function ProviderFormDialog({ provider, isOpen, isBusy, error, onSubmit, 
               appearance="switch"
               key={category}
               label={t(`providers.category.${category}`)}
-              checked={categories.includes(category)}
-              onCheckedChange={(isChecked) => toggleCategory(category, isChecked)}
+              value={category}
+              {...form.register('categories')}
             />
           ))}
           <FieldErrors id={`${formId}-categories-errors`} messages={fieldErrors('categories')} />
         </fieldset>
-        <CheckboxField
-          appearance="switch"
-          label={t('providers.enabled')}
-          checked={enabled}
-          onCheckedChange={setEnabled}
-        />
+        <CheckboxField appearance="switch" label={t('providers.enabled')} {...form.register('enabled')} />
       </form>
     </FormDialog>
   );

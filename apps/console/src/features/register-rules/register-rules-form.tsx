@@ -1,30 +1,29 @@
 import {
   registrationFields,
   registrationPatterns,
-  type FieldError,
   type RegistrationField,
   type RegistrationRules,
 } from '@ficha/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { useDraftSave } from '../../lib/use-draft-save.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import '@ficha/ui/data-table.css';
 import { describedBy, FieldErrors } from '@ficha/ui';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { useUpdateRegisterRules } from './queries.ts';
 import {
-  applyRuleEdits,
   buildRulesPatch,
   changedFields,
   checkRules,
   isLockedField,
   lengthBounds,
+  ruleDraftsOf,
   type LengthKey,
   type LengthProblem,
   type RuleDraft,
-  type RuleEdits,
-  type RulesPatch,
+  type RuleDrafts,
 } from './rules-draft.ts';
 import { groupRulesFieldErrors, type RuleKey } from './rules-field-errors.ts';
 import './register-rules-form.css';
@@ -38,23 +37,22 @@ export interface RegisterRulesFormProps {
 export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
   const { t } = useTranslation();
   const canManage = useCan('settings.manage');
-  const { errorMessage, fieldMessage } = useErrorMessage();
+  const { fieldMessage } = useErrorMessage();
   const update = useUpdateRegisterRules();
-  const save = useDraftSave<RuleEdits, RulesPatch>(update, {});
-
-  const drafts = applyRuleEdits(rules, save.edits);
+  const save = useSettingsForm({
+    saved: ruleDraftsOf(rules),
+    update,
+    isValid: (values: RuleDrafts) => Object.keys(checkRules(values)).length === 0,
+    isChanged: (values: RuleDrafts) => changedFields(rules, values).length > 0,
+    buildPatch: (values: RuleDrafts) => buildRulesPatch(rules, values),
+  });
+  const drafts = save.values;
   const problems = checkRules(drafts);
-  const isValid = Object.keys(problems).length === 0;
   const changed = changedFields(rules, drafts);
-  const isDirty = changed.length > 0;
   const serverErrors = groupRulesFieldErrors(fieldErrorsOf(update.error));
 
   function fieldName(field: RegistrationField): string {
     return t(`registerRules.fields.${field}`);
-  }
-
-  function edit(field: RegistrationField, change: Partial<RuleDraft>) {
-    save.edit((current) => ({ ...current, [field]: { ...current[field], ...change } }));
   }
 
   function serverMessages(field: RegistrationField, key: RuleKey | 'row'): string[] {
@@ -71,18 +69,8 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
     return [...own, ...serverMessages(field, key)];
   }
 
-  const otherDetails = serverErrors.other.map(
-    (fieldError: FieldError) => `${fieldError.field}: ${fieldMessage(fieldError)}`,
-  );
-
   return (
-    <form
-      className="rules-form"
-      onSubmit={(event) =>
-        save.handleSubmit(event, { isValid, isDirty, buildPatch: () => buildRulesPatch(rules, drafts) })
-      }
-      noValidate
-    >
+    <form className="rules-form" onSubmit={save.handleSubmit} noValidate>
       <div className="table-wrap">
         <table className="data-table rules-table">
           <caption className="visually-hidden">{t('registerRules.caption')}</caption>
@@ -105,7 +93,9 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
                 draft={drafts[field]}
                 isChanged={changed.includes(field)}
                 isLocked={isLockedField(field)}
-                onEdit={(change) => edit(field, change)}
+                onSwitch={(key, value) => save.set(`${field}.${key}`, value)}
+                onPattern={(patternId) => save.set(`${field}.patternId`, patternId)}
+                bindLength={(key) => save.bind(`${field}.${key}`)}
                 rowErrors={serverMessages(field, 'row')}
                 errors={{
                   enabled: serverMessages(field, 'enabled'),
@@ -119,15 +109,7 @@ export function RegisterRulesForm({ rules }: RegisterRulesFormProps) {
           </tbody>
         </table>
       </div>
-      {canManage ? (
-        <SaveBar
-          state={save.saveState(isValid)}
-          isDirty={isDirty}
-          onDiscard={save.handleDiscard}
-          errorMessage={update.isError ? errorMessage(update.error) : null}
-          errorDetails={otherDetails}
-        />
-      ) : null}
+      {canManage ? <SaveBar {...save.saveBarProps(serverErrors.other)} /> : null}
     </form>
   );
 }
@@ -138,12 +120,17 @@ interface RuleRowProps {
   draft: RuleDraft;
   isChanged: boolean;
   isLocked: boolean;
-  onEdit: (change: Partial<RuleDraft>) => void;
+  onSwitch: (key: SwitchKey, value: boolean) => void;
+  onPattern: (patternId: number) => void;
+  bindLength: (key: LengthKey) => UseFormRegisterReturn;
   rowErrors: readonly string[];
   errors: Record<RuleKey, readonly string[]>;
 }
 
-function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, errors }: RuleRowProps) {
+type SwitchKey = 'enabled' | 'required';
+
+function RuleRow(props: RuleRowProps) {
+  const { field, name, draft, isChanged, isLocked, onPattern, bindLength, rowErrors, errors } = props;
   const { t } = useTranslation();
   const id = `rule-${field}`;
 
@@ -165,8 +152,7 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
           min={lengthBounds[key].min}
           max={lengthBounds[key].max}
           step={1}
-          value={draft[key]}
-          onChange={(event) => onEdit({ [key]: event.target.value })}
+          {...bindLength(key)}
           aria-label={t(key === 'minLength' ? 'registerRules.minLengthOf' : 'registerRules.maxLengthOf', {
             field: name,
           })}
@@ -188,35 +174,13 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
         ) : null}
         <FieldErrors id={`${id}-row-errors`} messages={rowErrors} />
       </th>
-      <td data-label={t('registerRules.enabled')}>
-        <input
-          type="checkbox"
-          className="form-field__switch"
-          checked={draft.enabled}
-          disabled={isLocked}
-          onChange={(event) => onEdit({ enabled: event.target.checked })}
-          aria-label={t('registerRules.enabledOf', { field: name })}
-          {...errorProps('enabled', isLocked ? `${id}-locked` : undefined)}
-        />
-        <FieldErrors id={`${id}-enabled-errors`} messages={errors.enabled} />
-      </td>
-      <td data-label={t('registerRules.required')}>
-        <input
-          type="checkbox"
-          className="form-field__switch"
-          checked={draft.required}
-          disabled={isLocked}
-          onChange={(event) => onEdit({ required: event.target.checked })}
-          aria-label={t('registerRules.requiredOf', { field: name })}
-          {...errorProps('required', isLocked ? `${id}-locked` : undefined)}
-        />
-        <FieldErrors id={`${id}-required-errors`} messages={errors.required} />
-      </td>
+      <RuleSwitchCell {...props} switchKey="enabled" errorProps={errorProps} />
+      <RuleSwitchCell {...props} switchKey="required" errorProps={errorProps} />
       <td data-label={t('registerRules.pattern')} className="rules-pattern-cell">
         <select
           className="form-field__select rules-pattern"
           value={String(draft.patternId)}
-          onChange={(event) => onEdit({ patternId: Number(event.target.value) })}
+          onChange={(event) => onPattern(Number(event.target.value))}
           aria-label={t('registerRules.patternOf', { field: name })}
           {...errorProps('patternId')}
         >
@@ -231,5 +195,41 @@ function RuleRow({ field, name, draft, isChanged, isLocked, onEdit, rowErrors, e
       <td data-label={t('registerRules.minLength')}>{lengthInput('minLength')}</td>
       <td data-label={t('registerRules.maxLength')}>{lengthInput('maxLength')}</td>
     </tr>
+  );
+}
+
+interface RuleSwitchCellProps extends RuleRowProps {
+  switchKey: SwitchKey;
+  errorProps: (key: RuleKey, hintId?: string) => Record<string, unknown>;
+}
+
+/** A row's on/off cell (enabled, required); locked rows can't change it. */
+function RuleSwitchCell({
+  field,
+  name,
+  draft,
+  isLocked,
+  onSwitch,
+  errors,
+  switchKey,
+  errorProps,
+}: RuleSwitchCellProps) {
+  const { t } = useTranslation();
+  const id = `rule-${field}`;
+  return (
+    <td data-label={t(`registerRules.${switchKey}`)}>
+      <input
+        type="checkbox"
+        className="form-field__switch"
+        checked={draft[switchKey]}
+        disabled={isLocked}
+        onChange={(event) => onSwitch(switchKey, event.target.checked)}
+        aria-label={t(switchKey === 'enabled' ? 'registerRules.enabledOf' : 'registerRules.requiredOf', {
+          field: name,
+        })}
+        {...errorProps(switchKey, isLocked ? `${id}-locked` : undefined)}
+      />
+      <FieldErrors id={`${id}-${switchKey}-errors`} messages={errors[switchKey]} />
+    </td>
   );
 }

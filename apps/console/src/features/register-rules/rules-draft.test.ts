@@ -2,13 +2,14 @@ import type { FieldRule, RegistrationRules } from '@ficha/contract';
 import { registrationFields } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  applyRuleEdits,
   buildRulesPatch,
   changedFields,
   checkRule,
   checkRules,
   parseLength,
+  ruleDraftsOf,
   type RuleDraft,
+  type RuleDrafts,
 } from './rules-draft.ts';
 
 function rule(overrides: Partial<FieldRule> = {}): FieldRule {
@@ -34,6 +35,16 @@ saved.username = rule({
 
 function draft(overrides: Partial<RuleDraft> = {}): RuleDraft {
   return { enabled: true, required: false, patternId: 0, minLength: '0', maxLength: '64', ...overrides };
+}
+
+/** The saved rules with some values typed over them. */
+function applyRuleEdits(
+  rules: RegistrationRules,
+  edits: Partial<Record<keyof RegistrationRules, Partial<RuleDraft>>>,
+): RuleDrafts {
+  const drafts = ruleDraftsOf(rules);
+  for (const [field, change] of Object.entries(edits)) Object.assign(drafts[field as keyof RuleDrafts], change);
+  return drafts;
 }
 
 describe('parseLength', () => {

@@ -20,9 +20,6 @@ export interface RuleDraft {
 
 export type RuleDrafts = Record<RegistrationField, RuleDraft>;
 
-/** What the operator touched, per field; untouched values show the saved rule. */
-export type RuleEdits = Partial<Record<RegistrationField, Partial<RuleDraft>>>;
-
 /** Username and password are always asked for; the server refuses to turn them off or make them optional. */
 export const lockedFields: readonly RegistrationField[] = ['username', 'password'];
 
@@ -53,10 +50,9 @@ function draftOf(rule: FieldRule): RuleDraft {
   };
 }
 
-export function applyRuleEdits(saved: RegistrationRules, edits: RuleEdits): RuleDrafts {
-  return Object.fromEntries(
-    registrationFields.map((field) => [field, { ...draftOf(saved[field]), ...edits[field] }]),
-  ) as RuleDrafts;
+/** The saved rules as the form's values. */
+export function ruleDraftsOf(saved: RegistrationRules): RuleDrafts {
+  return Object.fromEntries(registrationFields.map((field) => [field, draftOf(saved[field])])) as RuleDrafts;
 }
 
 /** A whole number within the bounds of `key`, or null. */

@@ -1,6 +1,8 @@
 import { buttonClassName } from '@ficha/ui';
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { TotpCodeField } from './totp-code-field.tsx';
@@ -18,20 +20,10 @@ export function TotpSetup() {
   const start = useStartOperatorTotp();
   const confirm = useConfirmOperatorTotp();
   const disable = useDisableOperatorTotp();
-  const [code, setCode] = useState('');
-  const [disableCode, setDisableCode] = useState('');
+  const confirmForm = useCodeForm((code) => confirm.mutateAsync(code));
+  const disableForm = useCodeForm((code) => disable.mutateAsync(code));
   const operator = session.data;
   const setup = confirm.isSuccess ? undefined : start.data;
-
-  function handleConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    confirm.mutate(code.trim(), { onSuccess: () => setCode('') });
-  }
-
-  function handleDisable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    disable.mutate(disableCode.trim(), { onSuccess: () => setDisableCode('') });
-  }
 
   function handleStart() {
     confirm.reset();
@@ -46,7 +38,13 @@ export function TotpSetup() {
         {operator.totpRequired ? t('security.totpRequired') : t('security.totpOptional')}
       </p>
       {setup ? (
-        <form className="form totp-enrol" onSubmit={handleConfirm}>
+        <CodeForm
+          className="totp-enrol"
+          codeForm={confirmForm}
+          name="totpCode"
+          submitLabel={t('security.totpConfirm')}
+          variant="primary"
+        >
           <ol className="totp-steps">
             <li>{t('security.totpStepScan')}</li>
             <li>{t('security.totpStepCode')}</li>
@@ -61,12 +59,7 @@ export function TotpSetup() {
           <p className="totp-secret">
             {t('security.totpSecret')} <code>{setup.secret}</code>
           </p>
-          <TotpCodeField label={t('security.totpCode')} name="totpCode" value={code} onValueChange={setCode} />
-          {confirm.isError ? <AlertMessage message={errorMessage(confirm.error)} /> : null}
-          <button type="submit" className={buttonClassName('primary')} disabled={confirm.isPending}>
-            {t('security.totpConfirm')}
-          </button>
-        </form>
+        </CodeForm>
       ) : (
         <>
           {confirm.isSuccess ? <p className="notice">{t('security.totpConfirmed')}</p> : null}
@@ -77,20 +70,61 @@ export function TotpSetup() {
         </>
       )}
       {operator.totpEnabled && !operator.totpRequired && !setup ? (
-        <form className="form totp-disable" onSubmit={handleDisable}>
-          <TotpCodeField
-            label={t('security.totpCode')}
-            hint={t('security.totpDisableHint')}
-            name="disableCode"
-            value={disableCode}
-            onValueChange={setDisableCode}
-          />
-          {disable.isError ? <AlertMessage message={errorMessage(disable.error)} /> : null}
-          <button type="submit" className={buttonClassName('secondary')} disabled={disable.isPending}>
-            {t('security.totpDisable')}
-          </button>
-        </form>
+        <CodeForm
+          className="totp-disable"
+          codeForm={disableForm}
+          name="disableCode"
+          hint={t('security.totpDisableHint')}
+          submitLabel={t('security.totpDisable')}
+          variant="secondary"
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A form of one authenticator code: sent trimmed, emptied once accepted; a refusal shows as the form's message. */
+function useCodeForm(send: (code: string) => Promise<unknown>) {
+  const { form, submission, failureText } = useEditForm({
+    defaultValues: { code: '' },
+    fields: [],
+    submit: async ({ code }) => {
+      await send(code.trim());
+      form.reset();
+    },
+  });
+  const code = useWatch({ control: form.control, name: 'code' });
+  return { submission, failureText, code, setCode: (next: string) => form.setValue('code', next) };
+}
+
+interface CodeFormProps {
+  className: string;
+  codeForm: ReturnType<typeof useCodeForm>;
+  name: string;
+  hint?: string;
+  submitLabel: string;
+  variant: 'primary' | 'secondary';
+  /** What comes before the code (the QR code and the secret). */
+  children?: ReactNode;
+}
+
+/** One authenticator code, the refusal of the last one and the button that sends it. */
+function CodeForm({ className, codeForm, name, hint, submitLabel, variant, children }: CodeFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form className={`form ${className}`} onSubmit={codeForm.submission.handleSubmit}>
+      {children}
+      <TotpCodeField
+        label={t('security.totpCode')}
+        hint={hint}
+        name={name}
+        value={codeForm.code}
+        onValueChange={codeForm.setCode}
+      />
+      {codeForm.failureText ? <AlertMessage message={codeForm.failureText} /> : null}
+      <button type="submit" className={buttonClassName(variant)} disabled={codeForm.submission.isPending}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }

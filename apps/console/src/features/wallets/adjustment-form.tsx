@@ -1,7 +1,8 @@
 import { adjustmentReasonCodes, readMoneyInput, wireMoneyText, type AdjustmentReasonCode } from '@ficha/contract';
-import { useState, type FormEvent } from 'react';
+import { bindClearing } from '@ficha/ui/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { newRequestId } from './request-id.ts';
@@ -27,58 +28,51 @@ const emptyDraft: Draft = { direction: 'credit', amount: '', reasonCode: 'goodwi
  */
 export function AdjustmentForm({ memberId, username }: AdjustmentFormProps) {
   const { t, i18n } = useTranslation();
-  const { errorMessage } = useErrorMessage();
   const settings = useAdjustmentSettings();
   const create = useCreateAdjustment();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [requestId, setRequestId] = useState(newRequestId);
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-
-  const edit = (change: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setRequestId(newRequestId());
-    setAmountError(null);
-    setNotice('');
-    create.reset();
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const amount = readMoneyInput(draft.amount);
-    if (!amount.ok) {
-      setAmountError(t('wallet.amountInvalid'));
-      return;
-    }
-    setNotice('');
-    create.mutate(
-      {
+  const { form, submission, problems, formErrorText } = useEditForm<Draft>({
+    defaultValues: emptyDraft,
+    isCheckedWhenSent: true,
+    problemsOf: (draft) => ({ amount: readMoneyInput(draft.amount).ok ? undefined : 'amountInvalid' }),
+    // The server's refusals show as the form's message.
+    fields: [],
+    submit: async (draft) => {
+      const amount = readMoneyInput(draft.amount);
+      if (!amount.ok) return;
+      setNotice('');
+      const adjustment = await create.mutateAsync({
         memberId,
         direction: draft.direction,
         amount: amount.amount,
         reasonCode: draft.reasonCode,
         note: draft.note.trim(),
         requestId,
-      },
-      {
-        onSuccess: (adjustment) => {
-          const shown = wireMoneyText(adjustment.amount, i18n.language);
-          setNotice(
-            adjustment.status === 'pending'
-              ? t('wallet.pendingNotice', { amount: shown })
-              : t('wallet.posted', { amount: shown }),
-          );
-          setDraft(emptyDraft);
-          setRequestId(newRequestId());
-        },
-      },
-    );
-  };
+      });
+      const shown = wireMoneyText(adjustment.amount, i18n.language);
+      setNotice(
+        adjustment.status === 'pending'
+          ? t('wallet.pendingNotice', { amount: shown })
+          : t('wallet.posted', { amount: shown }),
+      );
+      form.reset(emptyDraft);
+      setRequestId(newRequestId());
+    },
+  });
+
+  // Another value is another adjustment: a new request id, and the last outcome goes.
+  const bind = (name: keyof Draft) =>
+    bindClearing(form, name, () => {
+      form.clearErrors();
+      setRequestId(newRequestId());
+      setNotice('');
+      submission.clearFormError();
+    });
 
   const threshold = settings.data ? wireMoneyText(settings.data.dualApprovalThreshold, i18n.language) : '…';
   return (
-    <form className="adjustment-form" noValidate onSubmit={handleSubmit} aria-labelledby="adjustment-title">
+    <form className="adjustment-form" noValidate onSubmit={submission.handleSubmit} aria-labelledby="adjustment-title">
       <h3 id="adjustment-title" className="subsection-title">
         {t('wallet.adjustTitle')} · {username}
       </h3>
@@ -86,44 +80,34 @@ export function AdjustmentForm({ memberId, username }: AdjustmentFormProps) {
       <div className="adjustment-form__grid">
         <SelectField
           label={t('wallet.direction')}
-          value={draft.direction}
+          {...bind('direction')}
           options={[
             { value: 'credit', label: t('wallet.credit') },
             { value: 'debit', label: t('wallet.debit') },
           ]}
-          onChange={(event) => edit({ direction: event.target.value as Draft['direction'] })}
         />
         <TextField
           label={t('wallet.amount')}
           inputMode="decimal"
           autoComplete="off"
           maxLength={20}
-          value={draft.amount}
-          errors={amountError ? [amountError] : []}
-          onChange={(event) => edit({ amount: event.target.value })}
+          {...bind('amount')}
+          errors={problems['amount'] ? [t('wallet.amountInvalid')] : []}
         />
         <SelectField
           label={t('wallet.reason')}
-          value={draft.reasonCode}
+          {...bind('reasonCode')}
           options={adjustmentReasonCodes.map((code) => ({ value: code, label: t(`wallet.reasons.${code}`) }))}
-          onChange={(event) => edit({ reasonCode: event.target.value as AdjustmentReasonCode })}
         />
       </div>
-      <TextareaField
-        label={t('wallet.note')}
-        hint={t('wallet.noteHint')}
-        maxLength={200}
-        rows={2}
-        value={draft.note}
-        onChange={(event) => edit({ note: event.target.value })}
-      />
-      {create.isError ? <AlertMessage message={errorMessage(create.error)} /> : null}
+      <TextareaField label={t('wallet.note')} hint={t('wallet.noteHint')} maxLength={200} rows={2} {...bind('note')} />
+      {formErrorText ? <AlertMessage message={formErrorText} /> : null}
       <p className="action-status" role="status">
         {notice}
       </p>
       <div>
-        <button type="submit" className={buttonClassName('primary')} aria-disabled={create.isPending || undefined}>
-          {create.isPending ? t('wallet.submitting') : t('wallet.submit')}
+        <button type="submit" className={buttonClassName('primary')} aria-disabled={submission.isPending || undefined}>
+          {submission.isPending ? t('wallet.submitting') : t('wallet.submit')}
         </button>
       </div>
     </form>
