@@ -35,6 +35,8 @@ test('a player spins a slot in the game popup, the header balance follows, and t
   baseURL,
   context,
 }, testInfo) => {
+  // Free spins, when a spin triggers them, play out on their own before the next spin: more time than most journeys.
+  test.slow();
   const { api } = await operatorApi(baseURL ?? '');
   await signedInFundedPlayer(page, baseURL ?? '', api, 100);
   await expect(headerBalance(page)).toContainText('$ 100,00');
@@ -44,7 +46,8 @@ test('a player spins a slot in the game popup, the header balance follows, and t
   // A spin that wins back exactly its stake leaves the balance where it was: spin until it moves.
   for (let spins = 0; spins < 5; spins += 1) {
     await spin.click();
-    await expect(spin).toBeEnabled();
+    // A spin can trigger free spins (a random outcome): the button waits until all of them have played.
+    await expect(spin).toBeEnabled({ timeout: 45_000 });
     if (!(await headerBalance(page).innerText()).includes('100,00')) break;
   }
   // Pushed over the platform's socket: no reload.
