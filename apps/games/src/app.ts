@@ -3,6 +3,7 @@ import {
   healthRoutes,
   installMetrics,
   installSecurityHeaders,
+  isDatabaseUnavailable,
   serverOptions,
   startPeriodicJob,
   type SqlConnection,
@@ -132,7 +133,10 @@ export async function buildGamesApp({
   // game session of the call's game.
   const platform = platformCaller(config.GAMES_PROVIDER_SECRET);
   const caller = gameCaller(kit.sessions);
-  const binder = installContractHttp(app, { callers: { provider: platform.resolve, game: caller.resolve } });
+  const binder = installContractHttp(app, {
+    callers: { provider: platform.resolve, game: caller.resolve },
+    unavailable: isDatabaseUnavailable,
+  });
   installSecurityHeaders(app, gameServerCspDirectives);
   installMetrics(app, 'games');
   // Before any route, so it sees every upgrade.

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { installContractHttp } from '@ficha/contract/server';
-import { healthRoutes, installMetrics, serverOptions, type SqlConnection } from '@ficha/server-kit';
+import {
+  healthRoutes,
+  installMetrics,
+  isDatabaseUnavailable,
+  serverOptions,
+  type SqlConnection,
+} from '@ficha/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
@@ -222,6 +228,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     admission: credentialAdmission.admission,
     fallbackLanguage: (request) => request.merchant?.defaultLanguage,
     notFound: (request, reply) => servePage(request, reply),
+    unavailable: isDatabaseUnavailable,
   });
   installSecurityHeaders(app, { gameOrigins: [new URL(config.GAMES_PUBLIC_URL).origin] });
   const metrics = installMetrics(app, 'platform');

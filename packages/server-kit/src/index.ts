@@ -20,5 +20,5 @@ export {
   type CspDirectives,
 } from './security-headers.ts';
 export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
-export { isUniqueViolation, sqlStateOf } from './sql-state.ts';
+export { isDatabaseUnavailable, isUniqueViolation, sqlStateOf } from './sql-state.ts';
 export { openTestDatabase, type TestDatabase } from './test-database.ts';

@@ -17,17 +17,38 @@ export interface OpenSqlOptions {
   dataDir?: string | undefined;
   /** Pool size for `pg`. */
   poolSize?: number;
+  /**
+   * `pg`: how long a query may wait for a connection — a new one to open or a busy pool to hand one over —
+   * before it fails (and the call answers 503 `system_busy`). Default 1000 ms (decision 0035).
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Default wait for a pooled connection: a call must answer within 2 s even while the database is away. */
+export const defaultConnectTimeoutMs = 1_000;
 
 export async function openSqlConnection(options: OpenSqlOptions): Promise<SqlConnection> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     // BIGINT (int8) and NUMERIC come back as strings; money code converts them to bigint itself.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+      // A peer that vanished without closing (a host down, a cable) is noticed by TCP keep-alive, not hours later.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle client whose server connection dies (restart, failover, admin shutdown) reports here; the pool
     // replaces it on the next checkout, so the process must not crash on it.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('idle PostgreSQL client failed', error.message);
+    });
+    // A client checked out (inside a transaction, between two statements) has no pool listener: its connection
+    // dying there would be an unhandled 'error' event and end the process. The next statement on it fails
+    // instead, and the pool drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     await pool.query('select 1');
     return {

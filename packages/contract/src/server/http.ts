@@ -42,6 +42,11 @@ export interface ContractHttpOptions {
    * routes the `none` one, when given). Binding an endpoint whose `auth` has no resolver fails at start.
    */
   callers?: CallerResolvers;
+  /**
+   * Failures that mean a service the call needs is away (the database restarting): answered 503 `system_busy`
+   * with `Retry-After: 1` instead of the 500 of an unexpected error, logged as a warning.
+   */
+  unavailable?: (error: unknown) => boolean;
 }
 
 /** The largest body of a signed call (its raw text is kept for the signature). */
@@ -94,6 +99,13 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
       if (status === 405) return sendError(request, reply, 'http_method_not_support');
       if (status === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
       return sendError(request, reply, 'request_param_err');
+    }
+    if (options.unavailable?.(error)) {
+      request.log.warn({ err: error }, 'a service the call needs is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(fail('system_busy', errorMessage('system_busy', languageOf(request))));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'system_busy');

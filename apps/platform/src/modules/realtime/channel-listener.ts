@@ -13,7 +13,8 @@ export interface ChannelHandlers {
   onResync: () => void;
 }
 
-const maxBackoffMs = 30_000;
+/** Short enough that pushes are back within seconds of a database restart (decision 0035). */
+const maxBackoffMs = 2_000;
 
 /**
  * LISTENs on a channel. On PostgreSQL a dedicated client (outside the pool, which would hand the connection
