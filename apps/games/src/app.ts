@@ -42,6 +42,9 @@ export interface GamesTesting {
   pagesDir?: string;
 }
 
+/** How long a crash bet or cash-out forwarded to the instance that runs the room waits for its answer. */
+const crashCommandTimeoutMs = 3_000;
+
 /** The wallet as configured: signed as GAMES_PROVIDER_CODE towards GAMES_WALLET_URL. */
 export function walletOf(config: Config, testing: GamesTesting = {}): Wallet {
   return createWallet({
@@ -125,6 +128,9 @@ export async function buildGamesApp({
     room: 'main',
     publicSeed: config.GAMES_CRASH_PUBLIC_SEED,
     log: app.log,
+    connection,
+    leaderPollMs: config.GAMES_CRASH_LEADER_POLL_MS,
+    commandTimeoutMs: crashCommandTimeoutMs,
   });
   testing.onCrashService?.(crash);
   const recall = createRoundDetailService({ rounds: kit.rounds, sharedDrawFairness: crash.betFairness });
@@ -158,7 +164,7 @@ export async function buildGamesApp({
   crashRoutes(binder, { crash, caller });
   roundDetailRoutes(binder, recall);
   iconRoutes(app);
-  crashSocketRoute(app, crash.room);
+  crashSocketRoute(app, crash);
   // The crash room runs while the server does (decision 0014).
   app.addHook('onReady', () => crash.start());
   app.addHook('onClose', () => crash.stop());

@@ -51,6 +51,8 @@ export const configSchema = z.object({
   GAMES_CRASH_PAUSE_SECONDS: z.coerce.number().int().min(0).max(120).default(4),
   /** Crash: the room's public seed, the client seed of every room round (FAIRNESS.md "Crash rooms"). */
   GAMES_CRASH_PUBLIC_SEED: z.string().min(1).max(64).default('ficha-crash-main'),
+  /** Several instances on one PostgreSQL: how often one that does not run the crash room tries to take it. */
+  GAMES_CRASH_LEADER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -31,10 +31,11 @@ export async function startCrashStack(testing: GamesTesting = {}) {
       },
     },
   });
-  const room = () => {
+  const service = () => {
     if (!crash) throw new Error('the game server has no crash room');
-    return crash.room;
+    return crash;
   };
+  const room = () => service().room;
   const db = createGamesDb(stack.connection);
 
   /** Moves the room's clock and waits until the room has done what fell due. */
@@ -80,7 +81,7 @@ export async function startCrashStack(testing: GamesTesting = {}) {
     return { socket, messages };
   }
 
-  return { stack, clock, db, room, advance, bettingRound, roundWithPoint, watch };
+  return { stack, clock, db, service, room, advance, bettingRound, roundWithPoint, watch };
 }
 
 export type CrashStack = Awaited<ReturnType<typeof startCrashStack>>;

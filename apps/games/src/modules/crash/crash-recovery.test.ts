@@ -52,7 +52,8 @@ describe('crash after a restart', () => {
     const open = await crash.bettingRound();
     const openBet = await stack.post(crashPaths.bet, { requestId: 'rec-open-1', bet: 5 }, undecided.session);
     expect(openBet.status).toBe(200);
-    await crash.room().stop();
+    // The process stops: its room, and the room's lock with it (decision 0036).
+    await crash.service().stop();
     expect(await stack.fixture.balanceOf(cashed.memberId)).toBe(90_00n);
     expect(await stack.fixture.balanceOf(undecided.memberId)).toBe(95_00n);
 

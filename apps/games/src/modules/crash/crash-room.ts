@@ -83,7 +83,7 @@ export interface CrashRoomBackend<P extends CrashPlayer = CrashPlayer> {
   history(limit: number): Promise<CrashHistoryEntry[]>;
 }
 
-interface RoomBet {
+export interface RoomBet {
   betId: string;
   player: CrashPlayer;
   requestId: string;
@@ -94,7 +94,7 @@ interface RoomBet {
   win: bigint | null;
 }
 
-interface RoomRound extends RoomRoundRecord {
+export interface RoomRound extends RoomRoundRecord {
   point: bigint;
   phase: CrashPhase;
   openedAt: number;
@@ -166,13 +166,7 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
 
   /** What a new watcher is sent first. */
   snapshot(): CrashServerMessage {
-    const round = this.currentRound();
-    return {
-      type: 'snapshot',
-      round: this.publicRound(round, this.deps.clock.now()),
-      bets: round.bets.map((bet) => this.publicBet(bet)),
-      history: this.history.map((entry) => ({ ...entry, point: crashMultiplierText(entry.point) })),
-    };
+    return roomSnapshot(this.currentRound(), this.history, this.deps.clock.now());
   }
 
   /**
@@ -214,9 +208,9 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
           win: null,
         };
         round.bets.push(bet);
-        this.emit({ type: 'bet', number: round.number, bet: this.publicBet(bet) });
+        this.emit({ type: 'bet', number: round.number, bet: publicBet(bet) });
       }
-      return { number: round.number, bet: this.publicBet(bet), balance: placed.balance, currency: placed.currency };
+      return { number: round.number, bet: publicBet(bet), balance: placed.balance, currency: placed.currency };
     } finally {
       round.pending.delete(player.key);
     }
@@ -248,7 +242,7 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
     const balance = await this.track(this.deps.backend.settle(betId));
     return {
       number: decided.round.number,
-      bet: this.publicBet(decided.bet),
+      bet: publicBet(decided.bet),
       balance,
       currency: decided.bet.currency,
     };
@@ -299,7 +293,7 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
       bets: [],
       pending: new Map(),
     };
-    this.emit({ type: 'betting', round: this.publicRound(this.round, now) });
+    this.emit({ type: 'betting', round: publicRound(this.round, now) });
     this.scheduleWake(this.round.bettingEndsAt);
   }
 
@@ -385,8 +379,8 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
     ].slice(0, historyLength);
     this.emit({
       type: 'crashed',
-      round: this.publicRound(round, at),
-      bets: round.bets.map((bet) => this.publicBet(bet)),
+      round: publicRound(round, at),
+      bets: round.bets.map((bet) => publicBet(bet)),
     });
   }
 
@@ -395,7 +389,7 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
     await this.deps.backend.decideCashOut(bet.betId, { multiplier, win, point: round.point, at: new Date(at) });
     bet.cashedOutAt = multiplier;
     bet.win = win;
-    this.emit({ type: 'cash_out', number: round.number, bet: this.publicBet(bet) });
+    this.emit({ type: 'cash_out', number: round.number, bet: publicBet(bet) });
   }
 
   /** Credits outside the room's queue, so a slow wallet never holds the room; failures are left to recovery. */
@@ -438,36 +432,46 @@ export class CrashRoom<P extends CrashPlayer = CrashPlayer> {
       });
     });
   }
+}
 
-  private publicRound(round: RoomRound, now: number): CrashRound {
-    const crashed = round.phase === 'crashed';
-    const elapsed =
-      round.flightStartedAt === null
-        ? null
-        : Math.max(0, (crashed ? (round.crashAt ?? now) : now) - round.flightStartedAt);
-    const multiplier = crashed ? round.point : elapsed === null ? 100n : crashMultiplierAt(elapsed);
-    return {
-      number: round.number,
-      phase: round.phase,
-      publicSeed: round.publicSeed,
-      serverSeedHash: round.serverSeedHash,
-      serverSeed: crashed ? round.serverSeed : null,
-      point: crashed ? crashMultiplierText(round.point) : null,
-      bettingMsLeft: round.phase === 'betting' ? Math.max(0, round.bettingEndsAt - now) : null,
-      elapsedMs: elapsed,
-      multiplier: crashMultiplierText(multiplier > round.point && !crashed ? round.point : multiplier),
-    };
-  }
+/** What a new watcher is sent first: the round as it stands at `now`, its bets and the last crashed rounds. */
+export function roomSnapshot(round: RoomRound, history: CrashHistoryEntry[], now: number): CrashServerMessage {
+  return {
+    type: 'snapshot',
+    round: publicRound(round, now),
+    bets: round.bets.map((bet) => publicBet(bet)),
+    history: history.map((entry) => ({ ...entry, point: crashMultiplierText(entry.point) })),
+  };
+}
 
-  private publicBet(bet: RoomBet): CrashBet {
-    return {
-      betId: bet.betId,
-      player: bet.player.label,
-      stake: toWireMoney(bet.stake),
-      currency: bet.currency,
-      autoCashOut: bet.autoCashOut === null ? null : crashMultiplierText(bet.autoCashOut),
-      cashedOutAt: bet.cashedOutAt === null ? null : crashMultiplierText(bet.cashedOutAt),
-      win: bet.win === null ? null : toWireMoney(bet.win),
-    };
-  }
+function publicRound(round: RoomRound, now: number): CrashRound {
+  const crashed = round.phase === 'crashed';
+  const elapsed =
+    round.flightStartedAt === null
+      ? null
+      : Math.max(0, (crashed ? (round.crashAt ?? now) : now) - round.flightStartedAt);
+  const multiplier = crashed ? round.point : elapsed === null ? 100n : crashMultiplierAt(elapsed);
+  return {
+    number: round.number,
+    phase: round.phase,
+    publicSeed: round.publicSeed,
+    serverSeedHash: round.serverSeedHash,
+    serverSeed: crashed ? round.serverSeed : null,
+    point: crashed ? crashMultiplierText(round.point) : null,
+    bettingMsLeft: round.phase === 'betting' ? Math.max(0, round.bettingEndsAt - now) : null,
+    elapsedMs: elapsed,
+    multiplier: crashMultiplierText(multiplier > round.point && !crashed ? round.point : multiplier),
+  };
+}
+
+function publicBet(bet: RoomBet): CrashBet {
+  return {
+    betId: bet.betId,
+    player: bet.player.label,
+    stake: toWireMoney(bet.stake),
+    currency: bet.currency,
+    autoCashOut: bet.autoCashOut === null ? null : crashMultiplierText(bet.autoCashOut),
+    cashedOutAt: bet.cashedOutAt === null ? null : crashMultiplierText(bet.cashedOutAt),
+    win: bet.win === null ? null : toWireMoney(bet.win),
+  };
 }

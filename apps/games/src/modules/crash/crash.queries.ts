@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ProviderTx } from '@ficha/provider-kit';
 import type { GamesDb } from '../../db/database.ts';
-import { crashBets, crashRounds, rounds } from '../../db/schema/index.ts';
+import { crashBets, crashRounds, rounds, sessions } from '../../db/schema/index.ts';
 
 type On = GamesDb | ProviderTx;
 
@@ -31,11 +31,24 @@ export async function markCrashRoundFlying(db: GamesDb, id: number, at: Date) {
     .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'betting')));
 }
 
-export async function markCrashRoundCrashed(db: On, id: number, point: bigint, at: Date) {
-  await db
+/** Answers false when the round was no longer flying (voided by a leader that took over the room). */
+export async function markCrashRoundCrashed(db: On, id: number, point: bigint, at: Date): Promise<boolean> {
+  const rows = await db
     .update(crashRounds)
     .set({ phase: 'crashed', pointHundredths: point, crashedAt: at })
-    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'flying')));
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'flying')))
+    .returning({ id: crashRounds.id });
+  return rows.length > 0;
+}
+
+/** Locks a room round for a decision while it flies; false once it crashed or was voided. */
+export async function lockFlyingCrashRound(tx: ProviderTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: crashRounds.id })
+    .from(crashRounds)
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'flying')))
+    .for('update');
+  return rows.length > 0;
 }
 
 /** Rounds a stopped process left open: they never crashed, so they void (their bets' money is recovered apart). */
@@ -45,6 +58,42 @@ export async function voidUnfinishedCrashRounds(db: GamesDb, room: string) {
     .set({ phase: 'void' })
     .where(and(eq(crashRounds.room, room), inArray(crashRounds.phase, ['betting', 'flying'])))
     .returning({ id: crashRounds.id });
+}
+
+/** The game rounds of the bets on some room rounds that are not finished yet (settled or rolled back). */
+export function unfinishedBetRounds(db: GamesDb, crashRoundIds: number[]) {
+  return db
+    .select({ round: rounds })
+    .from(crashBets)
+    .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
+    .where(and(inArray(crashBets.crashRoundId, crashRoundIds), notInArray(rounds.state, ['settled', 'rolled_back'])));
+}
+
+/** The room's newest round (void ones included), for a watcher of an instance that does not run the room. */
+export async function newestCrashRound(db: GamesDb, room: string) {
+  const [row] = await db
+    .select()
+    .from(crashRounds)
+    .where(eq(crashRounds.room, room))
+    .orderBy(desc(crashRounds.number))
+    .limit(1);
+  return row;
+}
+
+/** A room round's bets in the order they were taken, with their game round's stake, currency and win. */
+export function betsOfCrashRound(db: GamesDb, crashRoundId: number) {
+  return db
+    .select({ bet: crashBets, stakeMinor: rounds.stakeMinor, currency: rounds.currency, winMinor: rounds.winMinor })
+    .from(crashBets)
+    .innerJoin(rounds, eq(rounds.id, crashBets.roundId))
+    .where(eq(crashBets.crashRoundId, crashRoundId))
+    .orderBy(crashBets.createdAt);
+}
+
+/** A game session by id (a bet forwarded from another instance names its session). */
+export async function sessionById(db: GamesDb, id: number) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
 }
 
 /** The last crashed rounds, newest first, with what verifies them. */

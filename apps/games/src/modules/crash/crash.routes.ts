@@ -11,7 +11,7 @@ export function crashRoutes(binder: EndpointBinder, deps: { crash: CrashService;
   const { crash, caller } = deps;
 
   binder.bind(crashEndpoints.bet, async (input, request) => {
-    const placed = await crash.room.placeBet(crashPlayerOf(caller.sessionOf(request)), {
+    const placed = await crash.placeBet(crashPlayerOf(caller.sessionOf(request)), {
       requestId: input.requestId,
       stake: input.bet,
       autoCashOut: input.autoCashOut ?? null,
@@ -20,7 +20,7 @@ export function crashRoutes(binder: EndpointBinder, deps: { crash: CrashService;
   });
 
   binder.bind(crashEndpoints.cashOut, async (input, request) => {
-    const cashed = await crash.room.cashOut(crashPlayerOf(caller.sessionOf(request)), input.betId);
+    const cashed = await crash.cashOut(crashPlayerOf(caller.sessionOf(request)), input.betId);
     return { ...cashed, balance: toWireMoney(cashed.balance) };
   });
 }
