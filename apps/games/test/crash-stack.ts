@@ -15,13 +15,14 @@ export const crashTimings = { bettingMs: 5_000, pauseMs: 3_000 };
  * The game server with the real platform, its crash room on a manual clock: the test moves the clock and waits
  * for the room (wallet calls included) with `advance`.
  */
-export async function startCrashStack(testing: GamesTesting = {}) {
+export async function startCrashStack(testing: GamesTesting = {}, env: Record<string, string> = {}) {
   const clock = new ManualRoomClock(Date.now());
   let crash: CrashService | undefined;
   const stack: GamesWithPlatform = await startGamesWithPlatform({
     env: {
       GAMES_CRASH_BETTING_SECONDS: String(crashTimings.bettingMs / 1000),
       GAMES_CRASH_PAUSE_SECONDS: String(crashTimings.pauseMs / 1000),
+      ...env,
     },
     testing: {
       ...testing,
@@ -69,9 +70,9 @@ export async function startCrashStack(testing: GamesTesting = {}) {
     throw new Error('no round with such a point in 200 rounds');
   }
 
-  /** A socket watching the room, keeping every message it got. */
-  async function watch() {
-    const socket = new WebSocket(`${stack.gamesUrl.replace('http', 'ws')}${crashPaths.ws}`);
+  /** A socket watching the room (on the game server at `url`, by default this one), keeping every message it got. */
+  async function watch(url = stack.gamesUrl) {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}${crashPaths.ws}`);
     const messages: CrashServerMessage[] = [];
     socket.on('message', (data) => messages.push(crashServerMessageSchema.parse(JSON.parse(String(data)))));
     await new Promise<void>((resolve, reject) => {

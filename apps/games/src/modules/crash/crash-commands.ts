@@ -48,7 +48,12 @@ export function crashCommands(deps: {
         });
       });
       const envelope: Envelope = { id, from: deps.instanceId, ...command };
-      await deps.publishCommand(JSON.stringify(envelope));
+      try {
+        await deps.publishCommand(JSON.stringify(envelope));
+      } catch {
+        // This instance's connection to the others is down (it comes back by itself).
+        waiting.get(id)?.({ id, to: deps.instanceId, ok: false, errorCode: 'game_under_maintenance' });
+      }
       const reply = await replied;
       if (!reply.ok) {
         const code = isErrorCode(reply.errorCode) ? reply.errorCode : 'system_busy';

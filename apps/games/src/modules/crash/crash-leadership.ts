@@ -107,10 +107,12 @@ export async function createCrashLeadership(
     });
     client = next;
     try {
-      await next.connect();
-      const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
-      pid = rows[0]?.pid;
-      for (const channel of Object.values(crashChannels)) await next.query(`listen ${channel}`);
+      await run(async () => {
+        await next.connect();
+        const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid');
+        pid = rows[0]?.pid;
+        for (const channel of Object.values(crashChannels)) await next.query(`listen ${channel}`);
+      });
     } catch (error) {
       lost(next, error as Error);
       throw error;
