@@ -47,6 +47,8 @@ export async function startGameServer(options: {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  // A bench that fails half-way must not leave the server behind.
+  process.once('exit', () => child.kill());
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the game server exited (${code}) before it was ready`))),
   );

@@ -44,6 +44,21 @@ export async function startOwnCluster(port: number): Promise<OwnCluster> {
   const start = () => run(`${bin}/pg_ctl`, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, 'start']);
   const stop = () => run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
+  // A bench that fails half-way must not leave the cluster running.
+  process.once('exit', () => {
+    try {
+      const args = ['-D', data, '-m', 'immediate', 'stop'];
+      execFileSync(
+        asRoot ? 'runuser' : `${bin}/pg_ctl`,
+        asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args] : args,
+        {
+          stdio: 'ignore',
+        },
+      );
+    } catch {
+      // already stopped
+    }
+  });
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,

@@ -45,6 +45,7 @@ const gamesDatabase = await databaseUrlOf('ficha_bench_cluster_games');
 // One at a time: each migrates and seeds at start (the second finds everything done).
 const platforms = [await startPlatform({ databaseUrl: platformDatabase })];
 platforms.push(await startPlatform({ databaseUrl: platformDatabase }));
+process.once('exit', () => platforms.forEach((platform) => platform.process.kill()));
 const gameServers: GameServerProcess[] = [];
 for (const platform of platforms) {
   gameServers.push(await startGameServer({ databaseUrl: gamesDatabase, walletUrl: platform.url, secret }));
@@ -120,6 +121,7 @@ const table = [
 const crashAgrees = crashRooms[0] !== undefined && crashRooms.every((n) => n === crashRooms[0]);
 const notes = [
   `Database: PostgreSQL (${new URL(adminUrl).host}), one database for the platforms and one for the game servers; two platform and two game-server processes (each game server calls its own platform). Wallet: signed debit + credit pairs (stake 1.00), first ${concurrency} players on one platform, then half of them on each platform at once; spins: ${game}, bet 1.00, half the players on each game server. ${seconds} s per load. Load average (1 min) when the run started: ${loadAtStart}.`,
+  `Spins not answered ok: ${spins.refusals}.`,
   `After the run: ledger invariants ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}; game rounds not settled: ${unsettled?.['n']}; crash room: ${locks?.['n']} advisory-lock holder(s), round shown by the two game servers ${crashRooms.join(' and ')} (${crashAgrees ? 'the same' : 'DIFFERENT'}).`,
 ];
 console.table(table);
@@ -156,7 +158,7 @@ async function gameSession(playerId: string): Promise<string> {
 /** Every player spins in a loop for `duration` seconds, each on the game server of its half. */
 async function spinLoad(duration: number) {
   const latencies: number[] = [];
-  let failures = 0;
+  const refusals = new Map<string, number>();
   const deadline = performance.now() + duration * 1000;
   await Promise.all(
     sessions.map(async (session, lane) => {
@@ -168,11 +170,14 @@ async function spinLoad(duration: number) {
           headers: { 'content-type': 'application/json', [gameSessionHeader]: session },
           body: JSON.stringify({ requestId: `spin-${randomUUID()}`, bet: 1 }),
         }).then(
-          async (response) => ((await response.json()) as { success?: boolean }).success === true,
-          () => false,
+          async (response) => {
+            const envelope = (await response.json()) as { success?: boolean; errorCode?: string };
+            return envelope.success === true ? 'ok' : (envelope.errorCode ?? `http_${response.status}`);
+          },
+          () => 'transport',
         );
         latencies.push(performance.now() - started);
-        if (!answer) failures += 1;
+        if (answer !== 'ok') refusals.set(answer, (refusals.get(answer) ?? 0) + 1);
       }
     }),
   );
@@ -180,7 +185,8 @@ async function spinLoad(duration: number) {
     perSecond: Math.round(latencies.length / duration),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    failures,
+    failures: [...refusals.values()].reduce((sum, n) => sum + n, 0),
+    refusals: [...refusals.entries()].map(([code, n]) => `${n} × ${code}`).join(', ') || 'none',
   };
 }
 

@@ -43,6 +43,7 @@ const gamesDatabase = await databaseUrlOf('ficha_faults_games');
 await admin.close();
 
 const platform = await startPlatform({ databaseUrl: platformDatabase });
+process.once('exit', () => platform.process.kill());
 const games = await startGameServer({
   databaseUrl: gamesDatabase,
   walletUrl: platform.url,
