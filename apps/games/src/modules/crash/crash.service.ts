@@ -221,6 +221,7 @@ export function createCrashService(
 
   /** Leads until it works (the database may be away when the lock comes), unless leadership is lost meanwhile. */
   function takeRoom() {
+    if (stopped) return;
     leading = lead().catch((error: unknown) => {
       deps.log.error({ err: error }, 'crash room could not start; trying again');
       room?.stop().catch(() => undefined);
