@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { crashPaths, gameSessionHeader, gamesApiPaths } from '@ficha/contract';
 import { openSqlConnection, type SqlConnection } from '@ficha/server-kit';
 import { WebSocket } from 'ws';
+import { freshBenchDatabases } from './bench-databases.ts';
 import { startGameServer, type GameServerProcess } from './game-server-process.ts';
 import { percentile } from './percentile.ts';
 import { preparePlayers } from './players.ts';
@@ -20,27 +21,15 @@ import { recordTable } from './results-file.ts';
 import { startPlatform } from './start-platform.ts';
 import { runWalletLoad, type WalletLoadResult } from './wallet-load.ts';
 
-const adminUrl = process.env['BENCH_DATABASE_URL'];
-if (!adminUrl) {
-  console.error('The cluster benchmark runs on PostgreSQL: set BENCH_DATABASE_URL to an admin URL.');
-  process.exit(1);
-}
-const concurrency = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
-const secret = 'dev-only-provider-secret-change-me';
-const game = 'huerta-dorada';
+const { BENCH_DATABASE_URL: adminUrl, BENCH_CONNECTIONS, BENCH_SECONDS } = process.env;
+if (!adminUrl) throw new Error('The cluster benchmark runs on PostgreSQL: set BENCH_DATABASE_URL to an admin URL.');
+const [concurrency, seconds] = [Number(BENCH_CONNECTIONS ?? 32), Number(BENCH_SECONDS ?? 10)];
+const [secret, game] = ['dev-only-provider-secret-change-me', 'huerta-dorada'];
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
-const admin = await openSqlConnection({ databaseUrl: adminUrl });
-const databaseUrlOf = async (name: string) => {
-  await admin.exec(`drop database if exists ${name}`);
-  await admin.exec(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-const platformDatabase = await databaseUrlOf('ficha_bench_cluster');
-const gamesDatabase = await databaseUrlOf('ficha_bench_cluster_games');
+const databases = await freshBenchDatabases(adminUrl, ['ficha_bench_cluster', 'ficha_bench_cluster_games']);
+const platformDatabase = databases.urls.ficha_bench_cluster;
+const gamesDatabase = databases.urls.ficha_bench_cluster_games;
 
 // One at a time: each migrates and seeds at start (the second finds everything done).
 const platforms = [await startPlatform({ databaseUrl: platformDatabase })];
@@ -89,9 +78,7 @@ await platformDb.close();
 await gamesDb.close();
 for (const server of gameServers) await server.stop();
 for (const platform of platforms) await platform.stop();
-await admin.exec('drop database if exists ficha_bench_cluster');
-await admin.exec('drop database if exists ficha_bench_cluster_games');
-await admin.close();
+await databases.drop();
 
 const walletRow = (name: string, result: WalletLoadResult) => [
   name,

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/server-kit';
+import { freshBenchDatabases } from './bench-databases.ts';
 import { startGameServer, unusedPort } from './game-server-process.ts';
 import { startOwnCluster } from './own-cluster.ts';
 import { percentile } from './percentile.ts';
@@ -31,16 +32,8 @@ const startingMinor = 100_000n;
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
 const cluster = await startOwnCluster(Number(process.env['BENCH_FAULTS_PGPORT'] ?? (await unusedPort())));
-const admin = await openSqlConnection({ databaseUrl: cluster.adminUrl });
-const databaseUrlOf = async (name: string) => {
-  await admin.exec(`create database ${name}`);
-  const url = new URL(cluster.adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-const platformDatabase = await databaseUrlOf('ficha_faults');
-const gamesDatabase = await databaseUrlOf('ficha_faults_games');
-await admin.close();
+const databases = await freshBenchDatabases(cluster.adminUrl, ['ficha_faults', 'ficha_faults_games']);
+const { ficha_faults: platformDatabase, ficha_faults_games: gamesDatabase } = databases.urls;
 
 const platform = await startPlatform({ databaseUrl: platformDatabase });
 process.once('exit', () => platform.process.kill());
@@ -137,6 +130,7 @@ const wrongBalances = await rows(`
 await connection.close();
 await games.stop();
 await platform.stop();
+await databases.drop();
 await cluster.remove();
 
 // Calls in the air at any moment of the outage (from the stop until the database accepts connections again).
