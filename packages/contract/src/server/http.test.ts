@@ -56,3 +56,25 @@ describe('answers against the contract', () => {
     expect(checks).toBe(2);
   });
 });
+
+describe('a service the call needs is away', () => {
+  const away = Object.assign(new Error('connection terminated'), { away: true });
+  const outage = Fastify();
+  beforeAll(async () => {
+    const binder = installContractHttp(outage, { unavailable: (error) => (error as { away?: boolean }).away === true });
+    binder.bind(endpoint('/away'), async () => Promise.reject(away));
+    binder.bind(endpoint('/broken'), async () => Promise.reject(new Error('a bug')));
+    await outage.ready();
+  });
+  afterAll(() => outage.close());
+
+  it('answers 503 system_busy with Retry-After, and keeps 500 for an unexpected failure', async () => {
+    const unavailable = await outage.inject({ method: 'GET', url: '/away', headers: { language: 'ES' } });
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.headers['retry-after']).toBe('1');
+    expect(unavailable.json()).toMatchObject({ success: false, errorCode: 'system_busy', message: expect.any(String) });
+    const broken = await outage.inject({ method: 'GET', url: '/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toMatchObject({ success: false, errorCode: 'system_busy' });
+  });
+});
