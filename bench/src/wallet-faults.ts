@@ -177,7 +177,6 @@ await recordTable(
     ...summary.map((line) => `- ${line}`),
     '',
     'Answers of the calls in the air during the outage, by kind (HTTP status); latencies at the client:',
-    '',
   ],
   ['Answer', 'calls', 'p50 ms', 'p99 ms', 'max ms'],
   table,
