@@ -12,6 +12,16 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this size the compressed copy saves less than the extra round of headers costs. */
 const minimumBytes = 1024;
 
+/** The gzip copy the build writes beside a file (level 9): what a browser without Brotli downloads. */
+export function gzipCopy(content: Buffer): Buffer {
+  return gzipSync(content, { level: 9 });
+}
+
+/** Bytes a browser accepting gzip downloads for a file: its gzip copy, or the file itself when too small to get one. */
+export function servedGzipBytes(content: Buffer): number {
+  return content.length < minimumBytes ? content.length : gzipCopy(content).length;
+}
+
 export async function precompress(folder: string): Promise<number> {
   let written = 0;
   for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
@@ -23,7 +33,7 @@ export async function precompress(folder: string): Promise<number> {
       `${path}.br`,
       brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     );
-    await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+    await writeFile(`${path}.gz`, gzipCopy(content));
     written += 1;
   }
   return written;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
-import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
+import { LazyAppDownloadCodes } from '../../features/system/lazy-app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
@@ -52,7 +52,8 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
         <ThemeToggle />
       </section>
       <div className="side-menu__section">
-        <AppDownloadCodes headingId={`${id}-download`} />
+        {/* A closed drawer (a phone's first view) does not download the QR encoder. */}
+        {isOpen ? <LazyAppDownloadCodes headingId={`${id}-download`} /> : null}
       </div>
       <div className="side-menu__section">
         <CustomerServiceLinks />
