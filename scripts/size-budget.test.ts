@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadFiles, manifestPath, measureFirstLoad, type Manifest } from './size-budget.ts';
 
@@ -55,21 +55,30 @@ describe('first-load size budget', () => {
     expect(() => firstLoadFiles({ 'src/main.tsx': { file: 'assets/main.js' } })).toThrow(/no entry "index.html"/);
   });
 
-  it('sums the gzip bytes a browser downloads, small files as they are', async () => {
+  it('sums the Brotli and gzip bytes a browser downloads, small files as they are', async () => {
     const report = await measureFirstLoad(dist);
+    const brotli = (file: string) =>
+      brotliCompressSync(files[file] ?? '', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     const gzip = (file: string) => gzipSync(files[file] ?? '', { level: 9 }).length;
+    const measured = (file: string) => ({
+      file,
+      bytes: files[file]?.length,
+      brotliBytes: brotli(file),
+      gzipBytes: gzip(file),
+    });
     expect(report.files).toEqual([
-      { file: 'assets/index-a1.js', bytes: files['assets/index-a1.js']?.length, gzipBytes: gzip('assets/index-a1.js') },
-      { file: 'assets/react-b2.js', bytes: files['assets/react-b2.js']?.length, gzipBytes: gzip('assets/react-b2.js') },
-      { file: 'assets/i18n-c3.js', bytes: 10, gzipBytes: 10 },
+      measured('assets/index-a1.js'),
+      measured('assets/react-b2.js'),
+      { file: 'assets/i18n-c3.js', bytes: 10, brotliBytes: 10, gzipBytes: 10 },
     ]);
+    expect(report.brotliBytes).toBe(brotli('assets/index-a1.js') + brotli('assets/react-b2.js') + 10);
     expect(report.gzipBytes).toBe(gzip('assets/index-a1.js') + gzip('assets/react-b2.js') + 10);
     expect(report.isWithinBudget).toBe(true);
   });
 
-  it('fails a first load above the budget, and passes one exactly at it', async () => {
-    const { gzipBytes } = await measureFirstLoad(dist);
-    expect((await measureFirstLoad(dist, gzipBytes - 1)).isWithinBudget).toBe(false);
-    expect((await measureFirstLoad(dist, gzipBytes)).isWithinBudget).toBe(true);
+  it('fails a first load whose Brotli bytes are above the budget, and passes one exactly at it', async () => {
+    const { brotliBytes } = await measureFirstLoad(dist);
+    expect((await measureFirstLoad(dist, brotliBytes - 1)).isWithinBudget).toBe(false);
+    expect((await measureFirstLoad(dist, brotliBytes)).isWithinBudget).toBe(true);
   });
 });

@@ -25,6 +25,13 @@ export default defineConfig({
       // The contract's modules only define schemas and functions; declaring them free of side effects lets
       // the build drop the endpoints the player site never calls (console, operator) from the first load.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own with our setting of it (lib/zod-without-eval.ts), so the setting runs
+          // before any module of the contract builds a schema.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-without-eval\.ts$/ }],
+        },
+      },
     },
   },
   server: {

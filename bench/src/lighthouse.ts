@@ -24,7 +24,13 @@ const connection = await openSqlConnection({});
 await migratePlatform(connection);
 await seedDemo(connection);
 const platform = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDist, CONSOLE_DIST_DIR: '/nonexistent' }),
+  // Any free port for the development mail catcher, so the bench runs beside a started platform.
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: webDist,
+    CONSOLE_DIST_DIR: '/nonexistent',
+    SMTP_DEV_PORT: '0',
+  }),
   connection,
 });
 const siteUrl = `${await platform.listen({ host: '127.0.0.1', port: 0 })}/`;

@@ -1,4 +1,4 @@
-import { loadErrorMessages, type ErrorCode } from '@ficha/contract';
+import type { ErrorCode } from '@ficha/contract';
 import { followDocumentLanguage, initI18n } from '@ficha/ui';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -108,6 +108,7 @@ const languagesWithServerErrors = new Set<BundledLanguage>();
 async function loadErrors(code: BundledLanguage): Promise<void> {
   if (languagesWithServerErrors.has(code)) return;
   const tag = toLocaleTag(code);
+  const { loadErrorMessages } = await import('./locale-files.ts');
   const [server, own] = await Promise.all([
     loadErrorMessages(code),
     i18n.hasResourceBundle(tag, 'errors') ? {} : loadLocaleFile(code, 'errors'),
