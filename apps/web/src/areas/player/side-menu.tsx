@@ -34,7 +34,8 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
             </NavLink>
           </li>
         </ul>
-        <LazyGameTypeNav variant="menu" onNavigate={onNavigate} />
+        {/* Loaded, with the vendor list it asks for, once the menu opens (a phone starts with it closed). */}
+        {isOpen ? <LazyGameTypeNav variant="menu" onNavigate={onNavigate} /> : null}
         <ul className="side-menu__list">
           <li>
             <NavLink to="/help" className={linkClass} onClick={onNavigate}>
@@ -52,7 +53,7 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
         <ThemeToggle />
       </section>
       <div className="side-menu__section">
-        {/* A closed drawer (a phone's first view) does not download the QR encoder. */}
+        {/* Likewise the QR codes and their encoder. */}
         {isOpen ? <LazyAppDownloadCodes headingId={`${id}-download`} /> : null}
       </div>
       <div className="side-menu__section">
