@@ -75,7 +75,7 @@ await recordTable(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Lighthouse — home page',
   [
-    "Lighthouse 12 with Debian Chromium headless, default throttling (phone: simulated slow 4G and 4× CPU; desktop preset), the built site served by the platform on PGlite in memory; JS loaded = script bytes transferred while the page loads (Brotli, including the chunks the page asks for on demand); first-load JS = the size budget's count (gzip of the entry chunk and its static imports, budget 170 KB).",
+    "Lighthouse 12 with Debian Chromium headless, default throttling (phone: simulated slow 4G and 4× CPU; desktop preset), the built site served by the platform on PGlite in memory; JS loaded = script bytes transferred while the page loads (Brotli, including the chunks the page asks for on demand); first-load JS = the size budget's count (Brotli bytes of the entry chunk and its static imports, budget 170 KB; scripts/size-budget.ts).",
   ],
   [
     'Form factor',
