@@ -16,10 +16,22 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // `.vite/manifest.json`: which chunks the home page loads at first, for the size budget
+    // (scripts/size-budget.ts); the platform does not serve dot-folders.
+    manifest: true,
+    // Every browser the site supports knows `<link rel="modulepreload">`: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The contract's modules only define schemas and functions; declaring them free of side effects lets
       // the build drop the endpoints the player site never calls (console, operator) from the first load.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own with our setting of it (lib/zod-without-eval.ts), so the setting runs
+          // before any module of the contract builds a schema.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-without-eval\.ts$/ }],
+        },
+      },
     },
   },
   server: {

@@ -1,3 +1,5 @@
+// First: zod must know it may not compile code before the contract's schemas are built.
+import './lib/zod-without-eval.ts';
 import { mountApp } from '@ficha/ui';
 import '@ficha/ui/tokens.css';
 import '@ficha/ui/base.css';

@@ -17,6 +17,9 @@ describe('static sites', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Ficha</title>');
     await writeFile(join(dist, 'assets', 'app.js'), script);
     await writeFile(join(dist, 'assets', 'tiny.js'), 'export {};');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
     await precompress(dist);
     testApp = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -52,5 +55,26 @@ describe('static sites', () => {
     const response = await testApp.app.inject({ url: '/sports', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Ficha</title>');
+  });
+
+  it('lets browsers keep the hashed assets for a year and revalidate the rest', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const asset = await testApp.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const favicon = await testApp.app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/sports']) {
+      const shell = await testApp.app.inject({ url });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await testApp.app.inject({ url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe('{}');
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { relative, resolve, sep } from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const apiPrefixes = [
@@ -16,6 +16,34 @@ const apiPrefixes = [
   '/healthz',
   '/readyz',
 ];
+
+/** A year: Vite names every file under `assets/` after a hash of its content, so one never changes. */
+const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache headers of a built site's files: the hashed `assets/` for a year without revalidation, everything else
+ * (the app shell, the favicon) revalidated on each use so that a new build shows at once.
+ */
+function cacheHeadersFor(root: string) {
+  return (response: SetHeadersResponse, path: string) => {
+    const isHashedAsset = relative(root, path).startsWith(`assets${sep}`);
+    response.setHeader('cache-control', isHashedAsset ? hashedAssetCacheControl : 'no-cache');
+  };
+}
+
+/** What both built sites are served with: precompressed copies, our cache headers, no dot-folders (`.vite/`). */
+function builtSiteOptions(root: string) {
+  return {
+    root,
+    // The build leaves .br/.gz copies beside the assets (scripts/precompress.ts).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeadersFor(root),
+    dotfiles: 'ignore',
+    wildcard: false,
+    index: false,
+  } as const;
+}
 
 /**
  * Serves the built player site at `/` and the console at `/console` when their folders exist, with the
@@ -34,19 +62,9 @@ export async function installStaticSites(app: FastifyInstance, dirs: { web: stri
     index: false,
   });
   // Only the first registration may decorate the reply with sendFile.
-  // `preCompressed`: the build leaves .br/.gz copies beside the assets (scripts/precompress.ts).
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false, preCompressed: true });
-  }
+  if (hasWeb) await app.register(fastifyStatic, { ...builtSiteOptions(web), prefix: '/' });
   if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: consoleDir,
-      prefix: '/console/',
-      preCompressed: true,
-      decorateReply: !hasWeb,
-      wildcard: false,
-      index: false,
-    });
+    await app.register(fastifyStatic, { ...builtSiteOptions(consoleDir), prefix: '/console/', decorateReply: !hasWeb });
   }
 
   return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -55,7 +73,6 @@ export async function installStaticSites(app: FastifyInstance, dirs: { web: stri
     if (apiPrefixes.some((p) => path.startsWith(p))) return false;
     // A missing asset is a real 404, not the app shell.
     if (/\.[a-z0-9]{1,8}$/i.test(path) && !path.endsWith('.html')) return false;
-    reply.header('cache-control', 'no-cache');
     if (path === '/console' || path.startsWith('/console/')) {
       if (!hasConsole) return false;
       void reply.sendFile('index.html', consoleDir);

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { announcementsQuery } from '../features/announcements/queries.ts';
 import { MaintenanceScreen } from '../features/system/maintenance-screen.tsx';
 import { systemStatusQuery } from '../lib/system-queries.ts';
 import { RegionBlockedScreen } from '../features/system/region-blocked-screen.tsx';
 import { useErrorMessage } from '../lib/error-message.ts';
-import { useI18nReady } from '../lib/i18n.ts';
+import { useI18nReady, useLanguage } from '../lib/i18n.ts';
+import { useSessionToken } from '../lib/session-store.ts';
 import { Button } from '@ficha/ui';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { StatusScreen } from '../ui/status-screen.tsx';
@@ -22,6 +24,7 @@ export function StartupGate() {
   const { t } = useTranslation('system');
   const errorMessage = useErrorMessage();
   const status = useQuery(systemStatusQuery());
+  usePrefetchAnnouncements(isLanguageReady);
 
   if (status.data && isLanguageReady) {
     switch (status.data.status) {
@@ -49,6 +52,19 @@ export function StartupGate() {
   }
 
   return <FullScreenLoader label={t('loading_site')} />;
+}
+
+/**
+ * The announcements (the home page's banners, whose first image is its largest paint, and the layout's popups
+ * and notices) load alongside the status instead of after it: one round trip less before the banner shows.
+ */
+function usePrefetchAnnouncements(isLanguageReady: boolean) {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const token = useSessionToken();
+  useEffect(() => {
+    if (isLanguageReady) void queryClient.prefetchQuery(announcementsQuery(language, token));
+  }, [queryClient, isLanguageReady, language, token]);
 }
 
 function AppRouter() {

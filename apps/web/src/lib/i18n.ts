@@ -1,4 +1,4 @@
-import { errorCodes, errorMessage, loadErrorMessages, type ErrorCode } from '@ficha/contract';
+import type { ErrorCode } from '@ficha/contract';
 import { followDocumentLanguage, initI18n } from '@ficha/ui';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -33,17 +33,11 @@ function errorCatalog<T extends Record<string, string>>(server: Record<ErrorCode
   return { ...server, ...clientKeys };
 }
 
-/** Spanish error messages ship in the bundle; another language's download with its `errors` namespace. */
-const spanishErrorMessages = Object.fromEntries(errorCodes.map((code) => [code, errorMessage(code, 'ES')])) as Record<
-  ErrorCode,
-  string
->;
-
 /**
- * What the first load carries (QUALITY.md: the home page's JavaScript budget): Spanish, the default
- * language, for the namespaces the shell and the home page use. Other languages, and the namespaces of
- * parts loaded on demand (`account` with the account dialogs and menus, `member` with the member center),
- * download with those parts.
+ * What the first load carries (QUALITY.md: the home page's JavaScript budget, decision 0034): Spanish, the
+ * default language, for the namespaces the shell and the home page use, and the site's own error keys. The
+ * server's error catalog (the contract's), other languages, and the namespaces of parts loaded on demand
+ * (`account` with the account dialogs and menus, `member` with the member center) download later.
  */
 export const resources = {
   es: {
@@ -51,12 +45,16 @@ export const resources = {
     system: esSystem,
     help: esHelp,
     home: esHome,
-    errors: errorCatalog(spanishErrorMessages, esErrors),
+    errors: esErrors,
   },
 };
 
-/** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
+/**
+ * Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. `errors` gains the
+ * server's error codes when the language's catalog arrives.
+ */
 type LazyResources = {
+  errors: Record<ErrorCode, string> & typeof esErrors;
   account: typeof esAccount;
   content: typeof esContent;
   deposit: typeof esDeposit;
@@ -90,28 +88,41 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     keySeparator: false;
-    resources: (typeof resources)['es'] & LazyResources;
+    resources: Omit<(typeof resources)['es'], 'errors'> & LazyResources;
   }
 }
-
-// Every locale file but the ones bundled above, each its own small download: the first load carries only
-// Spanish, and a language's namespaces download when that language is chosen (one chunk per file).
-const lazyBundles = import.meta.glob<Record<string, string>>(
-  ['../locales/*/*.json', '!../locales/es/{common,system,help,home,errors}.json'],
-  { import: 'default' },
-);
 
 /** Namespaces the site has shown so far: a language change loads them all in the new language. */
 const namespacesInUse = new Set<Namespace>(Object.keys(resources.es) as Namespace[]);
 
+/** A locale file that is not bundled; the table of them is itself a download (./locale-files.ts). */
+async function loadLocaleFile(code: BundledLanguage, namespace: Namespace): Promise<Record<string, string>> {
+  const { localeFiles } = await import('./locale-files.ts');
+  const load = localeFiles[`../locales/${toLocaleFolder(code)}/${namespace}.json`];
+  return load ? load() : {};
+}
+
+/** Languages whose `errors` namespace holds the server's catalog as well as the site's own keys. */
+const languagesWithServerErrors = new Set<BundledLanguage>();
+
+async function loadErrors(code: BundledLanguage): Promise<void> {
+  if (languagesWithServerErrors.has(code)) return;
+  const tag = toLocaleTag(code);
+  const { loadErrorMessages } = await import('./locale-files.ts');
+  const [server, own] = await Promise.all([
+    loadErrorMessages(code),
+    i18n.hasResourceBundle(tag, 'errors') ? {} : loadLocaleFile(code, 'errors'),
+  ]);
+  // Added under what is there: the site's own keys (Spanish ones are bundled) win over the server's.
+  i18n.addResourceBundle(tag, 'errors', errorCatalog(server, own), true, false);
+  languagesWithServerErrors.add(code);
+}
+
 async function loadBundle(code: BundledLanguage, namespace: Namespace): Promise<void> {
+  if (namespace === 'errors') return loadErrors(code);
   const tag = toLocaleTag(code);
   if (i18n.hasResourceBundle(tag, namespace)) return;
-  const load = lazyBundles[`../locales/${toLocaleFolder(code)}/${namespace}.json`];
-  if (!load) return;
-  const texts = await load();
-  const bundle = namespace === 'errors' ? errorCatalog(await loadErrorMessages(code), texts) : texts;
-  i18n.addResourceBundle(tag, namespace, bundle, true, true);
+  i18n.addResourceBundle(tag, namespace, await loadLocaleFile(code, namespace), true, true);
 }
 
 /** Loads namespaces in the current language (and keeps them loaded across language changes). */
@@ -155,11 +166,13 @@ followDocumentLanguage(i18n, (lng) => applyDocumentLanguage(toBundledLanguage(ln
 let isReady = initialLanguage === 'ES';
 
 /**
- * Settles once the starting language's texts are loaded. Spanish is bundled; another stored language
- * loads first, then i18next switches to it again so that it resolves the language with its texts.
+ * Settles once the starting language's texts are loaded. Spanish is bundled but for the server's error
+ * catalog, which downloads beside the first calls (until it arrives, a failure shows the server's message, in
+ * the same words); another stored language loads first, then i18next switches to it again so that it resolves
+ * the language with its texts.
  */
 export const i18nReady: Promise<void> = isReady
-  ? Promise.resolve()
+  ? loadErrors('ES').catch(() => undefined)
   : loadLanguage(initialLanguage)
       .then(() => i18n.changeLanguage(toLocaleTag(initialLanguage)))
       .then(

@@ -4,9 +4,13 @@ import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Icon } from '@ficha/ui';
 import { AccountActions } from './account-actions.tsx';
 import './player-header.css';
+
+/** Where player-header.css shows the game types in the header; narrower, their code and vendor list never load. */
+const headerGamesQuery = '(min-width: 1280px)';
 
 export interface PlayerHeaderProps {
   hasSideMenu: boolean;
@@ -19,6 +23,7 @@ export interface PlayerHeaderProps {
 export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu }: PlayerHeaderProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  const hasGamesInHeader = useMediaQuery(headerGamesQuery);
   return (
     <header className="player-header">
       {hasSideMenu ? (
@@ -37,9 +42,7 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
       <Link to={homePath} className="player-header__brand" dir="auto">
         {status.info.merchantName}
       </Link>
-      <div className="player-header__games">
-        <LazyGameTypeNav variant="header" />
-      </div>
+      <div className="player-header__games">{hasGamesInHeader ? <LazyGameTypeNav variant="header" /> : null}</div>
       <div className="player-header__actions">
         <div className="player-header__language">
           <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />

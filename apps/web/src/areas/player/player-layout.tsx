@@ -41,6 +41,7 @@ export function PlayerLayout() {
   return (
     <div className={isDrawerOpen ? 'player-layout player-layout--menu-open' : 'player-layout'}>
       <title>{status.info.merchantName}</title>
+      <meta name="description" content={t('meta_description', { brand: status.info.merchantName })} />
       <a className="skip-link" href="#main-content">
         {t('skip_to_content')}
       </a>

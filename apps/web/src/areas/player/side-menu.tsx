@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
-import { AppDownloadCodes } from '../../features/system/app-download-codes.tsx';
+import { LazyAppDownloadCodes } from '../../features/system/lazy-app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
@@ -34,7 +34,8 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
             </NavLink>
           </li>
         </ul>
-        <LazyGameTypeNav variant="menu" onNavigate={onNavigate} />
+        {/* Loaded, with the vendor list it asks for, once the menu opens (a phone starts with it closed). */}
+        {isOpen ? <LazyGameTypeNav variant="menu" onNavigate={onNavigate} /> : null}
         <ul className="side-menu__list">
           <li>
             <NavLink to="/help" className={linkClass} onClick={onNavigate}>
@@ -52,7 +53,8 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
         <ThemeToggle />
       </section>
       <div className="side-menu__section">
-        <AppDownloadCodes headingId={`${id}-download`} />
+        {/* Likewise the QR codes and their encoder. */}
+        {isOpen ? <LazyAppDownloadCodes headingId={`${id}-download`} /> : null}
       </div>
       <div className="side-menu__section">
         <CustomerServiceLinks />

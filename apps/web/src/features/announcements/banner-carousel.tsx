@@ -170,6 +170,8 @@ function BannerSlide({ banner, isFirst }: BannerSlideProps) {
       src={banner.url}
       alt={banner.title}
       loading={isFirst ? 'eager' : 'lazy'}
+      // The first banner is the home page's largest paint on a phone: fetched ahead of the rest.
+      fetchPriority={isFirst ? 'high' : 'auto'}
       decoding="async"
     />
   );
