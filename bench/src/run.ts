@@ -25,7 +25,12 @@ await migratePlatform(connection);
 await seedDemo(connection);
 const catalogSize = await seedBenchCatalog(connection);
 const platform = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CONSOLE_DIST_DIR: '/nonexistent',
+    SMTP_DEV_PORT: '0',
+  }),
   connection,
 });
 const platformUrl = await platform.listen({ host: '127.0.0.1', port: 0 });

@@ -3,6 +3,7 @@ import { installContractHttp } from '@ficha/contract/server';
 import { healthRoutes, installMetrics, serverOptions, type SqlConnection } from '@ficha/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { createLobbyChanges } from './cache/lobby-changes.ts';
 import { createDb } from './db/database.ts';
 import { accessCallers } from './http/access-hook.ts';
 import { createCredentialAdmission } from './http/credential-admission.ts';
@@ -113,10 +114,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   await installWebSocket(app);
 
   const audit = createAuditService(db);
-  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT });
+  // Decision 0033: the lobby caches of every instance drop what a console change makes stale.
+  const lobby = createLobbyChanges(db, app.log);
+  const lobbyListener = await lobby.listen(connection);
+  app.addHook('onClose', () => lobbyListener.close());
+  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT, lobby });
   const region = createRegionService();
-  const content = createContentService(db);
-  const system = createSystemService({ merchants, content, region });
+  const content = createContentService(db, { lobby });
+  const system = createSystemService({ merchants, content, region, lobby });
   const rateLimiter = createRateLimiter(db);
   const outbox = createOutboxService(db);
   const captcha = createCaptchaService(db, testing?.captchaAnswer ? { newAnswer: testing.captchaAnswer } : {});
@@ -187,7 +192,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   app.addHook('onClose', async () => orderExpiry.stop());
   const seamless = createSeamlessService(db, { ledger, merchants });
   const providerRegistry = createProviderRegistryService(db, { audit });
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, { lobby });
   const betRecords = createBetRecordService(db, {
     gameNames: async (merchant, language) =>
       new Map(
