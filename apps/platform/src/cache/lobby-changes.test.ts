@@ -8,14 +8,12 @@ import {
   updateMerchantSettings,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
-import { openSqlConnection, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { loginDemoOperator } from '../../test/operator-session.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { startSecondInstance } from '../../test/second-instance.ts';
 
 /**
  * Two platform instances on one database (decision 0033): a console change through instance A reaches the
@@ -25,7 +23,7 @@ import { loadConfig } from '../config.ts';
 const announcementWait = { timeout: 1000, interval: 20 };
 
 let t: TestApp;
-let second: SqlConnection;
+let instanceB: Awaited<ReturnType<typeof startSecondInstance>>;
 let appB: FastifyInstance;
 let operatorOnA: ApiClient;
 let visitorOnB: ApiClient;
@@ -39,18 +37,8 @@ beforeAll(async () => {
     select merchant_id, id, 'G1', 'LOBBY1_1', 'Lobby game', '{"EN":"Lobby game"}', true, array['SLOT'], 1
     from platform.game_vendors where vassalage = 'LOBBY1';
   `);
-  // On PostgreSQL instance B has its own pool and listener; PGlite is one process's database, shared.
-  second =
-    t.connection.kind === 'pg'
-      ? await openSqlConnection({ databaseUrl: t.connection.client.options.connectionString, poolSize: 2 })
-      : t.connection;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    CONSOLE_DIST_DIR: '/nonexistent',
-    SMTP_DEV_PORT: '0',
-  });
-  appB = await buildApp({ config, connection: second });
+  instanceB = await startSecondInstance(t);
+  appB = instanceB.app;
   const urlA = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const urlB = await appB.listen({ host: '127.0.0.1', port: 0 });
   operatorOnA = apiClient(urlA, { token: await loginDemoOperator(t.app) });
@@ -58,8 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await appB.close();
-  if (second !== t.connection) await second.close();
+  await instanceB.close();
   await t.close();
 });
 
