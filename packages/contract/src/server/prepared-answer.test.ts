@@ -56,7 +56,7 @@ describe('prepared answers', () => {
   });
 
   it('refuse to compose around a field that is not the last', () => {
-    expect(() => composeAnswer(endpoint, { status: 0, info } as never, 'location' as never, '{}')).toThrow(
+    expect(() => composeAnswer(endpoint, { status: 0, info } as never, 'location' as never, Buffer.from('{}'))).toThrow(
       /not its last field/,
     );
   });

@@ -15,25 +15,22 @@ export class PreparedAnswer<E extends Endpoint = Endpoint> {
   constructor(readonly body: Buffer) {}
 }
 
-/** The envelope's bytes around a value's wire JSON (`JSON.stringify(ok(value))`, built without re-serialising). */
-function envelopeBytes(valueJson: string): Buffer {
-  return Buffer.from(`{"success":true,"value":${valueJson}}`);
-}
+const closing = Buffer.from('}}');
 
 /** Checks a value against the endpoint's response schema once and keeps the envelope's bytes. */
 export function prepareAnswer<E extends Endpoint>(endpoint: E, value: EndpointResult<E>): PreparedAnswer<E> {
   return new PreparedAnswer(Buffer.from(JSON.stringify(ok(endpoint.response.parse(value)))));
 }
 
-/** The wire JSON of one field of an object answer, checked once against that field's schema. */
+/** The wire JSON bytes of one field of an object answer, checked once against that field's schema. */
 export function prepareField<E extends Endpoint>(
   endpoint: E,
   field: keyof EndpointResult<E> & string,
   value: unknown,
-): string {
+): Buffer {
   const schema = objectShape(endpoint)[field];
   if (!schema) throw new Error(`${endpoint.name} answers no field ${field}`);
-  return JSON.stringify(z.parse(schema, value));
+  return Buffer.from(JSON.stringify(z.parse(schema, value)));
 }
 
 const restSchemas = new WeakMap<Endpoint, { field: string; schema: z.ZodType }>();
@@ -47,7 +44,7 @@ export function composeAnswer<E extends Endpoint, F extends keyof EndpointResult
   endpoint: E,
   rest: Omit<EndpointResult<E>, F>,
   field: F,
-  fieldJson: string,
+  fieldJson: Buffer,
 ): PreparedAnswer<E> {
   let known = restSchemas.get(endpoint);
   if (known?.field !== field) {
@@ -58,7 +55,9 @@ export function composeAnswer<E extends Endpoint, F extends keyof EndpointResult
   }
   const restJson = JSON.stringify(known.schema.parse(rest));
   const separator = restJson === '{}' ? '' : ',';
-  return new PreparedAnswer(envelopeBytes(`${restJson.slice(0, -1)}${separator}"${field}":${fieldJson}}`));
+  // Only the small part is encoded per request; the field's bytes are copied as they are.
+  const head = Buffer.from(`{"success":true,"value":${restJson.slice(0, -1)}${separator}"${field}":`);
+  return new PreparedAnswer(Buffer.concat([head, fieldJson, closing]));
 }
 
 function objectShape(endpoint: Endpoint): z.ZodRawShape {

@@ -20,8 +20,8 @@ export function createSystemService(deps: {
   region: RegionService;
   lobby: LobbyCacheHooks;
 }) {
-  /** The `info` of a merchant's status as wire JSON, checked once: the same for every visitor. */
-  const siteInfo = createTtlCache<string>(siteInfoTtlMs);
+  /** The `info` of a merchant's status as wire JSON bytes, checked once: the same for every visitor. */
+  const siteInfo = createTtlCache<Buffer>(siteInfoTtlMs);
   deps.lobby.onChange(() => siteInfo.clear());
 
   async function loadSiteInfo(merchant: Merchant): Promise<SiteInfo> {
