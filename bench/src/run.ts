@@ -1,8 +1,8 @@
 /**
  * Lobby-read benchmark: a bare Fastify JSON endpoint (the baseline) and the platform's lobby reads (status,
- * help center, vendor lanes, hot games, pages of a 5,000-game catalog), measured in the same run on the same
- * machine. Platform on PGlite in memory, or on PostgreSQL when
- * BENCH_DATABASE_URL is set. Figures are prepended to bench/RESULTS.md.
+ * help center, vendor lanes, hot games, a repeat visit to them answered 304 (its responses count as non-2xx),
+ * pages of a 5,000-game catalog), measured in the same run on the same machine. Platform on PGlite in memory, or
+ * on PostgreSQL when BENCH_DATABASE_URL is set. Figures are prepended to bench/RESULTS.md.
  */
 import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/server-kit';
@@ -25,7 +25,12 @@ await migratePlatform(connection);
 await seedDemo(connection);
 const catalogSize = await seedBenchCatalog(connection);
 const platform = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CONSOLE_DIST_DIR: '/nonexistent',
+    SMTP_DEV_PORT: '0',
+  }),
   connection,
 });
 const platformUrl = await platform.listen({ host: '127.0.0.1', port: 0 });
@@ -37,6 +42,10 @@ const rows = [
   await measure('GET /wps/system/helpCenter', `${platformUrl}/wps/system/helpCenter?lang=ES`, options),
   await measure('GET GCSGAME_newGameVendor (lanes)', `${platformUrl}/wps/relay/GCSGAME_newGameVendor`, options),
   await measure('GET GCSGAME_hotGamesV2', `${platformUrl}/wps/relay/GCSGAME_hotGamesV2`, options),
+  await measure('GET GCSGAME_hotGamesV2 (repeat visit: 304)', `${platformUrl}/wps/relay/GCSGAME_hotGamesV2`, {
+    ...options,
+    headers: { 'if-none-match': await etagOf(`${platformUrl}/wps/relay/GCSGAME_hotGamesV2`) },
+  }),
   await measure('GET GCSGAME_gameList page 1', `${platformUrl}/wps/relay/GCSGAME_gameList?gameType=RNG`, options),
   await measure(
     'GET GCSGAME_gameList last page',
@@ -51,6 +60,15 @@ const rows = [
 ];
 
 await Promise.all([bare.close(), platform.close()]);
+
+/** The ETag a first visit gets, which a browser sends back on the next. */
+async function etagOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const etag = response.headers.get('etag');
+  if (!etag) throw new Error(`${url} sends no ETag`);
+  return etag;
+}
 await connection.close();
 
 console.table(rows);

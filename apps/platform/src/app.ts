@@ -9,6 +9,7 @@ import {
 } from '@ficha/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { createLobbyChanges } from './cache/lobby-changes.ts';
 import { createDb } from './db/database.ts';
 import { accessCallers } from './http/access-hook.ts';
 import { createCredentialAdmission } from './http/credential-admission.ts';
@@ -119,10 +120,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   await installWebSocket(app);
 
   const audit = createAuditService(db);
-  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT });
+  // Decision 0033: the lobby caches of every instance drop what a console change makes stale.
+  const lobby = createLobbyChanges(db, app.log);
+  const lobbyListener = await lobby.listen(connection);
+  app.addHook('onClose', () => lobbyListener.close());
+  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT, lobby });
   const region = createRegionService();
-  const content = createContentService(db);
-  const system = createSystemService({ merchants, content, region });
+  const content = createContentService(db, { lobby });
+  const system = createSystemService({ merchants, content, region, lobby });
   const rateLimiter = createRateLimiter(db);
   const outbox = createOutboxService(db);
   const captcha = createCaptchaService(db, testing?.captchaAnswer ? { newAnswer: testing.captchaAnswer } : {});
@@ -193,7 +198,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   app.addHook('onClose', async () => orderExpiry.stop());
   const seamless = createSeamlessService(db, { ledger, merchants });
   const providerRegistry = createProviderRegistryService(db, { audit });
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, { lobby });
   const betRecords = createBetRecordService(db, {
     gameNames: async (merchant, language) =>
       new Map(

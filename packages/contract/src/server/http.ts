@@ -5,6 +5,7 @@ import { DomainError, errorStatus, type ErrorCode } from '../errors.ts';
 import { defaultLanguage, toLanguageCode, type LanguageCode } from '../languages.ts';
 import { errorMessage } from '../messages/index.ts';
 import { parseEncryptionHeader } from './decryption.ts';
+import { PreparedAnswer, prepareAnswer } from './prepared-answer.ts';
 import { fieldErrorsFromZod } from './field-errors.ts';
 import { fieldWithNullCharacter } from './null-character.ts';
 import { installStrictJson } from './strict-json.ts';
@@ -52,11 +53,12 @@ export interface ContractHttpOptions {
 /** The largest body of a signed call (its raw text is kept for the signature). */
 const signedBodyLimit = 65_536;
 
+/** A handler answers its endpoint's result, or that result's bytes prepared ahead (`PreparedAnswer`). */
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResult<E>>;
+) => Promise<EndpointResult<E> | PreparedAnswer<E>>;
 
 export interface EndpointBinder {
   bind<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
@@ -118,21 +120,20 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
 
   return {
     bind(endpoint, handler) {
-      const wireOfFrozen = new WeakMap<object, unknown>();
+      const preparedOfFrozen = new WeakMap<object, PreparedAnswer>();
       /**
-       * The answer as the contract lets it out. A frozen answer (a cached one, shared by many requests and never
-       * changed) is checked once and its wire form reused.
+       * The answer's bytes ahead of time when it has them: a prepared answer, or a frozen one (a cached answer,
+       * shared by many requests and never changed), checked and serialised once.
        */
-      const toWire = (result: unknown): unknown => {
-        if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) {
-          return endpoint.response.parse(result);
+      const preparedOf = (result: unknown): PreparedAnswer | undefined => {
+        if (result instanceof PreparedAnswer) return result;
+        if (typeof result !== 'object' || result === null || !Object.isFrozen(result)) return undefined;
+        let prepared = preparedOfFrozen.get(result);
+        if (prepared === undefined) {
+          prepared = prepareAnswer(endpoint, result as EndpointResult<typeof endpoint>);
+          preparedOfFrozen.set(result, prepared);
         }
-        let wire = wireOfFrozen.get(result);
-        if (wire === undefined) {
-          wire = endpoint.response.parse(result);
-          wireOfFrozen.set(result, wire);
-        }
-        return wire;
+        return prepared;
       };
       const resolveCaller = options.callers?.[endpoint.auth];
       if (!resolveCaller && endpoint.auth !== 'none') {
@@ -168,7 +169,9 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
           if (endpoint.method === 'GET' && matchesIfNoneMatch(request, reply.getHeader('etag'))) {
             return reply.code(304).send();
           }
-          return ok(toWire(result) as EndpointResult<typeof endpoint>);
+          const prepared = preparedOf(result);
+          if (prepared) return reply.type('application/json; charset=utf-8').send(prepared.body);
+          return ok(endpoint.response.parse(result) as EndpointResult<typeof endpoint>);
         }),
       });
     },

@@ -20,6 +20,7 @@ export {
   type EndpointHandler,
 } from './http.ts';
 export { buildOpenApiDocument } from './openapi.ts';
+export { composeAnswer, PreparedAnswer, prepareAnswer, prepareField } from './prepared-answer.ts';
 export { isFresh, signPayload, verifySignature } from './signature.ts';
 export { signedCaller, type SignedCaller, type SignedCallerOptions } from './signed-caller.ts';
 export {

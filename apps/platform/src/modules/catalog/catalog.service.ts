@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError, type GameItem, type GameType, type LanguageCode } from '@ficha/contract';
 import { deepFreeze } from '../../cache/deep-freeze.ts';
+import { localLobbyChanges, type LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -27,8 +28,8 @@ import {
 } from './catalog-view.ts';
 
 /**
- * How long one instance serves a merchant's catalog from memory. The instance where the console changes it
- * drops it at once; another instance sees the change when its copy expires.
+ * How long one instance serves a merchant's catalog from memory: a backstop, as a console change drops every
+ * instance's copy when it is announced (decision 0033).
  */
 const catalogTtlMs = 10_000;
 /** Answers kept per merchant snapshot (pages × filters × languages); beyond that the oldest go. */
@@ -66,8 +67,10 @@ function etagOf(value: unknown): string {
  * per-merchant snapshot whose answers are cached per language and filters with an ETag; favourites and
  * recent games per member from the database.
  */
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } = {}) {
+  const lobby = deps.lobby ?? localLobbyChanges();
   const snapshots = createTtlCache<Snapshot>(catalogTtlMs);
+  lobby.onChange(() => snapshots.clear());
 
   function snapshotOf(merchantId: number): Promise<Snapshot> {
     return snapshots.get(String(merchantId), async () => {
@@ -233,9 +236,9 @@ export function createCatalogService(db: Db) {
       await upsertRecentGame(tx, { merchantId, memberId, nodeId });
     },
 
-    /** Drops every cached catalog and answer of this instance (after a console change or a sync). */
-    invalidate(): void {
-      snapshots.clear();
+    /** After a console change or a sync of a merchant's catalog: every instance drops its cached catalogs. */
+    invalidate(merchantId: number): void {
+      lobby.changed(merchantId);
     },
   };
 }

@@ -152,7 +152,7 @@ export function createConsoleCatalogService(
         }
         throw error;
       }
-      deps.catalog.invalidate();
+      deps.catalog.invalidate(merchantId);
       const [gameCount, merchant] = await Promise.all([countVendorGames(db, id), deps.merchants.byId(merchantId)]);
       return toConsoleVendor(updated, gameCount, merchant.laneRules);
     },
@@ -198,7 +198,7 @@ export function createConsoleCatalogService(
         });
         return { game: row, vendor: current.vendor };
       });
-      deps.catalog.invalidate();
+      deps.catalog.invalidate(merchantId);
       return toConsoleGame(game, vendor, (await deps.merchants.byId(merchantId)).laneRules);
     },
 
@@ -238,7 +238,7 @@ export function createConsoleCatalogService(
         }
         throw error;
       }
-      deps.catalog.invalidate();
+      deps.catalog.invalidate(merchantId);
       return toConsoleGame(created.game, created.vendor, (await deps.merchants.byId(merchantId)).laneRules);
     },
 
@@ -260,7 +260,7 @@ export function createConsoleCatalogService(
         });
         return applied;
       });
-      deps.catalog.invalidate();
+      deps.catalog.invalidate(merchantId);
       return result;
     },
 
@@ -270,7 +270,7 @@ export function createConsoleCatalogService(
 
     async updateLaneRules(merchantId: number, change: Partial<LaneRules>, actor: Actor): Promise<LaneRules> {
       const merchant = await deps.merchants.updateLaneRules(merchantId, change, actor);
-      deps.catalog.invalidate();
+      deps.catalog.invalidate(merchantId);
       return merchant.laneRules;
     },
   };

@@ -54,7 +54,7 @@ export function createConsoleHelpService(db: Db, deps: { audit: AuditService; co
           return created;
         }),
       );
-      deps.content.invalidateHelp();
+      deps.content.invalidateHelp(merchantId);
       return entry;
     },
 
@@ -68,7 +68,7 @@ export function createConsoleHelpService(db: Db, deps: { audit: AuditService; co
           return updated;
         }),
       );
-      deps.content.invalidateHelp();
+      deps.content.invalidateHelp(merchantId);
       return entry;
     },
 
@@ -79,7 +79,7 @@ export function createConsoleHelpService(db: Db, deps: { audit: AuditService; co
         await deleteHelpEntryRow(tx, id);
         await deps.audit.record(tx, audited(merchantId, actor, 'content.help.delete', id, toEntry(current), null));
       });
-      deps.content.invalidateHelp();
+      deps.content.invalidateHelp(merchantId);
       return { id };
     },
   };

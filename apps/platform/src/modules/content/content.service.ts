@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@ficha/contract';
+import { deepFreeze } from '../../cache/deep-freeze.ts';
+import { localLobbyChanges, type LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -28,20 +30,26 @@ const contentTtlMs = 5000;
 type HelpEntries = Awaited<ReturnType<typeof listHelpEntries>>;
 
 /** Site content of a merchant: help center, customer-service links, resources, banners and notices. */
-export function createContentService(db: Db) {
+export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } = {}) {
+  const lobby = deps.lobby ?? localLobbyChanges();
+  /** Frozen: shared by every request of a merchant, language and device (and serialised once by the binder). */
   const help = createTtlCache<HelpEntries>(contentTtlMs);
+  lobby.onChange(() => help.clear());
 
   async function loadHelp(merchant: Merchant, language: LanguageCode, device: string) {
-    const entries = await listHelpEntries(db, merchant.id, language, device);
+    let entries = await listHelpEntries(db, merchant.id, language, device);
     // A language without its own help falls back to the merchant's default language.
-    if (entries.length > 0 || language === merchant.defaultLanguage) return entries;
-    return listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
+    if (entries.length === 0 && language !== merchant.defaultLanguage) {
+      entries = await listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
+    }
+    deepFreeze(entries);
+    return entries;
   }
 
   return {
-    /** Drops the cached help centers (after a console edit). */
-    invalidateHelp() {
-      help.clear();
+    /** After a console edit of a merchant's help center: every instance drops its cached help centers. */
+    invalidateHelp(merchantId: number) {
+      lobby.changed(merchantId);
     },
 
     helpCenter(merchant: Merchant, language: LanguageCode, device: string) {

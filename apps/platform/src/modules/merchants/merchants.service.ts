@@ -12,6 +12,7 @@ import {
   type RegistrationField,
   type RegistrationRules,
 } from '@ficha/contract';
+import { localLobbyChanges, type LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { MerchantRow } from '../../db/schema/index.ts';
@@ -94,11 +95,16 @@ export interface Actor {
   ip: string;
 }
 
-/** How stale another instance's view of a merchant may get; the instance that changes it clears at once. */
+/** How long an instance keeps a resolved merchant: a backstop, as a change drops every instance's (decision 0033). */
 const merchantCacheTtlMs = 2000;
 
-export function createMerchantService(db: Db, deps: { audit: AuditService; defaultMerchantCode: string }) {
+export function createMerchantService(
+  db: Db,
+  deps: { audit: AuditService; defaultMerchantCode: string; lobby?: LobbyCacheHooks },
+) {
+  const lobby = deps.lobby ?? localLobbyChanges();
   const resolved = createTtlCache<Merchant>(merchantCacheTtlMs);
+  lobby.onChange(() => resolved.clear());
 
   async function resolveUncached(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
     if (headerCode !== undefined) {
@@ -117,7 +123,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
 
   /**
    * One audited change of a merchant: locks its row, lets `change` write and say what it changed, records the
-   * audit row in the same transaction, then clears this instance's resolved merchants.
+   * audit row in the same transaction, then has every instance drop its resolved merchants.
    */
   async function changeMerchant(
     merchantId: number,
@@ -132,7 +138,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
       await deps.audit.record(tx, { merchantId, actor, action, target: `merchant:${current.code}`, before, after });
       return toMerchant(row);
     });
-    resolved.clear();
+    lobby.changed(merchantId);
     return updated;
   }
 

@@ -1,13 +1,11 @@
 import { freePlay, login, logout, realtimeCloseCode } from '@ficha/contract';
-import { openSqlConnection } from '@ficha/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundWallet } from '../../../test/factories.ts';
 import { openRealtime, openSignedIn, type RealtimeTestClient } from '../../../test/realtime-client.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { startSecondInstance } from '../../../test/second-instance.ts';
 import type { Db } from '../../db/database.ts';
 import { members, merchants } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -194,19 +192,8 @@ describe('ending sockets', () => {
 
 describe('several instances', () => {
   it('delivers an entry posted through one instance to a socket on another', async () => {
-    // On PostgreSQL the second instance has its own pool and listener on the same database; PGlite is one
-    // process's database, so there the second instance shares it.
-    const second =
-      t.connection.kind === 'pg'
-        ? await openSqlConnection({ databaseUrl: t.connection.client.options.connectionString, poolSize: 2 })
-        : t.connection;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      CONSOLE_DIST_DIR: '/nonexistent',
-      SMTP_DEV_PORT: '0',
-    });
-    const appB = await buildApp({ config, connection: second });
+    const instanceB = await startSecondInstance(t);
+    const appB = instanceB.app;
     try {
       const urlB = await appB.listen({ host: '127.0.0.1', port: 0 });
       const onB = await openSignedIn(urlB, await tokenOf('agente3'));
@@ -214,8 +201,7 @@ describe('several instances', () => {
       expect(await onB.next()).toMatchObject({ type: 'balance', balance: 42, entryId });
       onB.socket.close();
     } finally {
-      await appB.close();
-      if (second !== t.connection) await second.close();
+      await instanceB.close();
     }
   });
 });

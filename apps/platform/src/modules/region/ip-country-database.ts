@@ -4,47 +4,98 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
  * IP → country from the `@ip-location-db/geo-whois-asn-country` package (CC0 ranges shipped as CSV).
- * The tables are read once per process (read-only reference data) and searched by binary search.
+ * The tables are read once per process (read-only reference data) and searched by binary search. They live in
+ * typed arrays (decision 0033): 334,000 IPv4 ranges take ~3 MB this way against ~60 MB of RSS as arrays of
+ * numbers and strings, and the 216,000 IPv6 ranges ~7 MB against ~56 MB as bigints.
  */
-interface RangeTable<T extends number | bigint> {
-  starts: T[];
-  ends: T[];
-  countries: string[];
+interface RangeTable {
+  /** Range starts and ends: one number per IPv4 range; the high and low 64 bits of each IPv6 one. */
+  starts: Uint32Array | BigUint64Array;
+  ends: Uint32Array | BigUint64Array;
+  /** Index into `codes` of each range's country. */
+  countries: Uint16Array;
+  codes: string[];
+  /** Numbers per address: 1 (IPv4) or 2 (IPv6). */
+  width: 1 | 2;
 }
 
 const require = createRequire(import.meta.url);
 const packageFile = (name: string) => require.resolve(`@ip-location-db/geo-whois-asn-country/${name}`);
 
-let ipv4Table: Promise<RangeTable<number>> | undefined;
-let ipv6Table: Promise<RangeTable<bigint>> | undefined;
+let ipv4Table: Promise<RangeTable> | undefined;
+let ipv6Table: Promise<RangeTable> | undefined;
 
-async function loadTable<T extends number | bigint>(file: string, parse: (text: string) => T): Promise<RangeTable<T>> {
-  const text = await readFile(packageFile(file), 'utf8');
-  const table: RangeTable<T> = { starts: [], ends: [], countries: [] };
+const low64 = (1n << 64n) - 1n;
+
+/** Reads `start,end,country` lines (decimal addresses) straight into typed arrays, without a string per line. */
+async function loadTable(file: string, width: 1 | 2): Promise<RangeTable> {
+  const bytes = await readFile(packageFile(file));
+  let lines = 0;
+  for (const byte of bytes) if (byte === 10) lines += 1;
+  lines += 1;
+  const starts = width === 1 ? new Uint32Array(lines) : new BigUint64Array(2 * lines);
+  const ends = width === 1 ? new Uint32Array(lines) : new BigUint64Array(2 * lines);
+  const countries = new Uint16Array(lines);
+  const codes: string[] = [];
+  const codeIndex = new Map<string, number>();
+  const put = (target: Uint32Array | BigUint64Array, row: number, text: string) => {
+    if (target instanceof Uint32Array) {
+      target[row] = Number(text);
+    } else {
+      const value = BigInt(text);
+      target[2 * row] = value >> 64n;
+      target[2 * row + 1] = value & low64;
+    }
+  };
+  let rows = 0;
   let lineStart = 0;
-  while (lineStart < text.length) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1) lineEnd = text.length;
-    const first = text.indexOf(',', lineStart);
-    const second = text.indexOf(',', first + 1);
+  while (lineStart < bytes.length) {
+    let lineEnd = bytes.indexOf(10, lineStart);
+    if (lineEnd === -1) lineEnd = bytes.length;
+    const first = bytes.indexOf(44, lineStart);
+    const second = first === -1 ? -1 : bytes.indexOf(44, first + 1);
     if (first > lineStart && second > first && second < lineEnd) {
-      table.starts.push(parse(text.slice(lineStart, first)));
-      table.ends.push(parse(text.slice(first + 1, second)));
-      table.countries.push(text.slice(second + 1, lineEnd).trim());
+      put(starts, rows, bytes.toString('latin1', lineStart, first));
+      put(ends, rows, bytes.toString('latin1', first + 1, second));
+      const code = bytes.toString('latin1', second + 1, lineEnd).trim();
+      let index = codeIndex.get(code);
+      if (index === undefined) {
+        index = codes.push(code) - 1;
+        codeIndex.set(code, index);
+      }
+      countries[rows] = index;
+      rows += 1;
     }
     lineStart = lineEnd + 1;
   }
-  return table;
+  return {
+    starts: starts.slice(0, rows * width),
+    ends: ends.slice(0, rows * width),
+    countries: countries.slice(0, rows),
+    codes,
+    width,
+  };
 }
 
-function search<T extends number | bigint>(table: RangeTable<T>, value: T): string | null {
+/** -1, 0 or 1 as the table's `row`-th value of `values` is below, equal to or above `address`. */
+function compare(values: Uint32Array | BigUint64Array, row: number, address: readonly (number | bigint)[]): number {
+  for (let part = 0; part < address.length; part += 1) {
+    const value = values[row * address.length + part] as number | bigint;
+    const wanted = address[part] as number | bigint;
+    if (value < wanted) return -1;
+    if (value > wanted) return 1;
+  }
+  return 0;
+}
+
+function search(table: RangeTable, address: readonly (number | bigint)[]): string | null {
   let low = 0;
-  let high = table.starts.length - 1;
+  let high = table.countries.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    if ((table.starts[mid] as T) > value) high = mid - 1;
-    else if ((table.ends[mid] as T) < value) low = mid + 1;
-    else return table.countries[mid] ?? null;
+    if (compare(table.starts, mid, address) > 0) high = mid - 1;
+    else if (compare(table.ends, mid, address) < 0) low = mid + 1;
+    else return table.codes[table.countries[mid] as number] ?? null;
   }
   return null;
 }
@@ -101,18 +152,19 @@ export async function countryOfIp(ip: string): Promise<string | null> {
   if (isIPv4(address) && nonPublic.check(address, 'ipv4')) return null;
   if (isIPv6(address) && nonPublic.check(address, 'ipv6')) return null;
   if (isIPv4(address)) {
-    ipv4Table ??= loadTable('geo-whois-asn-country-ipv4-num.csv', Number);
-    return search(await ipv4Table, ipv4ToNumber(address));
+    ipv4Table ??= loadTable('geo-whois-asn-country-ipv4-num.csv', 1);
+    return search(await ipv4Table, [ipv4ToNumber(address)]);
   }
   if (isIPv6(address)) {
-    ipv6Table ??= loadTable('geo-whois-asn-country-ipv6-num.csv', BigInt);
-    return search(await ipv6Table, ipv6ToBigInt(address));
+    ipv6Table ??= loadTable('geo-whois-asn-country-ipv6-num.csv', 2);
+    const value = ipv6ToBigInt(address);
+    return search(await ipv6Table, [value >> 64n, value & low64]);
   }
   return null;
 }
 
 /** Starts reading the IPv4 table so the first request does not pay for it. */
 export function preloadIpCountries(): Promise<unknown> {
-  ipv4Table ??= loadTable('geo-whois-asn-country-ipv4-num.csv', Number);
+  ipv4Table ??= loadTable('geo-whois-asn-country-ipv4-num.csv', 1);
   return ipv4Table;
 }

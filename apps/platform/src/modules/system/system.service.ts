@@ -1,4 +1,6 @@
-import { buildWhitelabelTree, type LanguageCode, type SystemStatus } from '@ficha/contract';
+import { buildWhitelabelTree, getSystemStatus, type LanguageCode, type SystemStatus } from '@ficha/contract';
+import { composeAnswer, prepareField, type PreparedAnswer } from '@ficha/contract/server';
+import type { LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -16,8 +18,11 @@ export function createSystemService(deps: {
   merchants: MerchantService;
   content: ContentService;
   region: RegionService;
+  lobby: LobbyCacheHooks;
 }) {
-  const siteInfo = createTtlCache<SiteInfo>(siteInfoTtlMs);
+  /** The `info` of a merchant's status as wire JSON bytes, checked once: the same for every visitor. */
+  const siteInfo = createTtlCache<Buffer>(siteInfoTtlMs);
+  deps.lobby.onChange(() => siteInfo.clear());
 
   async function loadSiteInfo(merchant: Merchant): Promise<SiteInfo> {
     const [customerService, resources, domainRoute, register] = await Promise.all([
@@ -46,20 +51,23 @@ export function createSystemService(deps: {
   }
 
   return {
-    async status(merchant: Merchant, ip: string): Promise<SystemStatus> {
-      const [region, info] = await Promise.all([
+    /** The status answer: the visitor's own fields checked per request, the merchant's `info` prepared once. */
+    async status(merchant: Merchant, ip: string): Promise<PreparedAnswer<typeof getSystemStatus>> {
+      const [region, infoJson] = await Promise.all([
         deps.region.decide(merchant, ip),
-        siteInfo.get(`${merchant.id}:${merchant.updatedAt.getTime()}`, () => loadSiteInfo(merchant)),
+        siteInfo.get(`${merchant.id}:${merchant.updatedAt.getTime()}`, async () =>
+          prepareField(getSystemStatus, 'info', await loadSiteInfo(merchant)),
+        ),
       ]);
       // spec: §4 "App start" — maintenance wins over region restriction.
-      const status = merchant.maintenance ? 1 : region.blocked ? 2 : 0;
-      return {
+      const status: SystemStatus['status'] = merchant.maintenance ? 1 : region.blocked ? 2 : 0;
+      const visitor = {
         maintenance: merchant.maintenance,
         regionRestriction: region.blocked,
         status,
         location: { ip, country: region.country },
-        info,
       };
+      return composeAnswer(getSystemStatus, visitor, 'info', infoJson);
     },
 
     whitelabel(merchant: Merchant) {
