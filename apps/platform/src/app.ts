@@ -12,6 +12,8 @@ import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { agentCenterRoutes } from './modules/agent-center/agent-center.routes.ts';
+import { createAgentCenterService } from './modules/agent-center/agent-center.service.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
@@ -155,6 +157,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
+  const agentCenter = createAgentCenterService(db, { merchants, members: consoleMembers, audit, rateLimiter });
   const accountRecords = createAccountRecordsService(db, { ledger });
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
   const protection = createProtectionChangeService(db, {
@@ -248,6 +251,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
   withdrawalRoutes(binder, { ...withdrawals, protection });
   transferRoutes(binder, transfers);
+  agentCenterRoutes(binder, agentCenter);
   accountRecordRoutes(binder, accountRecords);
   adjustmentRoutes(binder, { adjustments, merchants, protection });
   protectionChangeRoutes(binder, protection);

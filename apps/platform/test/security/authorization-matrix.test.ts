@@ -127,6 +127,15 @@ const memberCases: Record<string, MemberCase> = {
   },
   transferToUpline: own,
   walletTransfer: own,
+  // The agent center: lists and creations are the caller's own subtree; one member is reachable from above only.
+  getRegisterCenter: own,
+  createDownlineAccount: own,
+  listAgentSignups: own,
+  listTeamMembers: own,
+  getTeamMember: { reach: 'named', input: (v) => ({ memberId: String(v.id) }), allowed: ['agent', 'subAgent'] },
+  // Lock and password reset reach the direct downline only: the victim's sub-agent, not the agent above it.
+  setDownlineStatus: { reach: 'named', input: (v) => ({ memberId: v.id, status: 'locked' }), allowed: ['subAgent'] },
+  resetDownlinePassword: { reach: 'named', input: (v) => ({ memberId: v.id }), allowed: ['subAgent'] },
   getTransactionDetail: { reach: 'named', input: (v) => ({ entryId: String(v.entryId) }) },
   getTransactionHistory: own,
   getWalletOverview: own,

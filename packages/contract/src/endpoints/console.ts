@@ -77,6 +77,8 @@ export const merchantSettingsSchema = z.object({
   blockedCidrs: z.array(z.string()),
   sharedLoginCidrs: z.array(z.string()),
   modules: z.record(z.string(), z.boolean()),
+  /** Whether agents may lock and unlock their direct downline's login (agent center, team management). */
+  agentsMayLockDownline: z.boolean(),
   updatedAt: z.string(),
 });
 
@@ -115,6 +117,7 @@ export const updateMerchantSettings = defineEndpoint({
     blockedCidrs: z.array(cidrText).max(500).optional(),
     sharedLoginCidrs: z.array(cidrText).max(500).optional(),
     modules: z.partialRecord(z.enum(moduleIds as [string, ...string[]]), z.boolean()).optional(),
+    agentsMayLockDownline: z.boolean().optional(),
   }),
   response: merchantSettingsSchema,
 });

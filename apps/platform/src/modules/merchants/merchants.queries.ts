@@ -43,6 +43,7 @@ export interface MerchantSettingsPatch {
   passwordExpiryDays?: number;
   captchaAfterFailures?: number;
   verifyNewIp?: boolean;
+  agentsMayLockDownline?: boolean;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];
