@@ -157,7 +157,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
-  const agentCenter = createAgentCenterService(db, { merchants, members: consoleMembers, audit, rateLimiter });
+  const agentCenter = createAgentCenterService(db, {
+    merchants,
+    members: consoleMembers,
+    audit,
+    rateLimiter,
+    content,
+  });
   const accountRecords = createAccountRecordsService(db, { ledger });
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
   const protection = createProtectionChangeService(db, {

@@ -128,6 +128,7 @@ const memberCases: Record<string, MemberCase> = {
   transferToUpline: own,
   walletTransfer: own,
   // The agent center: lists and creations are the caller's own subtree; one member is reachable from above only.
+  getAgentAnnouncements: own,
   getRegisterCenter: own,
   createDownlineAccount: own,
   listAgentSignups: own,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { queryObject, text } from '../schemas.ts';
+import { noticeSchema } from './content.ts';
 
 /**
  * The agent center's own calls (SPEC §2.7, issue 14): the register center (invitation code and links, accounts
@@ -15,6 +16,18 @@ const pageQuery = {
 };
 
 const memberIdQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const getAgentAnnouncements = defineEndpoint({
+  name: 'getAgentAnnouncements',
+  method: 'GET',
+  path: '/wps/agent/announcements',
+  auth: 'member',
+  moduleId: 'AGENTANNOUNCE3',
+  tag: 'agent',
+  summary: "The merchant's agent announcements (notices of type AG) in the request language, in the console's order",
+  request: queryObject({}),
+  response: z.object({ list: z.array(noticeSchema) }),
+});
 
 export const memberStatusSchema = z.enum(['active', 'locked']);
 

@@ -1,5 +1,6 @@
 import {
   createDownlineAccount,
+  getAgentAnnouncements,
   getRegisterCenter,
   getTeamMember,
   listAgentSignups,
@@ -9,7 +10,7 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
-import { memberOf, merchantOf } from '../../http/request-context.ts';
+import { languageOf, memberOf, merchantOf } from '../../http/request-context.ts';
 import type { AgentCenterService, AgentRequestOrigin } from './agent-center.service.ts';
 
 function originOf(request: FastifyRequest): AgentRequestOrigin {
@@ -18,6 +19,9 @@ function originOf(request: FastifyRequest): AgentRequestOrigin {
 
 /** The agent center's calls (SPEC §2.7): register center and team management of the signed-in agent. */
 export function agentCenterRoutes(bind: EndpointBinder, agentCenter: AgentCenterService) {
+  bind.bind(getAgentAnnouncements, async (_input, request) =>
+    agentCenter.announcements(merchantOf(request), memberOf(request).member, languageOf(request)),
+  );
   bind.bind(getRegisterCenter, async (_input, request) =>
     agentCenter.registerCenter(merchantOf(request), memberOf(request).member, originOf(request)),
   );

@@ -1,9 +1,17 @@
-import { DomainError, toWireMoney, validateField, type TeamMemberRow, type TeamSortKey } from '@ficha/contract';
+import {
+  DomainError,
+  toWireMoney,
+  type LanguageCode,
+  validateField,
+  type TeamMemberRow,
+  type TeamSortKey,
+} from '@ficha/contract';
 import { isUniqueViolation } from '@ficha/server-kit';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { ConsoleMemberService } from '../members/console-members.service.ts';
 import { newMemberCode } from '../members/member-codes.ts';
 import { isAgent, isTrial } from '../members/member-roles.ts';
@@ -38,7 +46,13 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
  */
 export function createAgentCenterService(
   db: Db,
-  deps: { merchants: MerchantService; members: ConsoleMemberService; audit: AuditService; rateLimiter: RateLimiter },
+  deps: {
+    merchants: MerchantService;
+    members: ConsoleMemberService;
+    audit: AuditService;
+    rateLimiter: RateLimiter;
+    content: ContentService;
+  },
 ) {
   function requireAgent(merchant: Merchant, agent: MemberRow) {
     // spec: §6 — agent actions of a trial account are refused with 'need a true account'.
@@ -98,6 +112,11 @@ export function createAgentCenterService(
   });
 
   return {
+    async announcements(merchant: Merchant, agent: MemberRow, language: LanguageCode) {
+      requireAgent(merchant, agent);
+      return { list: await deps.content.agentAnnouncements(merchant, language) };
+    },
+
     async registerCenter(merchant: Merchant, agent: MemberRow, origin: AgentRequestOrigin) {
       requireAgent(merchant, agent);
       let code = agent.invitationCode;

@@ -1,6 +1,9 @@
 import {
   changePassword,
+  createConsoleNotice,
   createDownlineAccount,
+  getAgentAnnouncements,
+  getAnnouncements,
   getCaptcha,
   getMemberInfo,
   getRegisterCenter,
@@ -49,7 +52,9 @@ beforeAll(async () => {
   await m.fund('equipoA', 2_550n);
   await createMerchant(t.db, { code: 'other', domain: 'other.test' });
   await m.addMember('otroAgente', 1, null, 'other');
-  [agente1, agente2, agente3] = await Promise.all(['agente1', 'agente2', 'agente3'].map((name) => m.signIn(name)));
+  agente1 = await m.signIn('agente1');
+  agente2 = await m.signIn('agente2');
+  agente3 = await m.signIn('agente3');
 });
 afterAll(() => t.close());
 
@@ -225,6 +230,32 @@ describe('team management', () => {
     const session = await anonymous().call(login, { username: 'equipoA', password: temporaryPassword });
     expect(session.mustChangePassword).toBe(true);
     expect((await failureOf(agente2, resetDownlinePassword, { memberId: equipoA.id })).errorCode).toBe('forbidden');
+  });
+});
+
+describe('agent announcements', () => {
+  it('shows the notices of type AG to agents only, never on the player site', async () => {
+    const notice = await operator.call(createConsoleNotice, {
+      type: 'AG',
+      execution: null,
+      texts: [{ language: 'ES', title: 'Nueva comisión', content: '<p>Desde el lunes</p>' }],
+      sequence: 1,
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+    });
+    const { list } = await agente2.call(getAgentAnnouncements, {});
+    expect(list).toEqual([expect.objectContaining({ id: notice.id, title: 'Nueva comisión', execution: null })]);
+    const site = await anonymous().call(getAnnouncements, {});
+    expect([...site.player, ...site.popup].map((n) => n.id)).not.toContain(notice.id);
+    const player = await m.signIn('jugador1');
+    expect((await failureOf(player, getAgentAnnouncements, {})).errorCode).toBe('error_not_agent');
+    await operator.call(updateMerchantSettings, { modules: { AGENTANNOUNCE3: false } });
+    try {
+      expect((await failureOf(agente2, getAgentAnnouncements, {})).errorCode).toBe('function.not.available');
+    } finally {
+      await operator.call(updateMerchantSettings, { modules: { AGENTANNOUNCE3: true } });
+    }
   });
 });
 
