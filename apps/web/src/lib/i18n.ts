@@ -8,6 +8,7 @@ import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
+import type esAgent from '../locales/es/agent.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esLobby from '../locales/es/lobby.json';
@@ -58,6 +59,7 @@ export const resources = {
 /** Namespaces loaded on demand; `withNamespaces` fetches them with the code that uses them. */
 type LazyResources = {
   account: typeof esAccount;
+  agent: typeof esAgent;
   content: typeof esContent;
   deposit: typeof esDeposit;
   lobby: typeof esLobby;
@@ -74,6 +76,7 @@ export const namespaces = [
   'help',
   'home',
   'account',
+  'agent',
   'content',
   'member',
   'deposit',
