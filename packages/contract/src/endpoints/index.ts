@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
+import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
 import * as consoleCatalogEndpoints from './console-catalog.ts';
@@ -26,6 +27,7 @@ import * as consoleProtectionEndpoints from './console-protection.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
+export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
 export * from './console-catalog.ts';
@@ -83,4 +85,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
+  ...endpointsOf(agentReportEndpoints),
 ];

@@ -26,6 +26,8 @@ export interface Merchant {
   passwordExpiryDays: number;
   captchaAfterFailures: number;
   verifyNewIp: boolean;
+  /** IANA time zone of report periods (agent reports). */
+  timeZone: string;
   /** Vendor lists that move vendors between lanes (SPEC §3 merchant config, §4 "Categories"). */
   laneRules: LaneRules;
   updatedAt: Date;

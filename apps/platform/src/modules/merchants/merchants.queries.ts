@@ -43,6 +43,7 @@ export interface MerchantSettingsPatch {
   passwordExpiryDays?: number;
   captchaAfterFailures?: number;
   verifyNewIp?: boolean;
+  timeZone?: string;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];

@@ -57,6 +57,7 @@ function toMerchant(row: MerchantRow): Merchant {
     passwordExpiryDays: row.passwordExpiryDays,
     captchaAfterFailures: row.captchaAfterFailures,
     verifyNewIp: row.verifyNewIp,
+    timeZone: row.timeZone,
     laneRules: {
       esportVendors: row.esportVendors,
       cockfightVendors: row.cockfightVendors,
@@ -75,6 +76,7 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     blockedCidrs: merchant.blockedCidrs,
     sharedLoginCidrs: merchant.sharedLoginCidrs,
     modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
+    timeZone: merchant.timeZone,
     updatedAt: merchant.updatedAt.toISOString(),
   };
 }
@@ -85,6 +87,7 @@ export interface SettingsChange {
   blockedCidrs?: string[];
   sharedLoginCidrs?: string[];
   modules?: Partial<Record<string, boolean>>;
+  timeZone?: string;
 }
 
 export interface Actor {
@@ -270,6 +273,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
       return patchMerchant(merchantId, actor, 'merchant.settings.update', (current) => {
         const patch: MerchantSettingsPatch = {};
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
+        if (change.timeZone !== undefined) patch.timeZone = change.timeZone;
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
         if (change.sharedLoginCidrs) {
