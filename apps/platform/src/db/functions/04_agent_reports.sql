@@ -69,6 +69,6 @@ begin
     pending_through = greatest(v_latest, v_from),
     -- Taken after the max(id) above, so it is at least that statement's xmax.
     pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
-    folded_at = case when v_folded > 0 then now() else folded_at end;
+    folded_at = now();
   return v_folded;
 end $$;
