@@ -14,6 +14,9 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentCenterRoutes } from './modules/agent-center/agent-center.routes.ts';
 import { createAgentCenterService } from './modules/agent-center/agent-center.service.ts';
+import { agentReportRoutes } from './modules/agent-reports/agent-reports.routes.ts';
+import { createAgentReportService } from './modules/agent-reports/agent-reports.service.ts';
+import { startMemberStatsFold } from './modules/agent-reports/member-stats-fold.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
@@ -203,6 +206,12 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
         [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
       ),
   });
+  const agentReports = createAgentReportService(db, {
+    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
+  app.addHook('onClose', async () => statsFold.stop());
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry, merchants });
@@ -266,6 +275,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   seamlessRoutes(binder, { seamless, callers: providerCallers });
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
+  agentReportRoutes(binder, { reports: agentReports, merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, launch);

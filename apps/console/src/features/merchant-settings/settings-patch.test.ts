@@ -8,6 +8,7 @@ const saved: MerchantSettings = {
   name: 'Demo',
   maintenance: false,
   agentsMayLockDownline: true,
+  timeZone: 'UTC',
   blockedCountries: ['US', 'CN'],
   blockedCidrs: ['10.0.0.0/8'],
   sharedLoginCidrs: [],

@@ -44,6 +44,7 @@ export interface MerchantSettingsPatch {
   captchaAfterFailures?: number;
   verifyNewIp?: boolean;
   agentsMayLockDownline?: boolean;
+  timeZone?: string;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];

@@ -58,6 +58,7 @@ function toMerchant(row: MerchantRow): Merchant {
     captchaAfterFailures: row.captchaAfterFailures,
     verifyNewIp: row.verifyNewIp,
     agentsMayLockDownline: row.agentsMayLockDownline,
+    timeZone: row.timeZone,
     laneRules: {
       esportVendors: row.esportVendors,
       cockfightVendors: row.cockfightVendors,
@@ -77,6 +78,7 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     sharedLoginCidrs: merchant.sharedLoginCidrs,
     modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
     agentsMayLockDownline: merchant.agentsMayLockDownline,
+    timeZone: merchant.timeZone,
     updatedAt: merchant.updatedAt.toISOString(),
   };
 }
@@ -88,6 +90,7 @@ export interface SettingsChange {
   sharedLoginCidrs?: string[];
   modules?: Partial<Record<string, boolean>>;
   agentsMayLockDownline?: boolean;
+  timeZone?: string;
 }
 
 export interface Actor {
@@ -274,6 +277,7 @@ export function createMerchantService(db: Db, deps: { audit: AuditService; defau
         const patch: MerchantSettingsPatch = {};
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
         if (change.agentsMayLockDownline !== undefined) patch.agentsMayLockDownline = change.agentsMayLockDownline;
+        if (change.timeZone !== undefined) patch.timeZone = change.timeZone;
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
         if (change.sharedLoginCidrs) {
