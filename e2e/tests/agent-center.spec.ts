@@ -27,6 +27,11 @@ test('an agent runs the agent center and creates a downline player who must chan
   for (const [name, file] of [
     ['Retirar', 'agent-withdraw'],
     ['Anuncios para agentes', 'agent-announcements'],
+    ['Resumen del equipo', 'agent-team-overview'],
+    ['Apuestas del equipo', 'agent-team-betting'],
+    ['Pérdidas de usuarios', 'agent-user-loss'],
+    ['Mis ingresos', 'agent-my-income'],
+    ['Detalles de cuenta', 'agent-account-details'],
     ['Mensajes de la plataforma', 'agent-messages'],
     ['Atención al cliente', 'agent-customer-service'],
   ] as const) {

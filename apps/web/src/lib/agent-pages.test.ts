@@ -10,8 +10,13 @@ describe('agent pages', () => {
       'deposit',
       'withdraw',
       'agentAnnouncement',
+      'agentTeamOverview',
       'registerCenter',
       'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
       'messages',
       'customerService',
     ]);
@@ -24,6 +29,9 @@ describe('agent pages', () => {
     expect(resolveAgentPage('registerCenter', withoutRegister)?.id).toBe('deposit');
     expect(availableAgentPages({ ...allOn, AGENTANNOUNCE3: false }).map((page) => page.id)).not.toContain(
       'agentAnnouncement',
+    );
+    expect(availableAgentPages({ ...allOn, AGEINFO3: false }).map((page) => page.id)).not.toContain(
+      'agentTeamOverview',
     );
     expect(availableAgentPages(allOn)).toHaveLength(agentPages.length);
   });

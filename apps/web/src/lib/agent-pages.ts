@@ -11,8 +11,13 @@ export const agentPages: readonly AgentPage[] = [
   { id: 'deposit', titleKey: 'nav_deposit' },
   { id: 'withdraw', titleKey: 'nav_withdraw' },
   { id: 'agentAnnouncement', titleKey: 'nav_announcements', moduleId: 'AGENTANNOUNCE3' },
+  { id: 'agentTeamOverview', titleKey: 'nav_overview', moduleId: 'AGEINFO3' },
   { id: 'registerCenter', titleKey: 'nav_register_center', moduleId: 'REGCEN' },
   { id: 'downlineManagmentView', titleKey: 'nav_team', moduleId: 'DOWNMAN' },
+  { id: 'personalHistoryCopy', titleKey: 'nav_team_betting', moduleId: 'TRANSBETREPMEM3' },
+  { id: 'palStatementsAgentCopy', titleKey: 'nav_user_loss', moduleId: 'AGETEAMPNL3' },
+  { id: 'agentRevenueReport', titleKey: 'nav_income', moduleId: 'AGEREV3' },
+  { id: 'agentDownlineTransactionDetailsCopy', titleKey: 'nav_account_details', moduleId: 'AGEDOWNTRANS3' },
   { id: 'messages', titleKey: 'nav_messages', moduleId: 'INBOX3' },
   { id: 'customerService', titleKey: 'nav_customer_service' },
 ] as const;
@@ -21,8 +26,13 @@ export type AgentPageId =
   | 'deposit'
   | 'withdraw'
   | 'agentAnnouncement'
+  | 'agentTeamOverview'
   | 'registerCenter'
   | 'downlineManagmentView'
+  | 'personalHistoryCopy'
+  | 'palStatementsAgentCopy'
+  | 'agentRevenueReport'
+  | 'agentDownlineTransactionDetailsCopy'
   | 'messages'
   | 'customerService';
 
@@ -33,8 +43,13 @@ export interface AgentPage {
     | 'nav_deposit'
     | 'nav_withdraw'
     | 'nav_announcements'
+    | 'nav_overview'
     | 'nav_register_center'
     | 'nav_team'
+    | 'nav_team_betting'
+    | 'nav_user_loss'
+    | 'nav_income'
+    | 'nav_account_details'
     | 'nav_messages'
     | 'nav_customer_service';
   moduleId?: ModuleId;

@@ -33,6 +33,21 @@ const pageComponents: Record<AgentPageId, ComponentType> = {
   agentAnnouncement: lazy(async () => ({
     default: (await import('./agent-announcements-page.tsx')).AgentAnnouncementsPage,
   })),
+  agentTeamOverview: lazy(async () => ({
+    default: (await import('./team-overview-page.tsx')).TeamOverviewPage,
+  })),
+  personalHistoryCopy: lazy(async () => ({
+    default: (await withNamespaces(['records'], () => import('./team-betting-page.tsx'))).TeamBettingPage,
+  })),
+  palStatementsAgentCopy: lazy(async () => ({
+    default: (await import('./user-loss-page.tsx')).UserLossPage,
+  })),
+  agentRevenueReport: lazy(async () => ({
+    default: (await import('./my-income-page.tsx')).MyIncomePage,
+  })),
+  agentDownlineTransactionDetailsCopy: lazy(async () => ({
+    default: (await withNamespaces(['money'], () => import('./account-details-page.tsx'))).AccountDetailsPage,
+  })),
   registerCenter: lazy(async () => ({
     default: (await withNamespaces(['deposit'], () => import('./register-center-page.tsx'))).RegisterCenterPage,
   })),

@@ -1,6 +1,11 @@
 import {
   createDownlineAccount,
   getAgentAnnouncements,
+  getMyIncome,
+  getTeamAccountDetails,
+  getTeamBetting,
+  getTeamOverview,
+  getUserLoss,
   getRegisterCenter,
   getTeamMember,
   listAgentSignups,
@@ -86,3 +91,28 @@ export function useSetDownlineStatus() {
 export function useResetDownlinePassword() {
   return useTeamMutation((memberId: number) => apiClient.call(resetDownlinePassword, { memberId }));
 }
+
+export type TeamBettingQuery = EndpointInput<typeof getTeamBetting>;
+export type UserLossQuery = EndpointInput<typeof getUserLoss>;
+export type AccountDetailsQuery = EndpointInput<typeof getTeamAccountDetails>;
+type PeriodInput = EndpointInput<typeof getTeamOverview>;
+
+/** A report of the agent center: refreshed every minute while shown (the aggregates follow the money in seconds). */
+function useReport<TInput, TOutput>(name: string, input: TInput, call: (input: TInput) => Promise<TOutput>) {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: agentKeys.of(token, 'report', name, input),
+    queryFn: () => call(input),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+export const useTeamOverview = (input: PeriodInput) =>
+  useReport('overview', input, (i) => apiClient.call(getTeamOverview, i));
+export const useTeamBetting = (input: TeamBettingQuery) =>
+  useReport('betting', input, (i) => apiClient.call(getTeamBetting, i));
+export const useUserLoss = (input: UserLossQuery) => useReport('loss', input, (i) => apiClient.call(getUserLoss, i));
+export const useMyIncome = (input: PeriodInput) => useReport('income', input, (i) => apiClient.call(getMyIncome, i));
+export const useTeamAccountDetails = (input: AccountDetailsQuery) =>
+  useReport('details', input, (i) => apiClient.call(getTeamAccountDetails, i));

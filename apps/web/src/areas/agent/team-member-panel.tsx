@@ -1,8 +1,10 @@
 import { wireMoneyText } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, ConfirmDialog, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { DownlineTransferSection } from '../../features/money/downline-transfer-section.tsx';
+import { agentPageHref } from '../../lib/agent-pages.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
@@ -92,6 +94,12 @@ export function TeamMemberPanel({ memberId, onOpen }: { memberId: number; onOpen
           <dd>{m.directCount}</dd>
         </dl>
         {m.mustChangePassword ? <p className="agent-card__meta">{t('must_change_password')}</p> : null}
+        <p className="agent-actions">
+          <Link to={agentPageHref('personalHistoryCopy', { username: m.username })}>{t('member_bets')}</Link>
+          <Link to={agentPageHref('agentDownlineTransactionDetailsCopy', { username: m.username })}>
+            {t('member_movements')}
+          </Link>
+        </p>
         {m.mayLock || m.mayResetPassword ? (
           <div className="agent-actions">
             {m.mayLock ? (
