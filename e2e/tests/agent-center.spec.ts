@@ -27,15 +27,22 @@ test('an agent runs the agent center and creates a downline player who must chan
   for (const [name, file] of [
     ['Retirar', 'agent-withdraw'],
     ['Anuncios para agentes', 'agent-announcements'],
+    ['Mensajes de la plataforma', 'agent-messages'],
+    ['Atención al cliente', 'agent-customer-service'],
+  ] as const) {
+    await openAgentPage(page, name);
+    await snap(page, testInfo, file, true);
+  }
+  // The reports, each once its period has answered.
+  for (const [name, file] of [
     ['Resumen del equipo', 'agent-team-overview'],
     ['Apuestas del equipo', 'agent-team-betting'],
     ['Pérdidas de usuarios', 'agent-user-loss'],
     ['Mis ingresos', 'agent-my-income'],
     ['Detalles de cuenta', 'agent-account-details'],
-    ['Mensajes de la plataforma', 'agent-messages'],
-    ['Atención al cliente', 'agent-customer-service'],
   ] as const) {
     await openAgentPage(page, name);
+    await expect(page.getByText(/^Del \d{4}-\d{2}-\d{2} al \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await snap(page, testInfo, file, true);
   }
 
