@@ -302,6 +302,16 @@ export async function foldMemberStats(db: Db): Promise<number | null> {
   return folded === null || folded === undefined ? null : Number(folded);
 }
 
+/** The largest posting id now, and through which id the aggregates hold every posting. */
+export async function foldProgress(db: Db): Promise<{ latest: bigint; processedThrough: bigint }> {
+  const rows = rowsOf<{ latest: string; processed_through: string }>(
+    await db.execute(sql`
+      select (select coalesce(max(id), 0) from platform.postings)::text as latest, processed_through::text
+      from platform.member_stats_progress`),
+  );
+  return { latest: BigInt(rows[0]?.latest ?? 0), processedThrough: BigInt(rows[0]?.processed_through ?? 0) };
+}
+
 /** When the aggregates last took in money moved (the report's "as of"). */
 export async function statsFoldedAt(db: Db): Promise<Date> {
   const rows = rowsOf<{ folded_at: Date | string }>(
