@@ -1022,6 +1022,7 @@ CREATE TABLE platform.merchants (
     excluded_rng_vendors text[] DEFAULT '{}'::text[] NOT NULL,
     shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
     time_zone text DEFAULT 'UTC'::text NOT NULL,
+    agents_may_lock_downline boolean DEFAULT true NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
@@ -1059,7 +1060,7 @@ CREATE TABLE platform.notices (
     CONSTRAINT notices_execution CHECK (((type = 'PU'::text) = (execution IS NOT NULL))),
     CONSTRAINT notices_execution_check CHECK ((execution = ANY (ARRAY['A'::text, 'B'::text, 'F'::text]))),
     CONSTRAINT notices_schedule CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))),
-    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text])))
+    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text, 'AG'::text])))
 );
 
 CREATE SEQUENCE platform.notices_id_seq
@@ -1838,6 +1839,8 @@ CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id,
 CREATE UNIQUE INDEX members_referral_code ON platform.members USING btree (merchant_id, upper(referral_code)) WHERE (referral_code IS NOT NULL);
 
 CREATE INDEX members_upline ON platform.members USING btree (upline_id);
+
+CREATE INDEX members_upline_created ON platform.members USING btree (upline_id, created_at DESC) WHERE (upline_id IS NOT NULL);
 
 CREATE UNIQUE INDEX members_username ON platform.members USING btree (merchant_id, lower(username));
 
