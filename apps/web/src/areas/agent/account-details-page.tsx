@@ -1,14 +1,13 @@
 import { walletMovementKinds, wireMoneyText, type EndpointOutput, type getTeamAccountDetails } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField, TextField } from '@ficha/ui';
+import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useTeamAccountDetails } from './agent-queries.ts';
 import { Pager } from './pager.tsx';
-import { PeriodLine, ReportPeriodPicker, usePeriodQuery } from './report-period.tsx';
+import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
 
 type Movement = EndpointOutput<typeof getTeamAccountDetails>['list'][number];
 
@@ -18,18 +17,9 @@ export function AccountDetailsPage() {
   const { t: tMoney } = useTranslation('money');
   const locale = toLocaleTag(useLanguage());
   const errorMessage = useErrorMessage();
-  const [searchParams] = useSearchParams();
-  const [period, setPeriod] = usePeriodQuery();
-  const [username, setUsername] = useState(searchParams.get('username') ?? '');
+  const report = useListReport();
   const [kind, setKind] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const details = useTeamAccountDetails({
-    ...period,
-    ...(username.trim() ? { username: username.trim() } : {}),
-    ...(kind ? { types: kind } : {}),
-    pageNo,
-    pageSize: 20,
-  });
+  const details = useTeamAccountDetails({ ...report.query, ...(kind ? { types: kind } : {}) });
   const kindText = (value: string) =>
     (walletMovementKinds as readonly string[]).includes(value)
       ? tMoney(`record_kind_${value as (typeof walletMovementKinds)[number]}`)
@@ -68,19 +58,12 @@ export function AccountDetailsPage() {
             ]}
           />
         )}
-        <Pager pageNo={pageNo} totalPages={details.data.totalPages} onPage={setPageNo} />
+        <Pager pageNo={report.pageNo} totalPages={details.data.totalPages} onPage={report.setPageNo} />
       </>
     );
   return (
     <div className="agent-stack">
-      <ReportPeriodPicker value={period} onChange={(next) => (setPeriod(next), setPageNo(1))} />
-      <div className="report-filters">
-        <TextField
-          label={t('col_username')}
-          value={username}
-          maxLength={32}
-          onChange={(event) => (setUsername(event.target.value), setPageNo(1))}
-        />
+      <ReportFilters {...report.filters}>
         <SelectField
           label={tMoney('records_type')}
           value={kind}
@@ -88,9 +71,9 @@ export function AccountDetailsPage() {
             { value: '', label: tMoney('records_type_all') },
             ...walletMovementKinds.map((k) => ({ value: k, label: kindText(k) })),
           ]}
-          onChange={(event) => (setKind(event.target.value), setPageNo(1))}
+          onChange={(event) => report.refilter(setKind)(event.target.value)}
         />
-      </div>
+      </ReportFilters>
       {body}
     </div>
   );

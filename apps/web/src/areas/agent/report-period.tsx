@@ -1,6 +1,7 @@
 import { agentReportPeriods, type AgentReportPeriod } from '@ficha/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, SelectField, TextField } from '@ficha/ui';
 
 /** The period fields of every report call. */
@@ -59,4 +60,64 @@ export function ReportPeriodPicker({ value, onChange }: { value: PeriodQuery; on
 export function PeriodLine({ period }: { period: { from: string; to: string; timeZone: string } }) {
   const { t } = useTranslation('agent');
   return <p className="agent-card__meta">{t('period_range', period)}</p>;
+}
+
+/**
+ * The filters above a list report: its period, a username, and the report's own filters (`children`); any
+ * change calls `onChange` so the report goes back to its first page.
+ */
+export function ReportFilters({
+  period,
+  onPeriod,
+  username,
+  onUsername,
+  children,
+}: {
+  period: PeriodQuery;
+  onPeriod: (next: PeriodQuery) => void;
+  username: string;
+  onUsername: (next: string) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('agent');
+  return (
+    <>
+      <ReportPeriodPicker value={period} onChange={onPeriod} />
+      <div className="report-filters">
+        <TextField
+          label={t('col_username')}
+          value={username}
+          maxLength={32}
+          onChange={(event) => onUsername(event.target.value)}
+        />
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The state of a list report: its period, username (from `?username=` when a member's panel links here) and
+ * page; `filters` feeds `ReportFilters`, `query` the report call, and `refilter` wraps a setter of the report's
+ * own filters so that a change goes back to the first page.
+ */
+export function useListReport() {
+  const [searchParams] = useSearchParams();
+  const [period, setPeriod] = usePeriodQuery();
+  const [username, setUsername] = useState(searchParams.get('username') ?? '');
+  const [pageNo, setPageNo] = useState(1);
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageNo(1);
+    };
+  const name = username.trim();
+  return {
+    filters: { period, onPeriod: refilter(setPeriod), username, onUsername: refilter(setUsername) },
+    query: { ...period, ...(name ? { username: name } : {}), pageNo, pageSize: 20 },
+    pageNo,
+    setPageNo,
+    refilter,
+  };
 }

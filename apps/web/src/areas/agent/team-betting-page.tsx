@@ -1,14 +1,13 @@
 import { betRecordStatusFilter, wireMoneyText, type getTeamBetting, type EndpointOutput } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField, TextField } from '@ficha/ui';
+import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useTeamBetting } from './agent-queries.ts';
 import { Pager } from './pager.tsx';
-import { PeriodLine, ReportPeriodPicker, usePeriodQuery } from './report-period.tsx';
+import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
 
 type Bet = EndpointOutput<typeof getTeamBetting>['list'][number];
 
@@ -18,20 +17,10 @@ export function TeamBettingPage() {
   const { t: tRecords } = useTranslation('records');
   const locale = toLocaleTag(useLanguage());
   const errorMessage = useErrorMessage();
-  const [searchParams] = useSearchParams();
-  const [period, setPeriod] = usePeriodQuery();
-  const [username, setUsername] = useState(searchParams.get('username') ?? '');
+  const report = useListReport();
   const [level, setLevel] = useState('');
   const [status, setStatus] = useState<(typeof betRecordStatusFilter)[number]>('all');
-  const [pageNo, setPageNo] = useState(1);
-  const bets = useTeamBetting({
-    ...period,
-    ...(username.trim() ? { username: username.trim() } : {}),
-    ...(level ? { level: Number(level) } : {}),
-    status,
-    pageNo,
-    pageSize: 20,
-  });
+  const bets = useTeamBetting({ ...report.query, ...(level ? { level: Number(level) } : {}), status });
   const money = (n: number | null) => (n === null ? '—' : wireMoneyText(n, locale));
 
   let body;
@@ -78,40 +67,21 @@ export function TeamBettingPage() {
             ]}
           />
         )}
-        <Pager pageNo={pageNo} totalPages={bets.data.totalPages} onPage={setPageNo} />
+        <Pager pageNo={report.pageNo} totalPages={bets.data.totalPages} onPage={report.setPageNo} />
       </>
     );
   }
   return (
     <div className="agent-stack">
-      <ReportPeriodPicker
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
-      <div className="report-filters">
-        <TextField
-          label={t('col_username')}
-          value={username}
-          maxLength={32}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setPageNo(1);
-          }}
-        />
-        <LevelSelect value={level} onChange={(next) => (setLevel(next), setPageNo(1))} />
+      <ReportFilters {...report.filters}>
+        <LevelSelect value={level} onChange={report.refilter(setLevel)} />
         <SelectField
           label={tRecords('status')}
           value={status}
           options={betRecordStatusFilter.map((s) => ({ value: s, label: tRecords(`status_${s}`) }))}
-          onChange={(event) => {
-            setStatus(event.target.value as typeof status);
-            setPageNo(1);
-          }}
+          onChange={(event) => report.refilter(setStatus)(event.target.value as typeof status)}
         />
-      </div>
+      </ReportFilters>
       {body}
     </div>
   );

@@ -1,14 +1,14 @@
 import { wireMoneyText, type EndpointOutput, type getUserLoss } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, ErrorState, LoadingState, TextField } from '@ficha/ui';
+import { DataTable, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useUserLoss } from './agent-queries.ts';
 import { useMemberTypeLabel } from './member-type-label.ts';
 import { Pager } from './pager.tsx';
-import { PeriodLine, ReportPeriodPicker, usePeriodQuery } from './report-period.tsx';
+import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
 import { LevelSelect } from './team-betting-page.tsx';
 
 type Loss = EndpointOutput<typeof getUserLoss>;
@@ -21,17 +21,9 @@ export function UserLossPage() {
   const locale = toLocaleTag(useLanguage());
   const errorMessage = useErrorMessage();
   const typeLabel = useMemberTypeLabel();
-  const [period, setPeriod] = usePeriodQuery();
-  const [username, setUsername] = useState('');
+  const report = useListReport();
   const [level, setLevel] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const loss = useUserLoss({
-    ...period,
-    ...(username.trim() ? { username: username.trim() } : {}),
-    ...(level ? { level: Number(level) } : {}),
-    pageNo,
-    pageSize: 20,
-  });
+  const loss = useUserLoss({ ...report.query, ...(level ? { level: Number(level) } : {}) });
   const money = (n: number) => wireMoneyText(n, locale);
   const figureColumns = figureKeys.map((key) => ({
     label: t(`fig_${key}`),
@@ -84,21 +76,14 @@ export function UserLossPage() {
             ]}
           />
         )}
-        <Pager pageNo={pageNo} totalPages={loss.data.totalPages} onPage={setPageNo} />
+        <Pager pageNo={report.pageNo} totalPages={loss.data.totalPages} onPage={report.setPageNo} />
       </>
     );
   return (
     <div className="agent-stack">
-      <ReportPeriodPicker value={period} onChange={(next) => (setPeriod(next), setPageNo(1))} />
-      <div className="report-filters">
-        <TextField
-          label={t('col_username')}
-          value={username}
-          maxLength={32}
-          onChange={(event) => (setUsername(event.target.value), setPageNo(1))}
-        />
-        <LevelSelect value={level} onChange={(next) => (setLevel(next), setPageNo(1))} />
-      </div>
+      <ReportFilters {...report.filters}>
+        <LevelSelect value={level} onChange={report.refilter(setLevel)} />
+      </ReportFilters>
       {body}
     </div>
   );
