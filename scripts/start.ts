@@ -49,7 +49,7 @@ for (const [app, page] of bundles) {
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migratePlatform(connection);
 await migrateGames(connection);
-if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config) });
+if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config), history: true });
 
 // Without a real payment gateway, the gateway simulator runs as a child process on loopback (development).
 let simulator: SimulatorProcess | null = null;

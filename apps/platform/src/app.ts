@@ -19,6 +19,11 @@ import { docsRoutes } from './http/docs.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { agentCenterRoutes } from './modules/agent-center/agent-center.routes.ts';
+import { createAgentCenterService } from './modules/agent-center/agent-center.service.ts';
+import { agentReportRoutes } from './modules/agent-reports/agent-reports.routes.ts';
+import { createAgentReportService } from './modules/agent-reports/agent-reports.service.ts';
+import { startMemberStatsFold } from './modules/agent-reports/member-stats-fold.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
@@ -166,6 +171,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
+  const agentCenter = createAgentCenterService(db, {
+    merchants,
+    members: consoleMembers,
+    audit,
+    rateLimiter,
+    content,
+  });
   const accountRecords = createAccountRecordsService(db, { ledger });
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
   const protection = createProtectionChangeService(db, {
@@ -205,6 +217,12 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
         [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
       ),
   });
+  const agentReports = createAgentReportService(db, {
+    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
+  app.addHook('onClose', async () => statsFold.stop());
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({ catalog, seamless, providers: providerRegistry, merchants });
@@ -260,6 +278,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
   withdrawalRoutes(binder, { ...withdrawals, protection });
   transferRoutes(binder, transfers);
+  agentCenterRoutes(binder, agentCenter);
   accountRecordRoutes(binder, accountRecords);
   adjustmentRoutes(binder, { adjustments, merchants, protection });
   protectionChangeRoutes(binder, protection);
@@ -268,6 +287,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   seamlessRoutes(binder, { seamless, callers: providerCallers });
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
+  agentReportRoutes(binder, { reports: agentReports, merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, launch);

@@ -91,6 +91,10 @@ export const configSchema = z.object({
    * that lane (0: answered at once, no cooling).
    */
   CREDENTIAL_CALLS_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** The longest custom period (in days) an agent report answers (decision 0037). */
+  AGENT_REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(93),
+  /** How often the agent reports' aggregates take in the ledger's new postings (decision 0037). */
+  AGENT_REPORT_FOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

@@ -9,7 +9,7 @@ import { preloadIpCountries } from './modules/region/ip-country-database.ts';
 const config = loadConfig();
 const connection = await openSqlConnection({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migratePlatform(connection);
-if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config) });
+if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvider(config), history: true });
 const app = await buildApp({ config, connection });
 await preloadIpCountries();
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -3,9 +3,14 @@ import type { Db } from '../src/db/database.ts';
 
 /**
  * What changes on a refused call by design: limits and captchas count attempts, keys rotate, sign-in attempts are
- * recorded, and a session slides with each call (its revocation still counts). Everything else must stay as it was.
+ * recorded, and a session slides with each call (its revocation still counts). The agent reports' aggregates are
+ * folded from the ledger by a job that may run at any moment (the ledger they derive from is compared). Everything
+ * else must stay as it was.
  */
 const volatileTables = new Set([
+  'member_hour_stats',
+  'member_first_deposits',
+  'member_stats_progress',
   'rate_limits',
   'captchas',
   'rsa_keys',

@@ -112,6 +112,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   listAuditLog: 'audit.view',
   searchMembers: 'members.view',
   getMemberDetail: 'members.view',
+  getAgentSummary: 'members.view',
   setMemberStatus: 'members.manage',
   resetMemberPassword: 'members.manage',
   setMemberType: 'members.manage',

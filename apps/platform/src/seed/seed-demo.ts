@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../security/passwords.ts';
 import type { SqlConnection } from '@ficha/server-kit';
 import { createDb, type Db } from '../db/database.ts';
+import { seedAgentHistory } from './seed-agent-history.ts';
 import { seedDeposits } from './seed-deposits.ts';
 import {
   customerServiceLinks,
@@ -41,7 +42,11 @@ export const demoLogins = {
  */
 export async function seedDemo(
   connection: SqlConnection,
-  options: { gamesProvider?: DemoGamesProvider } = {},
+  options: {
+    gamesProvider?: DemoGamesProvider;
+    /** A few weeks of rounds and deposits for the agent tree (npm start; tests start without it). */
+    history?: boolean;
+  } = {},
 ): Promise<boolean> {
   const db = createDb(connection);
   const operatorHash = await hashPassword(demoLogins.operator.password);
@@ -134,7 +139,13 @@ export async function seedDemo(
     await insertMember(tx, merchantId, demoLogins.trial.username, memberHash, 4, null);
     await seedOperators(tx, merchantId);
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
-    await seedSeamless(tx, merchantId, options.gamesProvider ?? defaultDemoGamesProvider);
+    const gamesProvider = options.gamesProvider ?? defaultDemoGamesProvider;
+    await seedSeamless(tx, merchantId, gamesProvider);
+    await seedAgentHistory(tx, merchantId, {
+      passwordHash: memberHash,
+      now: new Date(),
+      providerCode: gamesProvider.code,
+    });
     return true;
   });
 }

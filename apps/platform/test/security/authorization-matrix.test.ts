@@ -127,6 +127,16 @@ const memberCases: Record<string, MemberCase> = {
   },
   transferToUpline: own,
   walletTransfer: own,
+  // The agent center: lists and creations are the caller's own subtree; one member is reachable from above only.
+  getAgentAnnouncements: own,
+  getRegisterCenter: own,
+  createDownlineAccount: own,
+  listAgentSignups: own,
+  listTeamMembers: own,
+  getTeamMember: { reach: 'named', input: (v) => ({ memberId: String(v.id) }), allowed: ['agent', 'subAgent'] },
+  // Lock and password reset reach the direct downline only: the victim's sub-agent, not the agent above it.
+  setDownlineStatus: { reach: 'named', input: (v) => ({ memberId: v.id, status: 'locked' }), allowed: ['subAgent'] },
+  resetDownlinePassword: { reach: 'named', input: (v) => ({ memberId: v.id }), allowed: ['subAgent'] },
   getTransactionDetail: { reach: 'named', input: (v) => ({ entryId: String(v.entryId) }) },
   getTransactionHistory: own,
   getWalletOverview: own,
@@ -136,6 +146,12 @@ const memberCases: Record<string, MemberCase> = {
   getInbox: own,
   getUnreadMessageCount: own,
   markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
+  // Agent reports: the caller's own subtree; naming a member outside it is refused (SPEC §6).
+  getTeamOverview: own,
+  getMyIncome: own,
+  getTeamBetting: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
+  getUserLoss: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
+  getTeamAccountDetails: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
 };
 
 /**
@@ -251,6 +267,7 @@ const operatorCases: Record<string, OperatorCase> = {
   // Lifting names an account by username: only the caller's merchant's locks are looked up.
   liftLoginLock: merchantWide(() => ({ scope: 'member', username: 'victima' })),
   listSignInActivity: merchantWide(() => ({ pageNo: 1, pageSize: 20 })),
+  getAgentSummary: named((ids) => ({ memberId: String(ids.agentId) })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -164,6 +164,8 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
   const byMerchant = <T extends { merchantId: unknown }>(table: T) => eq(table.merchantId as never, demo.id);
   const demoIds = {
     memberId: victim.id,
+    /** The victim's top agent (the console's per-agent summary). */
+    agentId: agent.id,
     depositId: deposit.id,
     pendingWithdrawalId: pendingWithdrawal.id,
     approvedWithdrawalId: approvedWithdrawal.id,

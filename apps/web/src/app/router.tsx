@@ -47,7 +47,8 @@ const pages: Record<PageId, PageRoute> = {
   agentHome: {
     lazy: {
       Component: async () =>
-        (await withNamespaces(['account', 'money'], () => import('../areas/agent/agent-home-page.tsx'))).AgentHomePage,
+        (await withNamespaces(['account', 'money', 'agent'], () => import('../areas/agent/agent-home-page.tsx')))
+          .AgentHomePage,
     },
   },
 };

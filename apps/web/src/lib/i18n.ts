@@ -8,6 +8,7 @@ import esErrors from '../locales/es/errors.json';
 import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
+import type esAgent from '../locales/es/agent.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esLobby from '../locales/es/lobby.json';
@@ -56,6 +57,7 @@ export const resources = {
 type LazyResources = {
   errors: Record<ErrorCode, string> & typeof esErrors;
   account: typeof esAccount;
+  agent: typeof esAgent;
   content: typeof esContent;
   deposit: typeof esDeposit;
   lobby: typeof esLobby;
@@ -72,6 +74,7 @@ export const namespaces = [
   'help',
   'home',
   'account',
+  'agent',
   'content',
   'member',
   'deposit',

@@ -8,7 +8,9 @@ import { feedbackQuestionTypes } from './feedback.ts';
 export const bannerGroups = ['w_home', 'w_register', 'w_leftmenu'] as const;
 export const bannerKinds = ['B', 'PR'] as const;
 export const linkageTypes = ['NONE', 'URL', 'ROUTE'] as const;
-export const consoleNoticeTypes = ['PL', 'PU'] as const;
+/** PL a marquee notice, PU a popup, AG an agent announcement (shown in the agent center only). */
+export const consoleNoticeTypes = ['PL', 'PU', 'AG'] as const;
+export type ConsoleNoticeType = (typeof consoleNoticeTypes)[number];
 export const popupExecutions = ['A', 'B', 'F'] as const;
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -128,7 +130,7 @@ export const noticeTextSchema = z.strictObject({
 
 export const consoleNoticeSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['PL', 'PU', 'H']),
+  type: z.enum(['PL', 'PU', 'H', 'AG']),
   execution: z.enum(popupExecutions).nullable(),
   texts: z.array(z.object({ language: z.enum(languageCodes), title: z.string(), content: z.string() })),
   sequence: z.number().int(),
@@ -141,7 +143,6 @@ export const consoleNoticeSchema = z.object({
 export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
 const noticeFields = z.strictObject({
-  /** PL a marquee notice, PU a popup. */
   type: z.enum(consoleNoticeTypes),
   /** Popups only: A signed-in players, B visitors, F a member's first sign-in. */
   execution: z.enum(popupExecutions).nullable(),

@@ -63,6 +63,20 @@ export const getOperatorSession = defineEndpoint({
   response: operatorSchema,
 });
 
+/** An IANA time zone name the runtime knows (`America/Bogota`, `UTC`). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'time_zone');
+
 const cidrText = z
   .string()
   .trim()
@@ -77,6 +91,10 @@ export const merchantSettingsSchema = z.object({
   blockedCidrs: z.array(z.string()),
   sharedLoginCidrs: z.array(z.string()),
   modules: z.record(z.string(), z.boolean()),
+  /** Whether agents may lock and unlock their direct downline's login (agent center, team management). */
+  agentsMayLockDownline: z.boolean(),
+  /** IANA time zone of the merchant's report periods (agent reports: today, this week…). */
+  timeZone: z.string(),
   updatedAt: z.string(),
 });
 
@@ -115,6 +133,8 @@ export const updateMerchantSettings = defineEndpoint({
     blockedCidrs: z.array(cidrText).max(500).optional(),
     sharedLoginCidrs: z.array(cidrText).max(500).optional(),
     modules: z.partialRecord(z.enum(moduleIds as [string, ...string[]]), z.boolean()).optional(),
+    agentsMayLockDownline: z.boolean().optional(),
+    timeZone: timeZoneSchema.optional(),
   }),
   response: merchantSettingsSchema,
 });

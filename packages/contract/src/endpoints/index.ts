@@ -1,5 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
+import * as agentCenterEndpoints from './agent-center.ts';
+import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
 import * as consoleCatalogEndpoints from './console-catalog.ts';
@@ -26,6 +28,8 @@ import * as consoleProtectionEndpoints from './console-protection.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
+export * from './agent-center.ts';
+export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
 export * from './console-catalog.ts';
@@ -71,6 +75,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleMemberEndpoints),
   ...endpointsOf(withdrawalEndpoints),
   ...endpointsOf(transferEndpoints),
+  ...endpointsOf(agentCenterEndpoints),
   ...endpointsOf(accountRecordEndpoints),
   ...endpointsOf(consoleWalletEndpoints),
   ...endpointsOf(betRecordEndpoints),
@@ -83,4 +88,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
+  ...endpointsOf(agentReportEndpoints),
 ];

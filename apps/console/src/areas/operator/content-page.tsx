@@ -1,4 +1,4 @@
-import type { ConsoleBanner, ConsoleNotice } from '@ficha/contract';
+import type { ConsoleBanner, ConsoleNotice, ConsoleNoticeType } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../features/announcements/announcements.css';
@@ -28,6 +28,7 @@ export function ContentPage() {
   const [editedBanner, setEditedBanner] = useState<ConsoleBanner | 'new' | null>(null);
   const [editedMarquee, setEditedMarquee] = useState<ConsoleNotice | 'new' | null>(null);
   const [editedPopup, setEditedPopup] = useState<ConsoleNotice | 'new' | null>(null);
+  const [editedAgentNotice, setEditedAgentNotice] = useState<ConsoleNotice | 'new' | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const deleteBanner = useDeleteBanner();
   const deleteNotice = useDeleteNotice();
@@ -78,11 +79,17 @@ export function ContentPage() {
         </section>
         <NoticeSection type="PL" onEdit={setEditedMarquee} onDelete={(item) => setDeletion({ kind: 'notice', item })} />
         <NoticeSection type="PU" onEdit={setEditedPopup} onDelete={(item) => setDeletion({ kind: 'notice', item })} />
+        <NoticeSection
+          type="AG"
+          onEdit={setEditedAgentNotice}
+          onDelete={(item) => setDeletion({ kind: 'notice', item })}
+        />
         <HelpSection />
       </div>
       <BannerEditDialog banner={editedBanner} onClose={() => setEditedBanner(null)} />
       <NoticeEditDialog type="PL" notice={editedMarquee} onClose={() => setEditedMarquee(null)} />
       <NoticeEditDialog type="PU" notice={editedPopup} onClose={() => setEditedPopup(null)} />
+      <NoticeEditDialog type="AG" notice={editedAgentNotice} onClose={() => setEditedAgentNotice(null)} />
       <ConfirmDialog
         isOpen={deletion !== null}
         title={t('announcements.deleteTitle')}
@@ -105,7 +112,7 @@ function NoticeSection({
   onEdit,
   onDelete,
 }: {
-  type: 'PL' | 'PU';
+  type: ConsoleNoticeType;
   onEdit: (notice: ConsoleNotice | 'new') => void;
   onDelete: (notice: ConsoleNotice) => void;
 }) {
@@ -133,6 +140,7 @@ function NoticeSection({
         ) : null}
       </div>
       {type === 'PU' ? <p className="card-hint">{t('announcements.popupHint')}</p> : null}
+      {type === 'AG' ? <p className="card-hint">{t('announcements.agentHint')}</p> : null}
       {body}
     </section>
   );

@@ -1,4 +1,10 @@
-import { languageCodes, popupExecutions, type ConsoleNotice, type LanguageCode } from '@ficha/contract';
+import {
+  languageCodes,
+  popupExecutions,
+  type ConsoleNotice,
+  type ConsoleNoticeType,
+  type LanguageCode,
+} from '@ficha/contract';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '../../lib/use-edit-form.ts';
@@ -23,13 +29,13 @@ interface NoticeValues extends ScheduleValue {
 }
 
 export interface NoticeEditDialogProps {
-  type: 'PL' | 'PU';
+  type: ConsoleNoticeType;
   /** The notice to edit, `'new'` to add one, null when closed. */
   notice: ConsoleNotice | 'new' | null;
   onClose: () => void;
 }
 
-/** Adds or edits a marquee notice (PL) or a popup (PU): its texts per language, audience, order and schedule. */
+/** Adds or edits a marquee notice (PL), a popup (PU) or an agent announcement (AG): its texts per language, audience, order and schedule. */
 export function NoticeEditDialog({ type, notice, onClose }: NoticeEditDialogProps) {
   const { t } = useTranslation();
   return (
@@ -53,7 +59,7 @@ function NoticeForm({
   notice,
   onSaved,
 }: {
-  type: 'PL' | 'PU';
+  type: ConsoleNoticeType;
   notice: ConsoleNotice | 'new';
   onSaved: () => void;
 }) {

@@ -1,4 +1,4 @@
-import type { ConsoleNotice } from '@ficha/contract';
+import type { ConsoleNotice, ConsoleNoticeType } from '@ficha/contract';
 import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { useRowActionsColumn } from './row-actions-column.tsx';
@@ -12,7 +12,7 @@ export function NoticesTable({
   onEdit,
   onDelete,
 }: {
-  type: 'PL' | 'PU';
+  type: ConsoleNoticeType;
   notices: readonly ConsoleNotice[];
   onEdit: (notice: ConsoleNotice) => void;
   onDelete: (notice: ConsoleNotice) => void;

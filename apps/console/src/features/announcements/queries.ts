@@ -8,6 +8,7 @@ import {
   updateConsoleBanner,
   updateConsoleNotice,
   type EndpointInput,
+  type ConsoleNoticeType,
 } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
@@ -21,7 +22,7 @@ export function useConsoleBanners() {
   });
 }
 
-export function useConsoleNotices(type: 'PL' | 'PU') {
+export function useConsoleNotices(type: ConsoleNoticeType) {
   return useQuery({
     queryKey: [...announcementsKey, 'notices', type],
     queryFn: () => apiClient.call(listConsoleNotices, { type }),

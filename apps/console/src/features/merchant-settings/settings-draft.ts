@@ -4,6 +4,7 @@ import { formatList } from './list-text.ts';
 /** The form's values: the lists as textarea text, every module's switch. */
 export interface SettingsDraft {
   maintenance: boolean;
+  agentsMayLockDownline: boolean;
   blockedCountriesText: string;
   blockedCidrsText: string;
   sharedLoginCidrsText: string;
@@ -19,6 +20,7 @@ export function savedModules(saved: MerchantSettings): Record<ModuleId, boolean>
 export function settingsDraftOf(saved: MerchantSettings): SettingsDraft {
   return {
     maintenance: saved.maintenance,
+    agentsMayLockDownline: saved.agentsMayLockDownline,
     blockedCountriesText: formatList(saved.blockedCountries),
     blockedCidrsText: formatList(saved.blockedCidrs),
     sharedLoginCidrsText: formatList(saved.sharedLoginCidrs),

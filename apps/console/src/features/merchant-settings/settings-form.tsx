@@ -63,6 +63,13 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           isChanged={draft.maintenance !== settings.maintenance}
           errors={fieldErrors.maintenance.map(fieldMessage)}
         />
+        <CheckboxField
+          appearance="switch"
+          label={t('settings.agentsMayLockDownline')}
+          hint={t('settings.agentsMayLockDownlineHint')}
+          {...save.bind('agentsMayLockDownline')}
+          isChanged={draft.agentsMayLockDownline !== settings.agentsMayLockDownline}
+        />
       </section>
 
       <section className="card" aria-labelledby="settings-access">

@@ -7,6 +7,8 @@ const saved: MerchantSettings = {
   merchantCode: 'demo',
   name: 'Demo',
   maintenance: false,
+  agentsMayLockDownline: true,
+  timeZone: 'UTC',
   blockedCountries: ['US', 'CN'],
   blockedCidrs: ['10.0.0.0/8'],
   sharedLoginCidrs: [],
@@ -42,6 +44,12 @@ describe('buildSettingsPatch', () => {
     const patch = buildSettingsPatch(saved, applyEdits(saved, {}));
     expect(patch).toEqual({});
     expect(hasChanges(patch)).toBe(false);
+  });
+
+  it('sends only the agents-may-lock switch when only it changed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { agentsMayLockDownline: false }))).toEqual({
+      agentsMayLockDownline: false,
+    });
   });
 
   it('sends only the maintenance switch when only it changed', () => {

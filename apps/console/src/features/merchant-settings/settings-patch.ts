@@ -8,6 +8,9 @@ export type SettingsPatch = EndpointInput<typeof updateMerchantSettings>;
 export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft): SettingsPatch {
   const patch: SettingsPatch = {};
   if (draft.maintenance !== saved.maintenance) patch.maintenance = draft.maintenance;
+  if (draft.agentsMayLockDownline !== saved.agentsMayLockDownline) {
+    patch.agentsMayLockDownline = draft.agentsMayLockDownline;
+  }
 
   const countries = parseCountryList(draft.blockedCountriesText);
   if (!haveSameEntries(countries, parseCountryList(saved.blockedCountries.join('\n')))) {

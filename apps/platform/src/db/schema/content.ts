@@ -55,7 +55,7 @@ export type BannerRow = typeof banners.$inferSelect;
 export const notices = platformSchema.table('notices', {
   id: serial('id').primaryKey(),
   merchantId: integer('merchant_id').notNull(),
-  type: text('type', { enum: ['PL', 'PU', 'H'] }).notNull(),
+  type: text('type', { enum: ['PL', 'PU', 'H', 'AG'] }).notNull(),
   /** Popups only: A signed-in players, B visitors, F a member's first sign-in. */
   execution: text('execution', { enum: ['A', 'B', 'F'] }),
   sequence: integer('sequence').notNull(),

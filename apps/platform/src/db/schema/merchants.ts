@@ -26,6 +26,10 @@ export const merchants = platformSchema.table('merchants', {
   passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
   captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
   verifyNewIp: boolean('verify_new_ip').notNull().default(false),
+  /** Agents may lock and unlock their direct downline's login (agent center, decision 0038). */
+  agentsMayLockDownline: boolean('agents_may_lock_downline').notNull().default(true),
+  /** IANA time zone of report periods (agent reports, decision 0037). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /** SPEC §3 merchant config: vendors moved between lanes (SPEC §4 "Categories"). */
   esportVendors: text('esport_vendors').array().notNull().default([]),
   cockfightVendors: text('cockfight_vendors').array().notNull().default([]),

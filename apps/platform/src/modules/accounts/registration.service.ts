@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DomainError,
   registrationFields,
@@ -12,6 +11,7 @@ import { isUniqueViolation } from '@ficha/server-kit';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { newMemberCode } from '../members/member-codes.ts';
 import { isAgent } from '../members/member-roles.ts';
 import {
   findMemberByInvitationCode,
@@ -54,12 +54,6 @@ export interface RegistrationInput {
 const ruledFields = registrationFields.filter((field): field is RegistrationField => field !== 'captcha');
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
-
-function newCode(): string {
-  // Unambiguous characters; 8 of 31 ≈ 2^39 codes.
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** Registration by username or by mobile number (SPEC §4 "Register", §5 rules, §6 modules). */
 export function createRegistrationService(
@@ -196,7 +190,7 @@ export function createRegistrationService(
             mobileVerified,
             payeeName: blank(input.payeeName) ?? null,
             paymentPasswordHash,
-            referralCode: newCode(),
+            referralCode: newMemberCode(),
             referredBy: referrer?.id ?? null,
             qqNum: blank(input.qqNum) ?? null,
             line: blank(input.line) ?? null,

@@ -48,7 +48,7 @@ export async function deleteBannerRow(tx: Db, id: number): Promise<void> {
   await tx.delete(banners).where(eq(banners.id, id));
 }
 
-export function listNotices(db: Db, merchantId: number, types: Array<'PL' | 'PU' | 'H'>): Promise<NoticeRow[]> {
+export function listNotices(db: Db, merchantId: number, types: Array<NoticeRow['type']>): Promise<NoticeRow[]> {
   return db
     .select()
     .from(notices)

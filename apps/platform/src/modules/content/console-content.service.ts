@@ -3,6 +3,7 @@ import {
   type BannerInput,
   type ConsoleBanner,
   type ConsoleNotice,
+  type ConsoleNoticeType,
   type LanguageCode,
   type NoticeInput,
 } from '@ficha/contract';
@@ -153,8 +154,8 @@ export function createConsoleContentService(db: Db, deps: { audit: AuditService 
       return { id };
     },
 
-    async notices(merchantId: number, type?: 'PL' | 'PU') {
-      const rows = await listNotices(db, merchantId, type ? [type] : ['PL', 'PU', 'H']);
+    async notices(merchantId: number, type?: ConsoleNoticeType) {
+      const rows = await listNotices(db, merchantId, type ? [type] : ['PL', 'PU', 'H', 'AG']);
       const texts = await textsOf(
         db,
         rows.map((r) => r.id),

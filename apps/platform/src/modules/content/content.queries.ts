@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { banners, customerServiceLinks, helpEntries, notices, noticeTexts, resources } from '../../db/schema/index.ts';
+import type { NoticeRow } from '../../db/schema/index.ts';
 
 export function listHelpEntries(db: Db, merchantId: number, language: string, device: string) {
   return db
@@ -58,7 +59,7 @@ export function listLiveNotices(
   db: Db,
   merchantId: number,
   languages: { wanted: string; fallback: string },
-  types: Array<'PL' | 'PU' | 'H'>,
+  types: Array<NoticeRow['type']>,
 ) {
   const wanted = alias(noticeTexts, 'wanted');
   const fallback = alias(noticeTexts, 'fallback');

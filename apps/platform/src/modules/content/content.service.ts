@@ -120,6 +120,20 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
           .map(toNotice),
       };
     },
+
+    /** The agent announcements (AG) live now, in a language or the merchant's default. */
+    async agentAnnouncements(merchant: Merchant, language: LanguageCode) {
+      const rows = await listLiveNotices(db, merchant.id, { wanted: language, fallback: merchant.defaultLanguage }, [
+        'AG',
+      ]);
+      return rows.map((n) => ({
+        id: n.id,
+        title: n.title,
+        content: n.content,
+        time: n.publishedAt.toISOString(),
+        execution: null,
+      }));
+    },
   };
 }
 

@@ -26,6 +26,10 @@ export interface Merchant {
   passwordExpiryDays: number;
   captchaAfterFailures: number;
   verifyNewIp: boolean;
+  /** Agents may lock and unlock their direct downline's login (decision 0038). */
+  agentsMayLockDownline: boolean;
+  /** IANA time zone of report periods (agent reports). */
+  timeZone: string;
   /** Vendor lists that move vendors between lanes (SPEC §3 merchant config, §4 "Categories"). */
   laneRules: LaneRules;
   updatedAt: Date;

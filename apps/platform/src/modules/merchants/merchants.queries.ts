@@ -43,6 +43,8 @@ export interface MerchantSettingsPatch {
   passwordExpiryDays?: number;
   captchaAfterFailures?: number;
   verifyNewIp?: boolean;
+  agentsMayLockDownline?: boolean;
+  timeZone?: string;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];

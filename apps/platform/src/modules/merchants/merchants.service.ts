@@ -58,6 +58,8 @@ function toMerchant(row: MerchantRow): Merchant {
     passwordExpiryDays: row.passwordExpiryDays,
     captchaAfterFailures: row.captchaAfterFailures,
     verifyNewIp: row.verifyNewIp,
+    agentsMayLockDownline: row.agentsMayLockDownline,
+    timeZone: row.timeZone,
     laneRules: {
       esportVendors: row.esportVendors,
       cockfightVendors: row.cockfightVendors,
@@ -76,6 +78,8 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     blockedCidrs: merchant.blockedCidrs,
     sharedLoginCidrs: merchant.sharedLoginCidrs,
     modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
+    agentsMayLockDownline: merchant.agentsMayLockDownline,
+    timeZone: merchant.timeZone,
     updatedAt: merchant.updatedAt.toISOString(),
   };
 }
@@ -86,6 +90,8 @@ export interface SettingsChange {
   blockedCidrs?: string[];
   sharedLoginCidrs?: string[];
   modules?: Partial<Record<string, boolean>>;
+  agentsMayLockDownline?: boolean;
+  timeZone?: string;
 }
 
 export interface Actor {
@@ -276,6 +282,8 @@ export function createMerchantService(
       return patchMerchant(merchantId, actor, 'merchant.settings.update', (current) => {
         const patch: MerchantSettingsPatch = {};
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
+        if (change.agentsMayLockDownline !== undefined) patch.agentsMayLockDownline = change.agentsMayLockDownline;
+        if (change.timeZone !== undefined) patch.timeZone = change.timeZone;
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
         if (change.sharedLoginCidrs) {

@@ -1,87 +1,157 @@
-import { useState } from 'react';
+import { flattenWhitelabel, type WhitelabelNode } from '@ficha/contract';
+import type { ComponentType } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { agentHomePath, homePath } from '../../lib/route-table.ts';
-import { useAuthModals } from '../../lib/auth-modal-store.ts';
-import { DownlineTransferSection } from '../../features/money/downline-transfer-section.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Icon, LoadingState } from '@ficha/ui';
 import { SignOutDialog } from '../../features/session/sign-out-dialog.tsx';
+import {
+  agentPageHref,
+  agentPageParam,
+  availableAgentPages,
+  resolveAgentPage,
+  type AgentPageId,
+} from '../../lib/agent-pages.ts';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
+import { withNamespaces } from '../../lib/i18n.ts';
+import { agentHomePath, homePath } from '../../lib/route-table.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
-import { useLanguage } from '../../lib/i18n.ts';
-import { toLocaleTag } from '../../lib/language.ts';
-import { gmtOffsetLabel } from '../../lib/time-format.ts';
-import { useNow } from '../../lib/use-now.ts';
-import { Button, formatDateTime, Icon } from '@ficha/ui';
+import { AgentClock } from './agent-clock.tsx';
 import './agent-layout.css';
+import './agent-center.css';
+
+// Each page loads with its own code and texts when first opened (none is part of the site's first load).
+const pageComponents: Record<AgentPageId, ComponentType> = {
+  deposit: lazy(async () => ({
+    default: (await withNamespaces(['deposit'], () => import('../../features/deposit/deposit-page.tsx'))).DepositPage,
+  })),
+  withdraw: lazy(async () => ({
+    default: (await withNamespaces(['withdraw'], () => import('../../features/withdraw/withdraw-page.tsx')))
+      .WithdrawPage,
+  })),
+  agentAnnouncement: lazy(async () => ({
+    default: (await import('./agent-announcements-page.tsx')).AgentAnnouncementsPage,
+  })),
+  agentTeamOverview: lazy(async () => ({
+    default: (await import('./team-overview-page.tsx')).TeamOverviewPage,
+  })),
+  personalHistoryCopy: lazy(async () => ({
+    default: (await withNamespaces(['records'], () => import('./team-betting-page.tsx'))).TeamBettingPage,
+  })),
+  palStatementsAgentCopy: lazy(async () => ({
+    default: (await import('./user-loss-page.tsx')).UserLossPage,
+  })),
+  agentRevenueReport: lazy(async () => ({
+    default: (await import('./my-income-page.tsx')).MyIncomePage,
+  })),
+  agentDownlineTransactionDetailsCopy: lazy(async () => ({
+    default: (await withNamespaces(['money'], () => import('./account-details-page.tsx'))).AccountDetailsPage,
+  })),
+  registerCenter: lazy(async () => ({
+    default: (await withNamespaces(['deposit'], () => import('./register-center-page.tsx'))).RegisterCenterPage,
+  })),
+  downlineManagmentView: lazy(async () => ({
+    default: (await withNamespaces(['money'], () => import('./team-page.tsx'))).TeamPage,
+  })),
+  messages: lazy(async () => ({
+    default: (await withNamespaces(['content'], () => import('../../features/messages/messages-page.tsx')))
+      .MessagesPage,
+  })),
+  customerService: lazy(async () => ({
+    default: (await import('./customer-service-page.tsx')).CustomerServicePage,
+  })),
+};
 
 /**
- * `/agentHome` (SPEC §2.7, what exists so far): the bar with the GMT offset, a clock ticking each second,
- * the nickname and sign out; the agent's account facts. The agent center's pages come later.
+ * `/agentHome`, the agent center (SPEC §2.7): a bar with the GMT offset, a clock ticking each second, the
+ * nickname and sign out; the left navigation of the pages the merchant's modules leave on (a drawer on phones);
+ * `?page=<id>` picks the page.
  */
 export function AgentHomePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('agent');
+  const { t: tAccount } = useTranslation('account');
   const status = useSystemStatus();
   const session = useSession();
   const modals = useAuthModals();
+  const [searchParams] = useSearchParams();
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const navId = useId();
+  const pages = useMemo(
+    () => availableAgentPages(flattenWhitelabel(status.info.whitelabel as WhitelabelNode[])),
+    [status.info.whitelabel],
+  );
+  const page = resolveAgentPage(searchParams.get(agentPageParam), pages);
   const member = session.member;
   if (!member) return null;
+  const PageContent = page ? pageComponents[page.id] : null;
 
   return (
-    <>
+    <div className="agent-center">
       <header className="agent-bar">
+        <button
+          type="button"
+          className="agent-bar__menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={navId}
+          onClick={() => setIsMenuOpen(!isMenuOpen)}
+        >
+          <Icon name="menu" />
+          <span className="visually-hidden">{t('menu')}</span>
+        </button>
         <Link to={homePath} className="agent-bar__brand">
           {status.info.merchantName}
         </Link>
-        <h1 className="agent-bar__title">{t('agent_center')}</h1>
+        <p className="agent-bar__title">{tAccount('agent_center')}</p>
         <div className="agent-bar__end">
           <AgentClock />
           <span className="agent-bar__nickname">{member.nickname || member.account}</span>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => modals.openChangePassword({ redirectTo: agentHomePath })}
+          >
+            <Icon name="key" />
+            <span className="agent-bar__label">{tAccount('change_password_title')}</span>
+          </Button>
           <Button variant="secondary" size="small" onClick={() => setIsConfirmingSignOut(true)}>
             <Icon name="logout" />
-            {t('in_sign_out')}
+            <span className="agent-bar__label">{tAccount('in_sign_out')}</span>
           </Button>
         </div>
       </header>
-      <main className="agent-home">
-        <section className="agent-home__card" aria-labelledby="agent-account-heading">
-          <h2 id="agent-account-heading" className="agent-home__heading">
-            {t('in_increase_account')}
-          </h2>
-          <dl className="agent-facts">
-            <dt>{t('account_name')}</dt>
-            <dd>{member.account}</dd>
-            <dt>{t('nickname')}</dt>
-            <dd>{member.nickname || '—'}</dd>
-            <dt>{t('account_type')}</dt>
-            <dd>{t('account_type_agent', { type: member.type })}</dd>
-          </dl>
-          <div className="agent-home__actions">
-            <Button variant="secondary" onClick={() => modals.openChangePassword({ redirectTo: agentHomePath })}>
-              <Icon name="key" />
-              {t('change_password_title')}
-            </Button>
-          </div>
-        </section>
-        <DownlineTransferSection />
-      </main>
+      <div className="agent-center__body">
+        <nav id={navId} className="agent-nav" data-open={isMenuOpen || undefined} aria-label={t('navigation')}>
+          <ul className="agent-nav__list">
+            {pages.map((entry) => (
+              <li key={entry.id}>
+                <Link
+                  to={agentPageHref(entry.id)}
+                  className="agent-nav__link"
+                  aria-current={entry.id === page?.id ? 'page' : undefined}
+                  onClick={() => setIsMenuOpen(false)}
+                >
+                  {t(entry.titleKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="agent-center__content">
+          {page && PageContent ? (
+            <>
+              <h1 className="agent-center__title">{t(page.titleKey)}</h1>
+              <Suspense fallback={<LoadingState label={t('loading')} />}>
+                <PageContent />
+              </Suspense>
+            </>
+          ) : (
+            <p>{t('no_pages')}</p>
+          )}
+        </main>
+      </div>
       {isConfirmingSignOut ? <SignOutDialog onClose={() => setIsConfirmingSignOut(false)} /> : null}
-    </>
-  );
-}
-
-/** The agent-portal clock (SPEC §9: updates each second) with the browser's GMT offset. */
-function AgentClock() {
-  const { t } = useTranslation('account');
-  const language = useLanguage();
-  const now = useNow();
-  const date = new Date(now);
-  const time = formatDateTime(date.toISOString(), toLocaleTag(language), { date: 'medium' });
-  return (
-    <p className="agent-clock">
-      <span className="visually-hidden">{t('agent_clock')} </span>
-      <span className="agent-clock__zone">{gmtOffsetLabel(-date.getTimezoneOffset())}</span>
-      <time dateTime={date.toISOString()}>{time}</time>
-    </p>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import '../../ui/card.css';
 import './money.css';
 
 /** The agent area's "transfer to downline" card (SPEC §6: agents transfer to their own downline). */
-export function DownlineTransferSection() {
+export function DownlineTransferSection({ username }: { username?: string }) {
   const { t } = useTranslation('money');
   const { member } = useSession();
   const locale = toLocaleTag(useLanguage());
@@ -33,7 +33,7 @@ export function DownlineTransferSection() {
         </dl>
       ) : null}
       {member?.hasPaymentPassword ? (
-        <TransferForm target="downline" />
+        <TransferForm target="downline" defaultUsername={username} />
       ) : (
         <p className="card__note">
           {t('transfer_set_payment_password')} <Link to={memberPath}>{t('transfer_go_security')}</Link>

@@ -49,6 +49,8 @@ const clientTexts = ['field_required', 'money_error_required', 'money_error_form
 export interface TransferFormProps {
   /** `upline`: to the member's direct upline (no receiver field); `downline`: to a named downline member. */
   target: 'upline' | 'downline';
+  /** The downline member the form starts with (the agent center's member panel). */
+  defaultUsername?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface TransferFormProps {
  * request id per intended transfer, kept while the member retries the same values, so a repeated submit
  * moves money once; any edit starts a new transfer.
  */
-export function TransferForm({ target }: TransferFormProps) {
+export function TransferForm({ target, defaultUsername = '' }: TransferFormProps) {
   const { t } = useTranslation('money');
   const locale = toLocaleTag(useLanguage());
   const errorMessage = useErrorMessage();
@@ -76,7 +78,7 @@ export function TransferForm({ target }: TransferFormProps) {
     target === 'upline' ? transferToUpline.request : transferToDownline.request,
   );
   const form = useForm({
-    defaultValues: emptyValues,
+    defaultValues: { ...emptyValues, username: defaultUsername },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     resolver: schemaResolver(schema),
@@ -87,7 +89,7 @@ export function TransferForm({ target }: TransferFormProps) {
       const result = 'username' in body ? await toDownline.mutateAsync(body) : await toUpline.mutateAsync(body);
       const message = target === 'upline' ? 'transfer_upline_msg' : 'transfer_downline_msg';
       setStatus(t(message, { amount: wireMoneyText(result.amount, locale), username: result.toUsername }));
-      form.reset(emptyValues);
+      form.reset({ ...emptyValues, username: defaultUsername });
       setRequestId(newRequestId());
     },
   });

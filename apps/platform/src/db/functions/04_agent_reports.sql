@@ -1,0 +1,74 @@
+-- The fold of the ledger into the agent reports' aggregates (decision 0037; tables: migrations/0020). Run by a
+-- periodic job; idempotent and exact, so any instance may run it at any time.
+--
+-- Posting ids are handed out before their transactions commit, so a smaller id can become visible after a
+-- larger one. A run therefore folds only a range it knows is final: the previous run noted the largest visible
+-- id (pending_through) and then its snapshot's xmax. Every posting with id <= pending_through was allocated by a
+-- transaction whose xid is below that xmax (post_entry inserts the journal entry, which assigns the xid, before
+-- its postings take ids). Once the oldest running transaction is at or above that xmax, all of them have ended,
+-- and this run's statements see every one that committed. Answers the postings folded (null: another run holds
+-- the lock).
+create or replace function platform.fold_member_stats() returns bigint language plpgsql as $$
+declare
+  v_progress platform.member_stats_progress%rowtype;
+  v_from bigint;
+  v_through bigint;
+  v_folded bigint := 0;
+  v_latest bigint;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('platform.fold_member_stats')) then return null; end if;
+  select * into strict v_progress from platform.member_stats_progress for update;
+  v_from := v_progress.processed_through;
+  v_through := v_progress.pending_through;
+  if v_progress.pending_xmax is not null and v_through > v_from
+     and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
+    with moved as (
+      select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
+        coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, p.created_at
+      from platform.postings p
+      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+      join platform.journal_entries e on e.id = p.entry_id
+      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+      where p.id > v_from and p.id <= v_through
+    ), hours as (
+      insert into platform.member_hour_stats as s (member_id, hour, merchant_id, bets_minor, wins_minor,
+          deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor)
+        select member_id, hour, merchant_id,
+          coalesce(-sum(amount) filter (where kind = 'bet'), 0),
+          coalesce(sum(amount) filter (where kind = 'win'), 0),
+          coalesce(sum(amount) filter (where kind = 'deposit'), 0),
+          coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0),
+          coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0),
+          coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0),
+          coalesce(sum(amount) filter (where kind = 'adjustment'), 0),
+          coalesce(sum(amount) filter (where kind = 'bonus'), 0)
+        from moved group by member_id, hour, merchant_id
+      on conflict (member_id, hour) do update set
+        bets_minor = s.bets_minor + excluded.bets_minor,
+        wins_minor = s.wins_minor + excluded.wins_minor,
+        deposits_minor = s.deposits_minor + excluded.deposits_minor,
+        withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
+        transfers_in_minor = s.transfers_in_minor + excluded.transfers_in_minor,
+        transfers_out_minor = s.transfers_out_minor + excluded.transfers_out_minor,
+        adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
+        bonuses_minor = s.bonuses_minor + excluded.bonuses_minor
+      returning 1
+    ), firsts as (
+      insert into platform.member_first_deposits as f (member_id, merchant_id, first_deposit_at)
+        select member_id, merchant_id, min(created_at) from moved
+        where kind = 'deposit' and amount > 0 group by member_id, merchant_id
+      on conflict (member_id) do update set first_deposit_at = least(f.first_deposit_at, excluded.first_deposit_at)
+      returning 1
+    )
+    select count(*) into v_folded from moved;
+    v_from := v_through;
+  end if;
+  select coalesce(max(p.id), 0) into v_latest from platform.postings p;
+  update platform.member_stats_progress set
+    processed_through = v_from,
+    pending_through = greatest(v_latest, v_from),
+    -- Taken after the max(id) above, so it is at least that statement's xmax.
+    pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
+    folded_at = now();
+  return v_folded;
+end $$;

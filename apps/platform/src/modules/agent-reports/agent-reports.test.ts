@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import {
+  freePlay,
+  getAgentSummary,
+  getMyIncome,
+  getTeamAccountDetails,
+  getTeamBetting,
+  getTeamOverview,
+  getUserLoss,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+  transferToDownline,
+  type EndpointInput,
+} from '@ficha/contract';
+import type { ApiClient } from '@ficha/contract/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createMember } from '../../../test/factories.ts';
+import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
+import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
+import type { MemberRow } from '../../db/schema/index.ts';
+import type { EntryKind } from '../ledger/entry-kinds.ts';
+import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
+import { foldAllMemberStats } from './member-stats-fold.ts';
+
+let t: TestApp;
+let baseUrl: string;
+let f: SeamlessFixture;
+let money: ReturnType<typeof moneyHelpers>;
+const tree: Record<'top' | 'sub' | 'p1' | 'p2' | 'p3' | 'other' | 'x', MemberRow> = {} as never;
+const playerIds = new Map<number, string>();
+const client: Record<string, ApiClient> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+  f = await seamlessFixture(t.db, baseUrl);
+  money = moneyHelpers(t, baseUrl);
+  const merchantId = f.merchant.id;
+  const add = (username: string, type: number, upline: MemberRow | null) =>
+    createMember(t.db, { merchantId, username, type, upline });
+  tree.top = await add('ra_top', 1, null);
+  tree.sub = await add('ra_sub', 2, tree.top);
+  tree.p1 = await add('ra_p1', 0, tree.sub);
+  tree.p2 = await add('ra_p2', 0, tree.sub);
+  tree.p3 = await add('ra_p3', 0, tree.top);
+  tree.other = await add('ra_other', 1, null);
+  tree.x = await add('ra_x', 0, tree.other);
+  for (const name of ['top', 'sub', 'p1', 'other'] as const) client[name] = await money.signIn(tree[name].username);
+  await buildHistory();
+  await foldAllMemberStats(t.db);
+});
+afterAll(() => t.close());
+
+/** Posts a ledger entry between a member's wallet and a merchant account, as the named module posts it. */
+async function post(
+  member: MemberRow,
+  kind: EntryKind,
+  amountMinor: bigint,
+  counter: { kind: 'payment_clearing' | 'promotion_budget'; ref: string },
+) {
+  const wallet = await money.ledger.account(memberWalletIdentity(f.merchant, member));
+  const other = await money.ledger.account(merchantAccountIdentity(f.merchant, counter.kind, counter.ref));
+  await money.ledger.post({
+    merchantId: f.merchant.id,
+    currency: f.merchant.currency,
+    kind,
+    source: 'agent-reports-test',
+    idempotencyKey: randomUUID(),
+    lines: [
+      { accountId: wallet.id, amountMinor },
+      { accountId: other.id, amountMinor: -amountMinor },
+    ],
+  });
+}
+
+async function playerIdOf(member: MemberRow) {
+  const known = playerIds.get(member.id);
+  if (known) return known;
+  const playerId = await f.authenticate(member.id);
+  playerIds.set(member.id, playerId);
+  return playerId;
+}
+
+/** A round through the signed seamless wallet: a stake, then a win that ends it (or a rollback of the stake). */
+async function round(member: MemberRow, stake: number, win: number | 'rollback') {
+  const playerId = await playerIdOf(member);
+  const roundId = `r-${randomUUID()}`;
+  const debitId = `d-${randomUUID()}`;
+  const gameCode = 'slot-classic';
+  const debit = await f.client.call(seamlessDebit, {
+    playerId,
+    transactionId: debitId,
+    roundId,
+    gameCode,
+    amount: stake,
+  });
+  expect(debit.envelope.success, JSON.stringify(debit.envelope)).toBe(true);
+  const end =
+    win === 'rollback'
+      ? await f.client.call(seamlessRollback, {
+          playerId,
+          transactionId: `rb-${randomUUID()}`,
+          referenceTransactionId: debitId,
+          roundId,
+        })
+      : await f.client.call(seamlessCredit, {
+          playerId,
+          transactionId: `c-${randomUUID()}`,
+          roundId,
+          gameCode,
+          amount: win,
+          roundEnded: true,
+        });
+  expect(end.envelope.success, JSON.stringify(end.envelope)).toBe(true);
+}
+
+/**
+ * The history every report is checked against, with the sums each report must show worked out by hand below:
+ * deposits, rounds (one rolled back), a withdrawal held and partly released, a bonus, an agent's transfer to its
+ * downline and an adjustment of the agent's wallet, plus play in another agent's tree that must never show.
+ */
+async function buildHistory() {
+  await money.fund('ra_p1', 500_00n);
+  await money.fund('ra_p2', 300_00n);
+  await money.fund('ra_p3', 200_00n);
+  await money.fund('ra_x', 100_00n);
+  await money.fund('ra_top', 100_00n);
+  await round(tree.p1, 10, 25);
+  await round(tree.p1, 5, 0);
+  await round(tree.p2, 20, 0);
+  await round(tree.p2, 7, 'rollback');
+  await round(tree.p3, 3, 1);
+  await round(tree.x, 50, 100);
+  await post(tree.p1, 'withdrawal_hold', -40_00n, { kind: 'payment_clearing', ref: 'withdrawals' });
+  await post(tree.p1, 'withdrawal_release', 15_00n, { kind: 'payment_clearing', ref: 'withdrawals' });
+  await post(tree.p2, 'bonus', 12_00n, { kind: 'promotion_budget', ref: 'welcome' });
+  await post(tree.top, 'adjustment', 8_00n, { kind: 'promotion_budget', ref: 'adjustments' });
+  await money.setPaymentPassword('ra_top');
+  await client.top!.call(transferToDownline, {
+    username: 'ra_p3',
+    amount: 30,
+    paymentPassword: '246810',
+    requestId: newRequestId(),
+  });
+}
+
+const today = { period: 'today' } as const;
+
+describe('team overview', () => {
+  it("sums the agent's whole subtree (never the agent itself or another tree) as the ledger moved it", async () => {
+    const overview = await client.top!.call(getTeamOverview, today);
+    expect(overview.figures).toEqual({
+      teamSize: 4,
+      directMembers: 2,
+      indirectMembers: 2,
+      signUps: 4,
+      firstDepositors: 3,
+      activePlayers: 3,
+      deposits: 1000,
+      withdrawals: 25,
+      validBets: 38,
+      payouts: 26,
+      profit: -12,
+      bonuses: 12,
+      adjustments: 0,
+    });
+    // p1 500 − 10 + 25 − 5 − 40 + 15, p2 300 − 20 + 12, p3 200 − 3 + 1 + 30, the sub-agent nothing.
+    expect(overview.balances).toBe(485 + 292 + 228);
+    expect(overview.period).toMatchObject({ period: 'today', timeZone: 'UTC' });
+    expect(overview.daily).toHaveLength(1);
+    expect(overview.daily[0]).toMatchObject({
+      deposits: 1000,
+      validBets: 38,
+      payouts: 26,
+      activePlayers: 3,
+      signUps: 4,
+    });
+    expect(overview.previous.figures).toMatchObject({ teamSize: 0, deposits: 0, validBets: 0 });
+  });
+
+  it("gives a sub-agent only its own subtree, and the console the same figures as the agent's own page", async () => {
+    const sub = await client.sub!.call(getTeamOverview, today);
+    expect(sub.figures).toMatchObject({
+      teamSize: 2,
+      directMembers: 2,
+      deposits: 800,
+      validBets: 35,
+      payouts: 25,
+      bonuses: 12,
+    });
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+    const summary = await operator.call(getAgentSummary, { memberId: tree.top.id, period: 'today' });
+    const own = await client.top!.call(getTeamOverview, today);
+    expect({ ...summary, asOf: '' }).toEqual({ ...own, asOf: '' });
+    expect(await failureOf(operator, getAgentSummary, { memberId: tree.p1.id })).toMatchObject({
+      errorCode: 'not_found',
+    });
+  });
+
+  it('compares with the previous period and answers every preset and a custom range', async () => {
+    for (const period of ['yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const) {
+      const answer = await client.top!.call(getTeamOverview, { period });
+      expect(answer.daily.length, period).toBeGreaterThanOrEqual(1);
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    const custom = await client.top!.call(getTeamOverview, { period: 'custom', startDate: day, endDate: day });
+    expect(custom.figures.deposits).toBe(1000);
+  });
+});
+
+describe('team betting', () => {
+  it('lists every round of the subtree with filters and totals over all the filtered rounds', async () => {
+    const all = await client.top!.call(getTeamBetting, { ...today, pageSize: 2 });
+    expect(all.totalCount).toBe(5);
+    expect(all.totalPages).toBe(3);
+    expect(all.list).toHaveLength(2);
+    expect(all.totals).toEqual({ rounds: 5, stake: 38, validBet: 38, win: 26, profit: -12 });
+    expect(
+      new Set((await client.top!.call(getTeamBetting, { ...today, pageSize: 100 })).list.map((b) => b.username)),
+    ).toEqual(new Set(['ra_p1', 'ra_p2', 'ra_p3']));
+    const p1 = await client.top!.call(getTeamBetting, { ...today, username: 'ra_p1' });
+    expect(p1.list.map((b) => [b.username, b.level, b.stake])).toEqual([
+      ['ra_p1', 2, 5],
+      ['ra_p1', 2, 10],
+    ]);
+    const direct = await client.top!.call(getTeamBetting, { ...today, level: 1 });
+    expect(direct.list.map((b) => b.username)).toEqual(['ra_p3']);
+    const cancelled = await client.top!.call(getTeamBetting, { ...today, status: 'cancelled' });
+    expect(cancelled.totals).toMatchObject({ rounds: 1, stake: 0 });
+    const game = await client.top!.call(getTeamBetting, { ...today, vendor: 'FICHA', gameCode: 'slot-classic' });
+    expect(game.totalCount).toBe(5);
+    expect((await client.top!.call(getTeamBetting, { ...today, gameCode: 'no-such-game' })).totalCount).toBe(0);
+  });
+});
+
+describe('user loss', () => {
+  it('gives profit and loss per member (biggest loss first) and per level, with totals', async () => {
+    const loss = await client.top!.call(getUserLoss, today);
+    expect(loss.list.map((r) => [r.username, r.level, r.validBets, r.payouts, r.profit])).toEqual([
+      ['ra_p2', 2, 20, 0, -20],
+      ['ra_p3', 1, 3, 1, -2],
+      ['ra_p1', 2, 15, 25, 10],
+    ]);
+    expect(loss.levels).toEqual([
+      { level: 1, members: 1, validBets: 3, payouts: 1, profit: -2, deposits: 200, withdrawals: 0, bonuses: 0 },
+      { level: 2, members: 2, validBets: 35, payouts: 25, profit: -10, deposits: 800, withdrawals: 25, bonuses: 12 },
+    ]);
+    expect(loss.totals).toEqual({
+      members: 3,
+      validBets: 38,
+      payouts: 26,
+      profit: -12,
+      deposits: 1000,
+      withdrawals: 25,
+      bonuses: 12,
+    });
+    expect((await client.top!.call(getUserLoss, { ...today, level: 1 })).list.map((r) => r.username)).toEqual([
+      'ra_p3',
+    ]);
+  });
+});
+
+describe('my income and account details', () => {
+  it("shows what moved the agent's own wallet by source", async () => {
+    const income = await client.top!.call(getMyIncome, today);
+    expect(income.totals).toEqual({
+      transfersIn: 0,
+      transfersOut: 30,
+      adjustments: 8,
+      bonuses: 0,
+      commissions: 0,
+      net: -22,
+    });
+    expect(income.daily).toHaveLength(1);
+  });
+
+  it("lists the subtree's wallet movements newest first, by type", async () => {
+    const deposits = await client.top!.call(getTeamAccountDetails, { ...today, types: 'deposit' });
+    expect(deposits.list.map((m) => [m.username, m.kind, m.amount])).toEqual([
+      ['ra_p3', 'deposit', 200],
+      ['ra_p2', 'deposit', 300],
+      ['ra_p1', 'deposit', 500],
+    ]);
+    const all = await client.top!.call(getTeamAccountDetails, { ...today, pageSize: 100 });
+    // 3 deposits, 8 round movements (5 stakes, 2 wins, 1 rollback), hold + release, bonus, the incoming transfer.
+    expect(all.totalCount).toBe(15);
+    expect(all.list.reduce((sum, m) => sum + Math.round(m.amount * 100), 0)).toBe((485 + 292 + 228) * 100);
+    const transfers = await client.top!.call(getTeamAccountDetails, { ...today, types: 'transfer,bonus' });
+    expect(transfers.list.map((m) => [m.username, m.kind, m.amount])).toEqual([
+      ['ra_p3', 'transfer', 30],
+      ['ra_p2', 'bonus', 12],
+    ]);
+  });
+});
+
+describe('authorization and bad input', () => {
+  const reports = [
+    [getTeamOverview, today],
+    [getTeamBetting, today],
+    [getUserLoss, today],
+    [getMyIncome, today],
+    [getTeamAccountDetails, today],
+  ] as const;
+
+  it('refuses a player (not an agent) and a trial account every report', async () => {
+    const trial = apiClient(baseUrl, { token: (await apiClient(baseUrl).call(freePlay, {})).token });
+    for (const [endpoint, input] of reports) {
+      expect(await failureOf(client.p1!, endpoint, input as never), endpoint.name).toMatchObject({
+        errorCode: 'error_not_agent',
+        status: 403,
+      });
+      expect(await failureOf(trial, endpoint, input as never), endpoint.name).toMatchObject({
+        errorCode: 'in_need_true_account',
+      });
+    }
+  });
+
+  it('never shows another tree, and refuses a member outside the subtree by name', async () => {
+    const other = await client.other!.call(getTeamOverview, today);
+    expect(other.figures).toMatchObject({ teamSize: 1, deposits: 100, validBets: 50, payouts: 100 });
+    for (const [caller, username] of [
+      ['other', 'ra_p1'],
+      ['top', 'ra_x'],
+      ['sub', 'ra_p3'],
+      ['sub', 'ra_top'],
+      ['top', 'ra_top'],
+    ] as const) {
+      for (const endpoint of [getTeamBetting, getUserLoss, getTeamAccountDetails]) {
+        expect(
+          await failureOf(client[caller]!, endpoint, { ...today, username } as never),
+          `${caller} → ${username}`,
+        ).toMatchObject({
+          errorCode: 'not_downline',
+          status: 403,
+        });
+      }
+    }
+  });
+
+  it('refuses long ranges, malformed dates, pages above 100 and unknown filters with field errors', async () => {
+    const cases: Array<[EndpointInput<typeof getTeamBetting>, string, string]> = [
+      [{ period: 'custom', startDate: '2026-01-01', endDate: '2026-12-31' }, 'endDate', 'date_range'],
+      [{ period: 'custom', startDate: '2026-03-05', endDate: '2026-03-01' }, 'endDate', 'date_range'],
+      [{ period: 'custom', startDate: '2026-02-31', endDate: '2026-03-01' }, 'startDate', 'date_format'],
+      [{ period: 'custom', startDate: '26-1-1', endDate: '2026-03-01' }, 'startDate', 'date_format'],
+      [{ period: 'custom', endDate: '2026-03-01' }, 'startDate', 'required'],
+      [{ period: 'today', startDate: '2026-03-01' }, 'startDate', 'custom_period_only'],
+      [{ period: 'today', pageSize: 101 }, 'pageSize', 'too_big'],
+      [{ period: 'today', colour: 'red' } as never, 'colour', 'unknown_field'],
+      [{ period: 'someday' } as never, 'period', 'invalid_value'],
+    ];
+    for (const [input, field, reason] of cases) {
+      const error = await failureOf(client.top!, getTeamBetting, input);
+      expect(error.errorCode, JSON.stringify(input)).toBe('request_param_err');
+      expect(error.fields, JSON.stringify(input)).toContainEqual(expect.objectContaining({ field, reason }));
+    }
+    const types = await failureOf(client.top!, getTeamAccountDetails, { ...today, types: 'deposit,lottery' });
+    expect(types.fields).toContainEqual(expect.objectContaining({ field: 'types', reason: 'unknown_type' }));
+  });
+});

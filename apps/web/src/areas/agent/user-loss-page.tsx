@@ -1,0 +1,90 @@
+import { wireMoneyText, type EndpointOutput, type getUserLoss } from '@ficha/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { toLocaleTag } from '../../lib/language.ts';
+import { useUserLoss } from './agent-queries.ts';
+import { useMemberTypeLabel } from './member-type-label.ts';
+import { Pager } from './pager.tsx';
+import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
+import { LevelSelect } from './team-betting-page.tsx';
+
+type Loss = EndpointOutput<typeof getUserLoss>;
+type LossFigures = Pick<Loss['totals'], 'validBets' | 'payouts' | 'profit' | 'deposits' | 'withdrawals' | 'bonuses'>;
+const figureKeys = ['validBets', 'payouts', 'profit', 'deposits', 'withdrawals', 'bonuses'] as const;
+
+/** `palStatementsAgentCopy`, user loss: profit and loss per member and per level of the subtree, with totals. */
+export function UserLossPage() {
+  const { t } = useTranslation('agent');
+  const locale = toLocaleTag(useLanguage());
+  const errorMessage = useErrorMessage();
+  const typeLabel = useMemberTypeLabel();
+  const report = useListReport();
+  const [level, setLevel] = useState('');
+  const loss = useUserLoss({ ...report.query, ...(level ? { level: Number(level) } : {}) });
+  const money = (n: number) => wireMoneyText(n, locale);
+  const figureColumns = figureKeys.map((key) => ({
+    label: t(`fig_${key}`),
+    className: 'is-number',
+    cell: (row: LossFigures) => money(row[key]),
+  }));
+
+  let body;
+  if (loss.isError) body = <ErrorState message={errorMessage(loss.error)} onRetry={() => void loss.refetch()} />;
+  else if (!loss.data) body = <LoadingState label={t('loading')} />;
+  else
+    body = (
+      <>
+        <PeriodLine period={loss.data.period} />
+        <dl className="report-totals">
+          <dt>{t('members')}</dt>
+          <dd>{loss.data.totals.members}</dd>
+          {figureKeys.map((key) => (
+            <div key={key} className="report-totals__pair">
+              <dt>{t(`fig_${key}`)}</dt>
+              <dd>{money(loss.data.totals[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="agent-card__title">{t('by_level')}</h2>
+        <DataTable<Loss['levels'][number]>
+          caption={t('by_level')}
+          rows={loss.data.levels}
+          rowKey={(row) => row.level}
+          columns={[
+            { label: t('col_level'), cell: (row) => row.level },
+            { label: t('members'), className: 'is-number', cell: (row) => row.members },
+            ...figureColumns,
+          ]}
+        />
+        <h2 className="agent-card__title">{t('by_member')}</h2>
+        {loss.data.list.length === 0 ? (
+          <EmptyState message={t('report_empty')} />
+        ) : (
+          <DataTable<Loss['list'][number]>
+            caption={t('by_member')}
+            isStale={loss.isPlaceholderData}
+            rows={loss.data.list}
+            rowKey={(row) => row.memberId}
+            columns={[
+              { label: t('col_username'), cell: (row) => row.username },
+              { label: t('col_type'), cell: (row) => typeLabel(row.type) },
+              { label: t('col_level'), cell: (row) => row.level },
+              ...figureColumns,
+            ]}
+          />
+        )}
+        <Pager pageNo={report.pageNo} totalPages={loss.data.totalPages} onPage={report.setPageNo} />
+      </>
+    );
+  return (
+    <div className="agent-stack">
+      <ReportFilters {...report.filters}>
+        <LevelSelect value={level} onChange={report.refilter(setLevel)} />
+      </ReportFilters>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Agent-report benchmark (issue 14): a 10,000-member agent tree five levels deep with 1,000,000 bet records over
+ * the last 30 days, and the top agent's team overview, user loss page 1 and team betting page 1 at 16 concurrent
+ * connections, measured in the same run as a bare Fastify JSON endpoint. PostgreSQL only (BENCH_DATABASE_URL).
+ * The bet records are generated in bulk with generate_series, and the per-member per-hour aggregates are built
+ * from them in one statement (what the fold job would hold had the rounds gone through the wallet).
+ * Figures are prepended to bench/RESULTS.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { login } from '@ficha/contract';
+import { openSqlConnection, type SqlConnection } from '@ficha/server-kit';
+import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
+import Fastify from 'fastify';
+import { measure } from './measure.ts';
+import { recordRun } from './results-file.ts';
+
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+const durationSeconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const databaseUrl = process.env['BENCH_DATABASE_URL'];
+if (!databaseUrl) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL database (bash .ci/start-postgres.sh)');
+
+const treeShape = { fanOut: 10, agentLevels: 4, members: 10_000 };
+const betCount = 1_000_000;
+
+/** The tree under `benchtop`: agents 10 wide for four levels (1 + 10 + 100 + 1,000), then players up to 10,000. */
+async function seedTree(connection: SqlConnection): Promise<void> {
+  await connection.exec(`
+    do $$
+    declare
+      v_merchant integer := (select id from platform.merchants where code = 'demo');
+      v_hash text := (select password_hash from platform.members where username = 'agente1' and merchant_id = v_merchant);
+      v_level integer;
+      v_players integer;
+      v_agents bigint[];
+    begin
+      if exists (select 1 from platform.members where username = 'benchtop') then return; end if;
+      insert into platform.members (merchant_id, username, password_hash, nickname, type, ancestor_path)
+        values (v_merchant, 'benchtop', v_hash, 'benchtop', 1, '/');
+      update platform.members set ancestor_path = '/' || id || '/' where username = 'benchtop';
+      for v_level in 1..${treeShape.agentLevels - 1} loop
+        insert into platform.members (merchant_id, username, password_hash, nickname, type, upline_id, ancestor_path)
+          select v_merchant, 'ba' || v_level || '_' || p.id || '_' || n, v_hash, 'agent', 2, p.id, p.ancestor_path
+          from platform.members p, generate_series(1, ${treeShape.fanOut}) n
+          where p.merchant_id = v_merchant and p.type in (1, 2)
+            and (p.username = 'benchtop' or p.username like 'ba' || (v_level - 1) || '\\_%')
+            and length(p.ancestor_path) - length(replace(p.ancestor_path, '/', '')) - 1 = v_level;
+        update platform.members set ancestor_path = ancestor_path || id || '/'
+          where merchant_id = v_merchant and username like 'ba' || v_level || '\\_%';
+      end loop;
+      v_players := ${treeShape.members} - (select count(*) from platform.members where username = 'benchtop' or username like 'ba%');
+      v_agents := array(select id from platform.members where username like 'ba${treeShape.agentLevels - 1}\\_%' order by id);
+      insert into platform.members (merchant_id, username, password_hash, nickname, type, upline_id, ancestor_path, created_at)
+        select v_merchant, 'bp_' || n, v_hash, 'player', 0, a.id, a.ancestor_path, now() - (n % 30) * interval '1 day'
+        from generate_series(1, v_players) n
+        join platform.members a on a.id = v_agents[1 + n % array_length(v_agents, 1)];
+      update platform.members set ancestor_path = ancestor_path || id || '/' where username like 'bp\\_%';
+    end $$;`);
+}
+
+/** 1,000,000 settled rounds of the tree's players over 30 days, and the aggregates they make. */
+async function seedBets(connection: SqlConnection): Promise<void> {
+  await connection.exec(`
+    do $$
+    declare
+      v_merchant integer := (select id from platform.merchants where code = 'demo');
+      v_provider integer := (select id from platform.seamless_providers where merchant_id = v_merchant limit 1);
+      v_players bigint[] := array(select id from platform.members where username like 'bp\\_%' order by id);
+    begin
+      if exists (select 1 from platform.bet_records where round_id = 'bench-1') then return; end if;
+      insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code,
+          category, currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, opened_at, settled_at, detail_url)
+        select v_merchant, v_players[1 + (n % array_length(v_players, 1))], v_provider, 'FICHA', 'bench-' || n,
+          (array['huerta-dorada', 'dice', 'plinko', 'crash'])[1 + n % 4], 'slots', 'USD',
+          100 + (n % 50) * 10, case when n % 3 = 0 then 250 + (n % 50) * 20 else 0 end, 100 + (n % 50) * 10,
+          'settled', true, t, t + interval '20 seconds', 'https://games.example/rounds/bench-' || n
+        from generate_series(1, ${betCount}) n,
+          lateral (select now() - (n % (30 * 24 * 60)) * interval '1 minute' as t) at;
+      insert into platform.member_hour_stats (member_id, hour, merchant_id, bets_minor, wins_minor)
+        select member_id, date_trunc('hour', opened_at, 'UTC'), merchant_id, sum(stake_minor), sum(win_minor)
+        from platform.bet_records where round_id like 'bench-%' group by 1, 2, 3;
+    end $$;`);
+  await connection.exec('analyze');
+}
+
+const bare = Fastify({ logger: false });
+bare.get('/ping', async () => ({ success: true, value: { ok: true } }));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const connection = await openSqlConnection({ databaseUrl, poolSize: 16 });
+await migratePlatform(connection);
+await seedDemo(connection);
+const seedStarted = Date.now();
+await seedTree(connection);
+await seedBets(connection);
+const seedSeconds = Math.round((Date.now() - seedStarted) / 1000);
+const platform = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  connection,
+});
+const platformUrl = await platform.listen({ host: '127.0.0.1', port: 0 });
+const signIn = await fetch(`${platformUrl}${login.path}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'benchtop', password: 'Demo1234' }),
+});
+const { value } = (await signIn.json()) as { value: { token: string } };
+const headers = { authorization: value.token };
+
+const options = { connections, durationSeconds, headers };
+const rows = [
+  await measure('bare Fastify JSON (baseline)', `${bareUrl}/ping`, { connections, durationSeconds }),
+  await measure('team overview (today)', `${platformUrl}/wps/agent/report/teamOverview`, options),
+  await measure('team overview (this month)', `${platformUrl}/wps/agent/report/teamOverview?period=thisMonth`, options),
+  await measure('user loss page 1 (today)', `${platformUrl}/wps/agent/report/userLoss`, options),
+  await measure('team betting page 1 (today)', `${platformUrl}/wps/agent/report/teamBetting`, options),
+];
+
+await Promise.all([bare.close(), platform.close()]);
+await connection.close();
+
+console.table(rows);
+await recordRun(
+  fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
+  'Agent reports',
+  [
+    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent, 5 levels (agents 10 wide for 4 levels, players below); ${betCount.toLocaleString('en')} settled bet records over 30 days and their per-member per-hour aggregates (generated in ${seedSeconds} s).`,
+    `Database: PostgreSQL; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, signed in as the top agent; the load runs in a worker thread of the process that serves.`,
+  ],
+  rows,
+  'bare Fastify JSON (baseline)',
+);

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/site-test.ts';
+import { logIn, uniqueName } from '../fixtures/accounts.ts';
+import { snap } from '../fixtures/screenshot.ts';
+
+/** Opens an agent-center page from the left navigation (a drawer behind the menu button on phones). */
+async function openAgentPage(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menú' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Navegación del centro de agentes' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('an agent runs the agent center and creates a downline player who must change the password', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await page.goto('/agent');
+  await page.getByLabel('Usuario').fill('agente1');
+  await page.getByLabel('Contraseña').fill('Demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
+  await snap(page, testInfo, 'agent-deposit', true);
+
+  for (const [name, file] of [
+    ['Retirar', 'agent-withdraw'],
+    ['Anuncios para agentes', 'agent-announcements'],
+    ['Mensajes de la plataforma', 'agent-messages'],
+    ['Atención al cliente', 'agent-customer-service'],
+  ] as const) {
+    await openAgentPage(page, name);
+    await snap(page, testInfo, file, true);
+  }
+  // The reports, each once its period has answered.
+  for (const [name, file] of [
+    ['Resumen del equipo', 'agent-team-overview'],
+    ['Apuestas del equipo', 'agent-team-betting'],
+    ['Pérdidas de usuarios', 'agent-user-loss'],
+    ['Mis ingresos', 'agent-my-income'],
+    ['Detalles de cuenta', 'agent-account-details'],
+  ] as const) {
+    await openAgentPage(page, name);
+    await expect(page.getByText(/^Del \d{4}-\d{2}-\d{2} al \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await snap(page, testInfo, file, true);
+  }
+
+  // Register center: the code with its links and QR codes, then a player created directly.
+  await openAgentPage(page, 'Centro de registro');
+  await expect(page.getByTestId('invitation-code')).toHaveText('AGENTE1');
+  await expect(page.getByRole('img', { name: /Código QR del enlace de registro/ }).first()).toBeVisible();
+  await snap(page, testInfo, 'agent-register-center', true);
+  const username = uniqueName('abajo');
+  const form = page.getByRole('region', { name: 'Crear una cuenta de su línea' });
+  await form.getByLabel('Nombre de usuario').fill(username);
+  await form.getByLabel('Contraseña inicial').fill('Inicio123');
+  await form.getByLabel('Tipo de cuenta').selectOption({ label: 'Jugador' });
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByText(`Cuenta ${username} creada.`)).toBeVisible();
+
+  // Team management: the new player in the list, its panel, and the tree.
+  await openAgentPage(page, 'Gestión del equipo');
+  await page.getByLabel('Buscar por usuario o apodo').fill(username);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await snap(page, testInfo, 'agent-team-list', true);
+  await page.getByRole('button', { name: username }).click();
+  await expect(page.getByText('Este miembro todavía debe cambiar su contraseña.')).toBeVisible();
+  await snap(page, testInfo, 'agent-team-member', true);
+  await page.getByRole('button', { name: 'Volver al equipo' }).click();
+  await page.getByRole('tab', { name: 'Árbol' }).click();
+  await page.getByRole('button', { name: 'Abrir la línea de agente2' }).click();
+  await expect(page.getByRole('button', { name: 'agente3', exact: true })).toBeVisible();
+  await snap(page, testInfo, 'agent-team-tree', true);
+
+  // The new player signs in on the site and must change the initial password before anything else.
+  const playerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const player = await playerContext.newPage();
+  await player.goto('/');
+  await logIn(player, username, 'Inicio123');
+  const change = player.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await expect(change).toBeVisible();
+  await snap(player, testInfo, 'downline-forced-change');
+  await change.getByLabel('Nueva contraseña', { exact: true }).fill('Propia456');
+  await change.getByLabel('Confirmar nueva contraseña').fill('Propia456');
+  await change.getByRole('button', { name: 'Guardar' }).click();
+  await expect(change).toBeHidden();
+  await expect(player.getByRole('button', { name: username })).toBeVisible();
+  await playerContext.close();
+});
