@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { login } from '@ficha/contract';
+import { createApiClient } from '@ficha/contract/client';
 import { openSqlConnection, type SqlConnection } from '@ficha/server-kit';
 import { buildApp, loadConfig, migratePlatform, seedDemo } from '@ficha/platform';
 import Fastify from 'fastify';
@@ -79,7 +80,7 @@ async function seedBets(connection: SqlConnection): Promise<void> {
         select member_id, date_trunc('hour', opened_at, 'UTC'), merchant_id, sum(stake_minor), sum(win_minor)
         from platform.bet_records where round_id like 'bench-%' group by 1, 2, 3;
     end $$;`);
-  await connection.exec('analyze');
+  await connection.exec('vacuum analyze');
 }
 
 const bare = Fastify({ logger: false });
@@ -98,13 +99,12 @@ const platform = await buildApp({
   connection,
 });
 const platformUrl = await platform.listen({ host: '127.0.0.1', port: 0 });
-const signIn = await fetch(`${platformUrl}${login.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'benchtop', password: 'Demo1234' }),
+const { token } = await createApiClient({ baseUrl: platformUrl, merchant: () => 'demo' }).call(login, {
+  username: 'benchtop',
+  password: 'Demo1234',
+  type: 'username',
 });
-const { value } = (await signIn.json()) as { value: { token: string } };
-const headers = { authorization: value.token };
+const headers = { authorization: token };
 
 const options = { connections, durationSeconds, headers };
 const rows = [

@@ -1816,7 +1816,7 @@ CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts
 
 CREATE INDEX member_first_deposits_merchant ON platform.member_first_deposits USING btree (merchant_id, first_deposit_at);
 
-CREATE INDEX member_hour_stats_merchant_hour ON platform.member_hour_stats USING btree (merchant_id, hour);
+CREATE INDEX member_hour_stats_merchant_hour ON platform.member_hour_stats USING btree (merchant_id, hour) INCLUDE (member_id, bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor);
 
 CREATE INDEX member_logins_member ON platform.member_logins USING btree (member_id, id DESC);
 

@@ -20,7 +20,10 @@ create table platform.member_hour_stats (
   bonuses_minor bigint not null default 0,
   primary key (member_id, hour)
 );
-create index member_hour_stats_merchant_hour on platform.member_hour_stats (merchant_id, hour);
+-- Covering: a period's rows of a merchant are read from the index alone.
+create index member_hour_stats_merchant_hour on platform.member_hour_stats (merchant_id, hour)
+  include (member_id, bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor,
+    transfers_out_minor, adjustments_minor, bonuses_minor);
 
 -- When each member's wallet first received a deposit (first depositors of a period).
 create table platform.member_first_deposits (

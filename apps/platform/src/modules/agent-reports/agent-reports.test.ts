@@ -11,6 +11,7 @@ import {
   seamlessDebit,
   seamlessRollback,
   transferToDownline,
+  updateMerchantSettings,
   type EndpointInput,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
@@ -360,5 +361,24 @@ describe('authorization and bad input', () => {
     }
     const types = await failureOf(client.top!, getTeamAccountDetails, { ...today, types: 'deposit,lottery' });
     expect(types.fields).toContainEqual(expect.objectContaining({ field: 'types', reason: 'unknown_type' }));
+  });
+});
+
+describe("the merchant's time zone", () => {
+  it('is a merchant setting the console edits, and report periods follow it', async () => {
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+    expect(await failureOf(operator, updateMerchantSettings, { timeZone: 'Mars/Olympus' })).toMatchObject({
+      errorCode: 'request_param_err',
+      fields: [expect.objectContaining({ field: 'timeZone', reason: 'time_zone' })],
+    });
+    expect((await operator.call(updateMerchantSettings, { timeZone: 'America/Bogota' })).timeZone).toBe(
+      'America/Bogota',
+    );
+    const overview = await client.top!.call(getTeamOverview, today);
+    const bogotaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    expect(overview.period).toMatchObject({ timeZone: 'America/Bogota', from: bogotaToday, to: bogotaToday });
+    // Everything happened within the last minutes, so it is today in Bogotá too.
+    expect(overview.figures.deposits).toBe(1000);
+    expect((await operator.call(updateMerchantSettings, { timeZone: 'UTC' })).timeZone).toBe('UTC');
   });
 });
