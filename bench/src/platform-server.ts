@@ -14,7 +14,13 @@ const connection = await openSqlConnection({ databaseUrl, poolSize });
 await migratePlatform(connection);
 await seedDemo(connection);
 const platform = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', CONSOLE_DIST_DIR: '/nonexistent' }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CONSOLE_DIST_DIR: '/nonexistent',
+    // Any free port for the development mail server, so benches running side by side don't collide.
+    SMTP_DEV_PORT: '0',
+  }),
   connection,
 });
 const url = await platform.listen({ host: '127.0.0.1', port: 0 });
