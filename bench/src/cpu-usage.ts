@@ -15,22 +15,26 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** Where the CPU of a measured stretch went, per process group, in ms. */
-export type CpuSample = Record<string, number>;
+/** The CPU time (ms) of each process of named groups at one moment. */
+export type CpuSample = Record<string, Map<number, number>>;
 
 /** Samples the CPU time of named groups of processes (for "ms of CPU per call" on a shared, noisy machine). */
 export function sampleCpu(groups: Record<string, readonly number[]>): CpuSample {
   return Object.fromEntries(
-    Object.entries(groups).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + processCpuMs(pid), 0)]),
+    Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, processCpuMs(pid)]))]),
   );
 }
 
-/** CPU ms per unit of work between two samples, rounded to 0.01 ms. */
-export function cpuPer(before: CpuSample, after: CpuSample, units: number): CpuSample {
+/**
+ * CPU ms per unit of work of each group between two samples of the same processes, rounded to 0.01 ms. A process
+ * that ended in between (a pooled connection closed when idle) counts for nothing, so a figure can only be low.
+ */
+export function cpuPer(before: CpuSample, after: CpuSample, units: number): Record<string, number> {
   return Object.fromEntries(
-    Object.keys(after).map((name) => [
-      name,
-      Math.round((100 * ((after[name] ?? 0) - (before[name] ?? 0))) / Math.max(1, units)) / 100,
-    ]),
+    Object.entries(after).map(([name, pids]) => {
+      let used = 0;
+      for (const [pid, ms] of pids) if (ms > 0) used += ms - (before[name]?.get(pid) ?? 0);
+      return [name, Math.round((100 * used) / Math.max(1, units)) / 100];
+    }),
   );
 }
