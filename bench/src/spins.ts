@@ -91,7 +91,10 @@ const walletLoad = {
 const backendsOf = async (database: string) =>
   (await rows(`select pid from pg_stat_activity where datname = '${database}'`)).map((r) => Number(r['pid']));
 await runWalletLoad({ ...walletLoad, seconds: 2 });
-const walletProcesses = { platform: [platformServer.process.pid ?? 0], database: await backendsOf('ficha_bench_spins') };
+const walletProcesses = {
+  platform: [platformServer.process.pid ?? 0],
+  database: await backendsOf('ficha_bench_spins'),
+};
 const walletCpuBefore = sampleCpu(walletProcesses);
 const wallet = await runWalletLoad({ ...walletLoad, seconds });
 const walletCpu = cpuPer(walletCpuBefore, sampleCpu(walletProcesses), wallet.calls / 2);
