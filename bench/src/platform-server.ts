@@ -14,11 +14,11 @@ const connection = await openSqlConnection({ databaseUrl, poolSize });
 await migratePlatform(connection);
 await seedDemo(connection);
 const platform = await buildApp({
-  // Any free port for the development mail server, so two platforms can run side by side (wallet-cluster.ts).
   config: loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     CONSOLE_DIST_DIR: '/nonexistent',
+    // Any free port for the development mail server, so benches running side by side don't collide.
     SMTP_DEV_PORT: '0',
   }),
   connection,

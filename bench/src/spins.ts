@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gameSessionHeader, gamesApiPaths, rgsPaths, signatureHeaders } from '@ficha/contract';
 import { signPayload } from '@ficha/contract/server';
 import { openSqlConnection } from '@ficha/server-kit';
+import { cpuPer, sampleCpu } from './cpu-usage.ts';
 import { percentile } from './percentile.ts';
 import { preparePlayers } from './players.ts';
 import { recordRun } from './results-file.ts';
@@ -50,7 +51,13 @@ const gamesPort = await freePort();
 const gamesUrl = `http://127.0.0.1:${gamesPort}`;
 const gamesServer = spawn(
   process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('../../apps/games/src/main.ts', import.meta.url))],
+  [
+    // BENCH_CPU_PROF_DIR: a V8 CPU profile of the game server too (see start-platform.ts).
+    ...(process.env['BENCH_CPU_PROF_DIR'] ? ['--cpu-prof', '--cpu-prof-dir', process.env['BENCH_CPU_PROF_DIR']] : []),
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('../../apps/games/src/main.ts', import.meta.url)),
+  ],
   {
     env: {
       ...process.env,
@@ -81,10 +88,30 @@ const walletLoad = {
   concurrency,
   stake: 1,
 };
+const backendsOf = async (database: string) =>
+  (await rows(`select pid from pg_stat_activity where datname = '${database}'`)).map((r) => Number(r['pid']));
 await runWalletLoad({ ...walletLoad, seconds: 2 });
+const walletProcesses = {
+  platform: [platformServer.process.pid ?? 0],
+  database: await backendsOf('ficha_bench_spins'),
+};
+const walletCpuBefore = sampleCpu(walletProcesses);
 const wallet = await runWalletLoad({ ...walletLoad, seconds });
+const walletCpu = cpuPer(walletCpuBefore, sampleCpu(walletProcesses), wallet.calls / 2);
 await runSpins(2);
+const spinProcesses = {
+  ...walletProcesses,
+  games: [gamesServer.pid ?? 0],
+  gamesDatabase: await backendsOf('ficha_bench_spins_games'),
+};
+const spinsCpuBefore = sampleCpu(spinProcesses);
 const spins = await runSpins(seconds);
+const spinsCpu = cpuPer(spinsCpuBefore, sampleCpu(spinProcesses), spins.spins);
+const cpuNote = (cpu: Record<string, number>) =>
+  Object.entries(cpu)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
+console.log(`CPU ms per wallet pair: ${cpuNote(walletCpu)}; per spin: ${cpuNote(spinsCpu)}`);
 
 const invariantsSql = readFileSync(
   fileURLToPath(new URL('../../apps/platform/src/modules/ledger/ledger-invariants.sql', import.meta.url)),
@@ -130,7 +157,7 @@ await recordRun(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Slot spins end to end vs wallet calls',
   [
-    `Database: PostgreSQL (${new URL(adminUrl).host}), one database for the platform and one for the game server, each server in its own process. ${concurrency} players at once for ${seconds} s after a 2 s warm-up. Baseline: signed debit + credit pairs straight to the platform (stake 1.00). Spins: POST ${gamesApiPaths.slotSpin} (${game}, bet 1.00) over keep-alive HTTP; each writes its round, draws it, debits, credits and settles it before answering. Latencies are measured at the client (the pair row doubles the per-call figure). Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}; rounds not settled: ${unsettled}. Load average (1 min) when the run started: ${loadAtStart}.`,
+    `Database: PostgreSQL (${new URL(adminUrl).host}), one database for the platform and one for the game server, each server in its own process. ${concurrency} players at once for ${seconds} s after a 2 s warm-up. Baseline: signed debit + credit pairs straight to the platform (stake 1.00). Spins: POST ${gamesApiPaths.slotSpin} (${game}, bet 1.00) over keep-alive HTTP; each writes its round, draws it, debits, credits and settles it before answering. Latencies are measured at the client (the pair row doubles the per-call figure). Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}; rounds not settled: ${unsettled}. Load average (1 min) when the run started: ${loadAtStart}. CPU ms per wallet pair (from /proc): ${cpuNote(walletCpu)}; per spin: ${cpuNote(spinsCpu)}.`,
   ],
   table,
   'seamless debit + credit pair (baseline: one round of wallet calls)',
@@ -251,6 +278,7 @@ async function runSpins(duration: number) {
   );
   agent.destroy();
   return {
+    spins: latencies.length,
     spinsPerSecond: Math.round(latencies.length / duration),
     latencyP50Ms: percentile(latencies, 50),
     latencyP99Ms: percentile(latencies, 99),

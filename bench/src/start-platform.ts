@@ -17,9 +17,12 @@ export async function startPlatform(options: { databaseUrl?: string; poolSize?: 
   if (options.databaseUrl) env['BENCH_SERVER_DATABASE_URL'] = options.databaseUrl;
   else delete env['BENCH_SERVER_DATABASE_URL'];
   if (options.poolSize) env['BENCH_SERVER_POOL_SIZE'] = String(options.poolSize);
+  // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the platform process there when it stops (where Node time goes).
+  const profileDir = process.env['BENCH_CPU_PROF_DIR'];
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./platform-server.ts', import.meta.url))],
+    [...profile, '--import', 'tsx', fileURLToPath(new URL('./platform-server.ts', import.meta.url))],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const firstLine = await new Promise<string>((resolve, reject) => {

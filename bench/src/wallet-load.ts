@@ -19,6 +19,8 @@ export interface WalletLoadOptions {
 export interface WalletLoadResult {
   pairsPerSecond: number;
   callsPerSecond: number;
+  /** Calls made (debits and credits). */
+  calls: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   failures: number;
@@ -69,6 +71,7 @@ export async function runWalletLoad(options: WalletLoadOptions): Promise<WalletL
   return {
     pairsPerSecond: Math.round(pairs / elapsedSeconds),
     callsPerSecond: Math.round((2 * pairs) / elapsedSeconds),
+    calls: 2 * pairs,
     latencyP50Ms: percentile(latencies, 50),
     latencyP99Ms: percentile(latencies, 99),
     failures,

@@ -1,43 +1,143 @@
 /**
- * Wallet benchmark (issue 4): signed seamless-wallet debit + credit pairs through the platform's HTTP API on
- * PostgreSQL, 32 players at once, against pgbench's TPC-B-like transaction on the same server in the same run.
+ * Wallet benchmark (issues 4 and 23): signed seamless-wallet debit + credit pairs through the platform's HTTP API
+ * on PostgreSQL at each load of BENCH_CLIENTS (default "8,32" concurrent players), each followed in the same run
+ * by pgbench's TPC-B-like transaction at the same client count (prepared, scale ≥ the largest count). Besides
+ * the rates it reports where the CPU went: ms of CPU per call of the platform process and of its database
+ * backends (from /proc, so it needs PostgreSQL on this machine; a shared machine inflates rates and latencies
+ * far more than CPU per call).
+ * BENCH_HISTORY=1 (`npm run bench:wallet-history`) adds the flat-cost scenario (issue 23 target 2): after the
+ * loads on the empty database it seeds BENCH_HISTORY_POSTINGS ledger postings (5,000,000) and
+ * BENCH_HISTORY_ROUNDS bet records (1,000,000) in bulk, measures the wallet again at each load and reports the
+ * rate against the empty one.
  * Needs BENCH_DATABASE_URL (an admin URL: the run creates and drops its own databases). Ledger invariants
  * (P1–P5) are checked after the load; a violation fails the run. Figures are prepended to bench/RESULTS.md.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/server-kit';
-import { runPgbench } from './pgbench.ts';
+import { cpuPer, sampleCpu } from './cpu-usage.ts';
+import { preparePgbench } from './pgbench.ts';
 import { preparePlayers } from './players.ts';
-import { recordRun } from './results-file.ts';
+import { recordTable } from './results-file.ts';
 import { startPlatform } from './start-platform.ts';
-import { runWalletLoad } from './wallet-load.ts';
+import { seedHistory } from './wallet-history.ts';
+import { runWalletLoad, type WalletLoadResult } from './wallet-load.ts';
 
 const adminUrl = process.env['BENCH_DATABASE_URL'];
 if (!adminUrl) {
   console.error('The wallet benchmark runs on PostgreSQL: set BENCH_DATABASE_URL to an admin URL.');
   process.exit(1);
 }
-const concurrency = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const loads = (process.env['BENCH_CLIENTS'] ?? '8,32').split(',').map(Number);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const withHistory = process.env['BENCH_HISTORY'] === '1';
+const history = {
+  postings: Number(process.env['BENCH_HISTORY_POSTINGS'] ?? 5_000_000),
+  rounds: Number(process.env['BENCH_HISTORY_ROUNDS'] ?? 1_000_000),
+};
 const database = 'ficha_bench_wallet';
 const providerSecret = 'dev-only-provider-secret-change-me';
+const mostClients = Math.max(...loads);
 
+const loadAtStart = loadavg()[0]!.toFixed(1);
 const admin = await openSqlConnection({ databaseUrl: adminUrl });
 await admin.exec(`drop database if exists ${database}`);
 await admin.exec(`create database ${database}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-const server = await startPlatform({ databaseUrl: databaseUrl.toString() });
+const server = await startPlatform({ databaseUrl: databaseUrl.toString(), poolSize: mostClients });
 const { url } = server;
 
 const connection = await openSqlConnection({ databaseUrl: databaseUrl.toString() });
-const playerIds = (await preparePlayers(rows, concurrency)).map((p) => p.playerId);
-console.log(`${concurrency} funded players on ${url}; measuring for ${seconds} s…`);
-const load = { url, provider: 'FICHA', secret: providerSecret, playerIds, concurrency, stake: 1 };
-await runWalletLoad({ ...load, seconds: 2 });
-const wallet = await runWalletLoad({ ...load, seconds });
+const players = await preparePlayers(rows, mostClients);
+const playerIds = players.map((p) => p.playerId);
+const pgbench = preparePgbench(adminUrl, { scale: Math.max(10, mostClients) });
+console.log(`${mostClients} funded players on ${url}; loads ${loads.join(', ')} for ${seconds} s each…`);
+
+interface WalletRun extends WalletLoadResult {
+  clients: number;
+  cpu: Record<string, number>;
+}
+
+/** A warm-up of 2 s, then the measured load, with the CPU per call of the platform and its backends. */
+async function measureWallet(clients: number): Promise<WalletRun> {
+  const load = { url, provider: 'FICHA', secret: providerSecret, playerIds, concurrency: clients, stake: 1 };
+  await runWalletLoad({ ...load, seconds: 2 });
+  const backends = (await rows(`select pid from pg_stat_activity where datname = '${database}'`)).map((r) =>
+    Number(r['pid']),
+  );
+  const groups = { platform: [server.process.pid ?? 0], database: backends };
+  const before = sampleCpu(groups);
+  const result = await runWalletLoad({ ...load, seconds });
+  return { ...result, clients, cpu: cpuPer(before, sampleCpu(groups), result.calls) };
+}
+
+const header = [
+  'Load',
+  'clients',
+  'per s',
+  'vs. pgbench',
+  'p50 ms',
+  'p99 ms',
+  'DB CPU ms/call',
+  'Node CPU ms/call',
+  'failures',
+];
+const table: string[][] = [];
+const walletRow = (name: string, run: WalletRun, versus: number) => [
+  name,
+  String(run.clients),
+  String(run.callsPerSecond),
+  `${Math.round((100 * run.callsPerSecond) / versus)}%`,
+  String(run.latencyP50Ms),
+  String(run.latencyP99Ms),
+  String(run.cpu['database']),
+  String(run.cpu['platform']),
+  String(run.failures),
+];
+let failures = 0;
+const empty = new Map<number, WalletRun>();
+for (const clients of loads) {
+  const wallet = await measureWallet(clients);
+  empty.set(clients, wallet);
+  failures += wallet.failures;
+  const baseline = pgbench.run(clients, seconds);
+  table.push(
+    [
+      'pgbench TPC-B (transactions)',
+      String(clients),
+      String(baseline.transactionsPerSecond),
+      '100%',
+      String(baseline.latencyP50Ms),
+      String(baseline.latencyP99Ms),
+      '',
+      '',
+      '0',
+    ],
+    walletRow('seamless debit or credit call', wallet, baseline.transactionsPerSecond),
+  );
+}
+pgbench.drop();
+
+if (withHistory) {
+  console.log(`seeding ${history.postings} postings and ${history.rounds} bet records…`);
+  const seeding = performance.now();
+  await seedHistory(
+    rows,
+    players.map((p) => p.memberId),
+    history,
+  );
+  console.log(`seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
+  for (const clients of loads) {
+    const before = empty.get(clients)!;
+    const after = await measureWallet(clients);
+    failures += after.failures;
+    table.push(walletRow('same call, after the seeded history (vs. empty)', after, before.callsPerSecond));
+  }
+}
+
 const invariantsSql = readFileSync(
   fileURLToPath(new URL('../../apps/platform/src/modules/ledger/ledger-invariants.sql', import.meta.url)),
   'utf8',
@@ -45,49 +145,21 @@ const invariantsSql = readFileSync(
 const violations = await rows(invariantsSql);
 await connection.close();
 await server.stop();
-
-const pgbench = runPgbench(adminUrl, { clients: concurrency, seconds });
 await admin.exec(`drop database if exists ${database}`);
 await admin.close();
 
-const table = [
-  {
-    name: 'pgbench TPC-B (baseline, transactions)',
-    requestsPerSecond: pgbench.transactionsPerSecond,
-    latencyP50Ms: pgbench.latencyP50Ms,
-    latencyP99Ms: pgbench.latencyP99Ms,
-    errors: 0,
-    non2xx: 0,
-  },
-  {
-    name: 'seamless debit or credit call',
-    requestsPerSecond: wallet.callsPerSecond,
-    latencyP50Ms: wallet.latencyP50Ms,
-    latencyP99Ms: wallet.latencyP99Ms,
-    errors: wallet.failures,
-    non2xx: 0,
-  },
-  {
-    name: 'seamless debit + credit pair (one round)',
-    requestsPerSecond: wallet.pairsPerSecond,
-    latencyP50Ms: wallet.latencyP50Ms * 2,
-    latencyP99Ms: wallet.latencyP99Ms * 2,
-    errors: 0,
-    non2xx: 0,
-  },
-];
-console.table(table);
+console.table(table.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]]))));
 console.log(violations.length === 0 ? 'Ledger invariants P1–P5 hold.' : violations);
-await recordRun(
+await recordTable(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
-  'Seamless wallet vs pgbench',
+  withHistory ? 'Seamless wallet vs pgbench, empty and with history' : 'Seamless wallet vs pgbench',
   [
-    `Database: PostgreSQL (${new URL(adminUrl).host}). ${concurrency} players betting at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process. pgbench: ${concurrency} clients, 2 threads, prepared statements, scale 10, ${seconds} s, on the same server after the wallet run. Per-call latencies are measured at the client; the pair row doubles them. Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
+    `Database: PostgreSQL (${new URL(adminUrl).host}). Load average at start: ${loadAtStart}. At each load, players bet at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process (pool of ${mostClients}). pgbench at the same client count right after, 2 threads, prepared statements, scale ${pgbench.scale}, ${seconds} s. Latencies are measured at the client. CPU per call: the platform process and its database backends, from /proc.${withHistory ? ` History: ${history.postings} postings and ${history.rounds} bet records (with their debit rows) seeded after the empty runs; its rows compare with the empty run at the same load.` : ''} Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
   ],
+  header,
   table,
-  'pgbench TPC-B (baseline, transactions)',
 );
-if (violations.length > 0 || wallet.failures > 0) process.exit(1);
+if (violations.length > 0 || failures > 0) process.exit(1);
 
 async function rows(sql: string): Promise<Array<Record<string, unknown>>> {
   if (connection.kind !== 'pg') throw new Error('PostgreSQL only');

@@ -34,6 +34,7 @@ import { createPaymentChannelService } from './modules/deposits/payment-channels
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
 import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
+import { createProviderDirectory, listenToProviderChanges } from './modules/seamless/provider-directory.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
 import { seamlessCaller } from './modules/seamless/seamless-caller.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
@@ -209,7 +210,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   app.addHook('onClose', async () => orderExpiry.stop());
   const seamless = createSeamlessService(db, { ledger, merchants });
-  const providerRegistry = createProviderRegistryService(db, { audit });
+  const providerDirectory = createProviderDirectory(db, merchants);
+  const providerChanges = await listenToProviderChanges(connection, providerDirectory, app.log);
+  app.addHook('onClose', async () => providerChanges.close());
+  const providerRegistry = createProviderRegistryService(db, { audit, changed: providerDirectory.forget });
   const catalog = createCatalogService(db, { lobby });
   const betRecords = createBetRecordService(db, {
     gameNames: async (merchant, language) =>
@@ -244,7 +248,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
 
   let servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
-  const providerCallers = seamlessCaller({ seamless, merchants });
+  const providerCallers = seamlessCaller({ providers: providerDirectory });
   const binder = installContractHttp(app, {
     callers: { ...accessCallers(app, { merchants, operators, region, sessions }), provider: providerCallers.resolve },
     decrypt: sessionKeys.decrypt,

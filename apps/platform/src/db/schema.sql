@@ -1,72 +1,5 @@
 CREATE SCHEMA platform;
 
-CREATE FUNCTION platform.fold_member_stats() RETURNS bigint
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_progress platform.member_stats_progress%rowtype;
-  v_from bigint;
-  v_through bigint;
-  v_folded bigint := 0;
-  v_latest bigint;
-begin
-  if not pg_try_advisory_xact_lock(hashtext('platform.fold_member_stats')) then return null; end if;
-  select * into strict v_progress from platform.member_stats_progress for update;
-  v_from := v_progress.processed_through;
-  v_through := v_progress.pending_through;
-  if v_progress.pending_xmax is not null and v_through > v_from
-     and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
-    with moved as (
-      select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
-        coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, p.created_at
-      from platform.postings p
-      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-      join platform.journal_entries e on e.id = p.entry_id
-      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-      where p.id > v_from and p.id <= v_through
-    ), hours as (
-      insert into platform.member_hour_stats as s (member_id, hour, merchant_id, bets_minor, wins_minor,
-          deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor)
-        select member_id, hour, merchant_id,
-          coalesce(-sum(amount) filter (where kind = 'bet'), 0),
-          coalesce(sum(amount) filter (where kind = 'win'), 0),
-          coalesce(sum(amount) filter (where kind = 'deposit'), 0),
-          coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0),
-          coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0),
-          coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0),
-          coalesce(sum(amount) filter (where kind = 'adjustment'), 0),
-          coalesce(sum(amount) filter (where kind = 'bonus'), 0)
-        from moved group by member_id, hour, merchant_id
-      on conflict (member_id, hour) do update set
-        bets_minor = s.bets_minor + excluded.bets_minor,
-        wins_minor = s.wins_minor + excluded.wins_minor,
-        deposits_minor = s.deposits_minor + excluded.deposits_minor,
-        withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
-        transfers_in_minor = s.transfers_in_minor + excluded.transfers_in_minor,
-        transfers_out_minor = s.transfers_out_minor + excluded.transfers_out_minor,
-        adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
-        bonuses_minor = s.bonuses_minor + excluded.bonuses_minor
-      returning 1
-    ), firsts as (
-      insert into platform.member_first_deposits as f (member_id, merchant_id, first_deposit_at)
-        select member_id, merchant_id, min(created_at) from moved
-        where kind = 'deposit' and amount > 0 group by member_id, merchant_id
-      on conflict (member_id) do update set first_deposit_at = least(f.first_deposit_at, excluded.first_deposit_at)
-      returning 1
-    )
-    select count(*) into v_folded from moved;
-    v_from := v_through;
-  end if;
-  select coalesce(max(p.id), 0) into v_latest from platform.postings p;
-  update platform.member_stats_progress set
-    processed_through = v_from,
-    pending_through = greatest(v_latest, v_from),
-    -- Taken after the max(id) above, so it is at least that statement's xmax.
-    pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
-    folded_at = now();
-  return v_folded;
-end $$;
-
 CREATE FUNCTION platform.ledger_account_id(p_merchant_id integer, p_currency text, p_kind text, p_owner_member_id bigint, p_owner_ref text) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -87,6 +20,14 @@ begin
   return v_id;
 end $$;
 
+CREATE FUNCTION platform.notify_provider_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform pg_notify('ficha_seamless_providers', tg_table_name);
+  return null;
+end $$;
+
 CREATE FUNCTION platform.notify_session_revoked() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -99,14 +40,18 @@ CREATE FUNCTION platform.post_entry(p_merchant_id integer, p_currency text, p_ki
     LANGUAGE plpgsql
     AS $$
 declare
-  v_existing platform.journal_entries%rowtype;
   v_entry_id bigint;
+  v_existing record;
   v_line record;
-  v_wallet record;
+  v_account record;
 begin
-  select * into v_existing from platform.journal_entries e
-    where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
-  if found then
+  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
+    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
+    on conflict (merchant_id, source, idempotency_key) do nothing
+    returning id into v_entry_id;
+  if v_entry_id is null then
+    select e.id, e.request_hash into strict v_existing from platform.journal_entries e
+      where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
     if v_existing.request_hash <> p_request_hash then
       raise exception 'idempotency key reused with another request' using errcode = 'P0006';
     end if;
@@ -119,37 +64,28 @@ begin
      or exists (select 1 from unnest(p_amounts) a where a = 0) then
     raise exception 'unbalanced entry' using errcode = 'P0007';
   end if;
-  if exists (
-    select 1 from platform.ledger_accounts a
-    where a.id = any(p_account_ids) and (a.merchant_id <> p_merchant_id or a.currency <> p_currency)
-  ) or (select count(*) from platform.ledger_accounts a where a.id = any(p_account_ids))
-       <> (select count(distinct x) from unnest(p_account_ids) x) then
-    raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
-  end if;
-  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
-    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
-    returning id into v_entry_id;
-  insert into platform.postings (entry_id, account_id, amount_minor)
-    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
   for v_line in
     select x.account_id, sum(x.amount) as amount
     from unnest(p_account_ids, p_amounts) as x(account_id, amount)
     group by x.account_id order by x.account_id
   loop
-    update platform.ledger_accounts set balance_minor = balance_minor + v_line.amount where id = v_line.account_id;
+    update platform.ledger_accounts a set balance_minor = a.balance_minor + v_line.amount
+      where a.id = v_line.account_id and a.merchant_id = p_merchant_id and a.currency = p_currency
+      returning a.kind, a.owner_member_id, a.balance_minor into v_account;
+    if not found then
+      raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
+    end if;
+    -- Realtime (0009): the wallet's owner hears its new balance, on commit.
+    if v_account.kind in ('player_wallet', 'agent_wallet') then
+      perform pg_notify('ficha_realtime', json_build_object(
+        'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_account.owner_member_id,
+        'event', json_build_object(
+          'type', 'balance', 'currency', p_currency, 'balanceMinor', v_account.balance_minor::text, 'entryId', v_entry_id
+        ))::text);
+    end if;
   end loop;
-  -- Realtime (0009): each touched player or agent wallet tells its owner its new balance, delivered on commit.
-  for v_wallet in
-    select a.owner_member_id, a.balance_minor from platform.ledger_accounts a
-    where a.id = any(p_account_ids) and a.kind in ('player_wallet', 'agent_wallet')
-    order by a.id
-  loop
-    perform pg_notify('ficha_realtime', json_build_object(
-      'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_wallet.owner_member_id,
-      'event', json_build_object(
-        'type', 'balance', 'currency', p_currency, 'balanceMinor', v_wallet.balance_minor::text, 'entryId', v_entry_id
-      ))::text);
-  end loop;
+  insert into platform.postings (entry_id, account_id, amount_minor)
+    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
   return query select v_entry_id, false;
 end $$;
 
@@ -182,52 +118,45 @@ begin
   end if;
 end $$;
 
-CREATE FUNCTION platform.seamless_claim(p_merchant_id integer, p_provider_id integer, p_member_id bigint, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text) RETURNS bigint
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_id bigint;
-begin
-  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
-      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
-    values (p_merchant_id, p_provider_id, p_member_id, p_request_id, p_transaction_id, p_kind,
-      'done', p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash)
-    on conflict (provider_id, transaction_id) do nothing returning id into v_id;
-  return v_id;
-end $$;
-
 CREATE FUNCTION platform.seamless_credit(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_round_ended boolean, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
   v_call record;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
-  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, (v_call.o_member).id);
-  if v_round.status = 'open' then
-    update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
-        status = case when p_round_ended then 'settled' else status end,
-        settled_at = case when p_round_ended then p_now else settled_at end,
-        valid_bet_minor = case when p_round_ended then stake_minor else valid_bet_minor end
-      where id = v_round.id;
-  end if;
-  if p_amount > 0 then
-    if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
-    if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
+  -- The round, locked: P0107 when it is another player's, P0105 once settled.
+  update platform.bet_records b set win_minor = b.win_minor + p_amount, has_credit = true,
+      status = case when p_round_ended then 'settled' else b.status end,
+      settled_at = case when p_round_ended then p_now else b.settled_at end,
+      valid_bet_minor = case when p_round_ended then b.stake_minor else b.valid_bet_minor end
+    where b.provider_id = p_provider_id and b.round_id = p_round_id and b.member_id = v_call.o_member_id
+      and b.status = 'open'
+    returning b.id, b.stake_minor into v_round;
+  if not found then
+    select b.id, b.member_id, b.status, b.stake_minor into v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+    if found and v_round.member_id <> v_call.o_member_id then
+      raise exception 'round of another player' using errcode = 'P0107';
+    end if;
+    if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+    if p_amount > 0 then
+      if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
       raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
     end if;
-    v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
-    v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'win', p_house_ref, p_transaction_id,
-      p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
+  elsif p_amount > 0 and v_round.stake_minor = 0 then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
+  if p_amount > 0 then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
+      p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
 end $$;
 
 CREATE FUNCTION platform.seamless_debit(p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text, p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
@@ -235,30 +164,32 @@ CREATE FUNCTION platform.seamless_debit(p_provider_id integer, p_merchant_id int
     AS $$
 declare
   v_call record;
-  v_member platform.members%rowtype;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_member := v_call.o_member;
-  if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  if not v_call.o_active then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
   insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
       currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
-    values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
+    values (p_merchant_id, v_call.o_member_id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
       v_call.o_currency, 0, 0, 0, 'open', false, p_detail_url)
-    on conflict (provider_id, round_id) do nothing returning * into v_round;
-  if not found then v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member.id); end if;
-  perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_member);
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+    on conflict (provider_id, round_id) do nothing returning id into v_round;
+  if not found then
+    select b.id, b.member_id, b.status into v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+    if v_round.member_id <> v_call.o_member_id then
+      raise exception 'round of another player' using errcode = 'P0107';
+    end if;
+    if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  end if;
+  perform platform.seamless_check_gaming_limits(p_merchant_id, v_call.o_member_id, p_amount, p_now);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'bet', p_house_ref, p_transaction_id,
-    p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
+    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+    array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
 end $$;
 
 CREATE FUNCTION platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean) RETURNS jsonb
@@ -276,215 +207,101 @@ begin
   return v_answer;
 end $$;
 
-CREATE TABLE platform.bet_records (
-    id bigint NOT NULL,
-    merchant_id integer NOT NULL,
-    member_id bigint NOT NULL,
-    provider_id integer NOT NULL,
-    provider_code text NOT NULL,
-    round_id text NOT NULL,
-    game_code text NOT NULL,
-    category text NOT NULL,
-    currency text NOT NULL,
-    stake_minor bigint DEFAULT 0 NOT NULL,
-    win_minor bigint DEFAULT 0 NOT NULL,
-    valid_bet_minor bigint DEFAULT 0 NOT NULL,
-    status text NOT NULL,
-    has_credit boolean DEFAULT false NOT NULL,
-    opened_at timestamp with time zone DEFAULT now() NOT NULL,
-    settled_at timestamp with time zone,
-    detail_url text NOT NULL,
-    CONSTRAINT bet_records_stake_minor_check CHECK ((stake_minor >= 0)),
-    CONSTRAINT bet_records_status_check CHECK ((status = ANY (ARRAY['open'::text, 'settled'::text, 'cancelled'::text]))),
-    CONSTRAINT bet_records_valid_bet_minor_check CHECK ((valid_bet_minor >= 0)),
-    CONSTRAINT bet_records_win_minor_check CHECK ((win_minor >= 0))
-);
-
-CREATE FUNCTION platform.seamless_locked_round(p_provider_id integer, p_round_id text, p_member_id bigint) RETURNS platform.bet_records
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_round platform.bet_records%rowtype;
-begin
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if found and v_round.member_id <> p_member_id then
-    raise exception 'round of another player' using errcode = 'P0107';
-  end if;
-  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  return v_round;
-end $$;
-
-CREATE TABLE platform.members (
-    id bigint NOT NULL,
-    merchant_id integer NOT NULL,
-    username text NOT NULL,
-    password_hash text NOT NULL,
-    nickname text DEFAULT ''::text NOT NULL,
-    type integer DEFAULT 0 NOT NULL,
-    upline_id bigint,
-    ancestor_path text DEFAULT '/'::text NOT NULL,
-    language text DEFAULT 'ES'::text NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    password_changed_at timestamp with time zone DEFAULT now() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    email text,
-    email_verified boolean DEFAULT false NOT NULL,
-    mobile_num text,
-    country_dialing_code text,
-    mobile_verified boolean DEFAULT false NOT NULL,
-    payee_name text,
-    payment_password_hash text,
-    totp_secret text,
-    totp_pending_secret text,
-    totp_enabled boolean DEFAULT false NOT NULL,
-    must_change_password boolean DEFAULT false NOT NULL,
-    first_login_at timestamp with time zone,
-    last_login_at timestamp with time zone,
-    invitation_code text,
-    referral_code text,
-    referred_by bigint,
-    qq_num text,
-    line text,
-    whatsapp text,
-    facebook text,
-    wechat text,
-    telegram text,
-    zalo text,
-    id_number text,
-    recommender_id text,
-    birthday date,
-    address text,
-    nationality text,
-    occupation text,
-    source_of_income text,
-    register_ip text,
-    register_url text,
-    pending_email text,
-    email_code_hash text,
-    email_code_expires_at timestamp with time zone,
-    email_code_attempts integer DEFAULT 0 NOT NULL,
-    CONSTRAINT members_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text])))
-);
-
-CREATE FUNCTION platform.seamless_member(p_provider_id integer, p_merchant_id integer, p_player_id text) RETURNS platform.members
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_member platform.members%rowtype;
-begin
-  select m.* into v_member from platform.seamless_players p
-    join platform.members m on m.id = p.member_id
-    where p.provider_id = p_provider_id and p.player_id = p_player_id and m.merchant_id = p_merchant_id;
-  if not found then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
-  return v_member;
-end $$;
-
-CREATE FUNCTION platform.seamless_open(p_provider_id integer, p_merchant_id integer, p_player_id text, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text, OUT o_member platform.members, OUT o_row_id bigint, OUT o_currency text, OUT o_replay jsonb) RETURNS record
-    LANGUAGE plpgsql
-    AS $$
-begin
-  o_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  o_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, o_member.id, p_request_id, p_transaction_id,
-    p_kind, p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash);
-  if o_row_id is null then
-    o_replay := platform.seamless_replay(p_provider_id, p_transaction_id, p_kind, p_request_hash);
-    return;
-  end if;
-  select mc.currency into strict o_currency from platform.merchants mc where mc.id = p_merchant_id;
-end $$;
-
-CREATE FUNCTION platform.seamless_post(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS bigint
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_hash text;
-  v_entry_id bigint;
-begin
-  select encode(sha256(convert_to(format('[%s,%s,%s,%s,[%s]]',
-      p_merchant_id, to_json(p_currency), to_json(p_kind), coalesce(p_reverses_entry_id::text, 'null'),
-      string_agg(to_json(x.account_id || ':' || x.amount)::text, ',' order by x.account_id, x.amount)), 'UTF8')), 'hex')
-    into v_hash
-    from unnest(p_account_ids, p_amounts) as x(account_id, amount);
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, p_kind, p_source,
-    p_idempotency_key, v_hash, p_memo, p_reverses_entry_id, p_account_ids, p_amounts) e;
-  return v_entry_id;
-end $$;
-
-CREATE FUNCTION platform.seamless_replay(p_provider_id integer, p_transaction_id text, p_kind text, p_request_hash text) RETURNS jsonb
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_existing platform.seamless_transactions%rowtype;
-begin
-  select * into v_existing from platform.seamless_transactions t
-    where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
-  if not found then raise exception 'claimed transaction id vanished'; end if;
-  if v_existing.kind = 'tombstone' and p_kind = 'debit' then
-    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
-  end if;
-  if v_existing.kind <> p_kind or v_existing.request_hash <> p_request_hash then
-    raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
-  end if;
-  if p_kind = 'debit' and v_existing.status = 'cancelled' then
-    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
-  end if;
-  return v_existing.answer;
-end $$;
-
 CREATE FUNCTION platform.seamless_rollback(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_reference_transaction_id text, p_round_id text, p_request_hash text) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
   v_call record;
-  v_member_id bigint;
+  v_tombstone_id bigint;
   v_debit platform.seamless_transactions%rowtype;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
   v_stake bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_member_id := (v_call.o_member).id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
-  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member_id, p_request_id, p_reference_transaction_id,
-      'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
-    return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false);
+  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
+      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
+    values (p_merchant_id, p_provider_id, v_call.o_member_id, p_request_id, p_reference_transaction_id, 'tombstone',
+      'done', p_round_id, '', 0, null, p_request_hash)
+    on conflict (provider_id, transaction_id) do nothing returning id into v_tombstone_id;
+  if v_tombstone_id is not null then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
-  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
-  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member_id or v_debit.round_id <> p_round_id then
+  if v_debit.kind = 'tombstone' then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+  end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_call.o_member_id
+     or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
-  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
-  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member_id);
-  if v_round.id is null then raise exception 'debit without its round'; end if;
-  if v_round.has_credit then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+  if v_debit.status = 'cancelled' then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+  end if;
+  select b.id, b.member_id, b.status, b.stake_minor, b.has_credit into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'debit without its round'; end if;
+  if v_round.member_id <> v_call.o_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if v_round.status = 'settled' or v_round.has_credit then
+    raise exception 'ROUND_CLOSED' using errcode = 'P0105';
+  end if;
   update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref, p_transaction_id,
-    'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
-    array[v_debit.amount_minor, -v_debit.amount_minor]);
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, false);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref,
+    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
+    array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, false);
 end $$;
 
-CREATE FUNCTION platform.seamless_wallet_id(p_merchant_id integer, p_currency text, p_member platform.members) RETURNS bigint
-    LANGUAGE sql
+CREATE FUNCTION platform.seamless_start(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text, OUT o_member_id bigint, OUT o_active boolean, OUT o_currency text, OUT o_wallet_id bigint, OUT o_house_id bigint, OUT o_row_id bigint, OUT o_replay jsonb) RETURNS record
+    LANGUAGE plpgsql
     AS $$
-  select platform.ledger_account_id(
-    p_merchant_id, p_currency,
-    case when p_member.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end,
-    p_member.id, '')
-  from platform.merchants mc where mc.id = p_merchant_id
-$$;
+declare
+  v_wallet_kind text;
+  v_first record;
+begin
+  select m.id, m.status = 'active', mc.currency,
+      case when m.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end
+    into o_member_id, o_active, o_currency, v_wallet_kind
+    from platform.seamless_players p
+    join platform.members m on m.id = p.member_id
+    join platform.merchants mc on mc.id = m.merchant_id
+    where p.provider_id = p_provider_id and p.player_id = p_player_id and m.merchant_id = p_merchant_id;
+  if not found then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
+      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
+    values (p_merchant_id, p_provider_id, o_member_id, p_request_id, p_transaction_id, p_kind,
+      'done', p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash)
+    on conflict (provider_id, transaction_id) do nothing returning id into o_row_id;
+  if o_row_id is null then
+    select t.kind, t.status, t.request_hash, t.answer into v_first from platform.seamless_transactions t
+      where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
+    if not found then raise exception 'claimed transaction id vanished'; end if;
+    if v_first.kind = 'tombstone' and p_kind = 'debit' then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    if v_first.kind <> p_kind or v_first.request_hash <> p_request_hash then
+      raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
+    end if;
+    if p_kind = 'debit' and v_first.status = 'cancelled' then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    o_replay := v_first.answer;
+    return;
+  end if;
+  o_wallet_id := platform.ledger_account_id(p_merchant_id, o_currency, v_wallet_kind, o_member_id, '');
+  -- The provider's house is sharded by member (decision 0031): concurrent players don't queue on one row.
+  o_house_id := platform.ledger_account_id(p_merchant_id, o_currency, 'house', null,
+    p_house_ref || '#' || (o_member_id % 32));
+end $$;
 
 CREATE TABLE platform.adjustment_settings (
     merchant_id integer NOT NULL,
@@ -547,6 +364,30 @@ CREATE SEQUENCE platform.banners_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.banners_id_seq OWNED BY platform.banners.id;
+
+CREATE TABLE platform.bet_records (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    provider_id integer NOT NULL,
+    provider_code text NOT NULL,
+    round_id text NOT NULL,
+    game_code text NOT NULL,
+    category text NOT NULL,
+    currency text NOT NULL,
+    stake_minor bigint DEFAULT 0 NOT NULL,
+    win_minor bigint DEFAULT 0 NOT NULL,
+    valid_bet_minor bigint DEFAULT 0 NOT NULL,
+    status text NOT NULL,
+    has_credit boolean DEFAULT false NOT NULL,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    detail_url text NOT NULL,
+    CONSTRAINT bet_records_stake_minor_check CHECK ((stake_minor >= 0)),
+    CONSTRAINT bet_records_status_check CHECK ((status = ANY (ARRAY['open'::text, 'settled'::text, 'cancelled'::text]))),
+    CONSTRAINT bet_records_valid_bet_minor_check CHECK ((valid_bet_minor >= 0)),
+    CONSTRAINT bet_records_win_minor_check CHECK ((win_minor >= 0))
+);
 
 CREATE SEQUENCE platform.bet_records_id_seq
     START WITH 1
@@ -882,26 +723,6 @@ CREATE SEQUENCE platform.member_bank_accounts_id_seq
 
 ALTER SEQUENCE platform.member_bank_accounts_id_seq OWNED BY platform.member_bank_accounts.id;
 
-CREATE TABLE platform.member_first_deposits (
-    member_id bigint NOT NULL,
-    merchant_id integer NOT NULL,
-    first_deposit_at timestamp with time zone NOT NULL
-);
-
-CREATE TABLE platform.member_hour_stats (
-    member_id bigint NOT NULL,
-    hour timestamp with time zone NOT NULL,
-    merchant_id integer NOT NULL,
-    bets_minor bigint DEFAULT 0 NOT NULL,
-    wins_minor bigint DEFAULT 0 NOT NULL,
-    deposits_minor bigint DEFAULT 0 NOT NULL,
-    withdrawals_minor bigint DEFAULT 0 NOT NULL,
-    transfers_in_minor bigint DEFAULT 0 NOT NULL,
-    transfers_out_minor bigint DEFAULT 0 NOT NULL,
-    adjustments_minor bigint DEFAULT 0 NOT NULL,
-    bonuses_minor bigint DEFAULT 0 NOT NULL
-);
-
 CREATE TABLE platform.member_known_ips (
     member_id bigint NOT NULL,
     ip text NOT NULL,
@@ -967,13 +788,56 @@ CREATE TABLE platform.member_sessions (
     first_login boolean DEFAULT false NOT NULL
 );
 
-CREATE TABLE platform.member_stats_progress (
-    id boolean DEFAULT true NOT NULL,
-    processed_through bigint DEFAULT 0 NOT NULL,
-    pending_through bigint DEFAULT 0 NOT NULL,
-    pending_xmax xid8,
-    folded_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT member_stats_progress_id_check CHECK (id)
+CREATE TABLE platform.members (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    username text NOT NULL,
+    password_hash text NOT NULL,
+    nickname text DEFAULT ''::text NOT NULL,
+    type integer DEFAULT 0 NOT NULL,
+    upline_id bigint,
+    ancestor_path text DEFAULT '/'::text NOT NULL,
+    language text DEFAULT 'ES'::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    password_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    email text,
+    email_verified boolean DEFAULT false NOT NULL,
+    mobile_num text,
+    country_dialing_code text,
+    mobile_verified boolean DEFAULT false NOT NULL,
+    payee_name text,
+    payment_password_hash text,
+    totp_secret text,
+    totp_pending_secret text,
+    totp_enabled boolean DEFAULT false NOT NULL,
+    must_change_password boolean DEFAULT false NOT NULL,
+    first_login_at timestamp with time zone,
+    last_login_at timestamp with time zone,
+    invitation_code text,
+    referral_code text,
+    referred_by bigint,
+    qq_num text,
+    line text,
+    whatsapp text,
+    facebook text,
+    wechat text,
+    telegram text,
+    zalo text,
+    id_number text,
+    recommender_id text,
+    birthday date,
+    address text,
+    nationality text,
+    occupation text,
+    source_of_income text,
+    register_ip text,
+    register_url text,
+    pending_email text,
+    email_code_hash text,
+    email_code_expires_at timestamp with time zone,
+    email_code_attempts integer DEFAULT 0 NOT NULL,
+    CONSTRAINT members_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text])))
 );
 
 CREATE SEQUENCE platform.members_id_seq
@@ -1021,8 +885,6 @@ CREATE TABLE platform.merchants (
     cockfight_vendors text[] DEFAULT '{}'::text[] NOT NULL,
     excluded_rng_vendors text[] DEFAULT '{}'::text[] NOT NULL,
     shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
-    time_zone text DEFAULT 'UTC'::text NOT NULL,
-    agents_may_lock_downline boolean DEFAULT true NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
@@ -1060,7 +922,7 @@ CREATE TABLE platform.notices (
     CONSTRAINT notices_execution CHECK (((type = 'PU'::text) = (execution IS NOT NULL))),
     CONSTRAINT notices_execution_check CHECK ((execution = ANY (ARRAY['A'::text, 'B'::text, 'F'::text]))),
     CONSTRAINT notices_schedule CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))),
-    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text, 'AG'::text])))
+    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text])))
 );
 
 CREATE SEQUENCE platform.notices_id_seq
@@ -1646,12 +1508,6 @@ ALTER TABLE ONLY platform.login_throttles
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_pkey PRIMARY KEY (id);
 
-ALTER TABLE ONLY platform.member_first_deposits
-    ADD CONSTRAINT member_first_deposits_pkey PRIMARY KEY (member_id);
-
-ALTER TABLE ONLY platform.member_hour_stats
-    ADD CONSTRAINT member_hour_stats_pkey PRIMARY KEY (member_id, hour);
-
 ALTER TABLE ONLY platform.member_known_ips
     ADD CONSTRAINT member_known_ips_pkey PRIMARY KEY (member_id, ip);
 
@@ -1666,9 +1522,6 @@ ALTER TABLE ONLY platform.member_sessions
 
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_pkey PRIMARY KEY (token_hash);
-
-ALTER TABLE ONLY platform.member_stats_progress
-    ADD CONSTRAINT member_stats_progress_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
@@ -1786,8 +1639,6 @@ CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merch
 
 CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
 
-CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (merchant_id, opened_at DESC, id DESC);
-
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 
 CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
@@ -1814,10 +1665,6 @@ CREATE INDEX member_bank_accounts_member ON platform.member_bank_accounts USING 
 
 CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts USING btree (merchant_id, account_number);
 
-CREATE INDEX member_first_deposits_merchant ON platform.member_first_deposits USING btree (merchant_id, first_deposit_at);
-
-CREATE INDEX member_hour_stats_merchant_hour ON platform.member_hour_stats USING btree (merchant_id, hour) INCLUDE (member_id, bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor);
-
 CREATE INDEX member_logins_member ON platform.member_logins USING btree (member_id, id DESC);
 
 CREATE INDEX member_logins_username ON platform.member_logins USING btree (merchant_id, lower(username), id DESC);
@@ -1839,8 +1686,6 @@ CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id,
 CREATE UNIQUE INDEX members_referral_code ON platform.members USING btree (merchant_id, upper(referral_code)) WHERE (referral_code IS NOT NULL);
 
 CREATE INDEX members_upline ON platform.members USING btree (upline_id);
-
-CREATE INDEX members_upline_created ON platform.members USING btree (upline_id, created_at DESC) WHERE (upline_id IS NOT NULL);
 
 CREATE UNIQUE INDEX members_username ON platform.members USING btree (merchant_id, lower(username));
 
@@ -1896,7 +1741,11 @@ CREATE TRIGGER journal_entries_append_only BEFORE DELETE OR UPDATE ON platform.j
 
 CREATE TRIGGER member_sessions_revoked_notify AFTER UPDATE OF revoked_at ON platform.member_sessions FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION platform.notify_session_revoked();
 
+CREATE TRIGGER merchants_changed_for_providers AFTER DELETE OR UPDATE ON platform.merchants FOR EACH STATEMENT EXECUTE FUNCTION platform.notify_provider_change();
+
 CREATE TRIGGER postings_append_only BEFORE DELETE OR UPDATE ON platform.postings FOR EACH ROW EXECUTE FUNCTION platform.refuse_ledger_change();
+
+CREATE TRIGGER seamless_providers_changed AFTER INSERT OR DELETE OR UPDATE ON platform.seamless_providers FOR EACH STATEMENT EXECUTE FUNCTION platform.notify_provider_change();
 
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
@@ -2005,18 +1854,6 @@ ALTER TABLE ONLY platform.member_bank_accounts
 
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
-
-ALTER TABLE ONLY platform.member_first_deposits
-    ADD CONSTRAINT member_first_deposits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
-
-ALTER TABLE ONLY platform.member_first_deposits
-    ADD CONSTRAINT member_first_deposits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
-
-ALTER TABLE ONLY platform.member_hour_stats
-    ADD CONSTRAINT member_hour_stats_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
-
-ALTER TABLE ONLY platform.member_hour_stats
-    ADD CONSTRAINT member_hour_stats_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.member_known_ips
     ADD CONSTRAINT member_known_ips_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);

@@ -2,7 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint, EndpointOutput } from '../endpoint.ts';
 import type { Envelope } from '../envelope.ts';
 import { signatureHeaders } from '../seamless.ts';
+import { createPost, type Post } from './http-post.ts';
 import { signPayload } from './signature.ts';
+
+/** The same POST through a `fetch` (the tests' replacement that loses answers on the way). */
+const postWithFetch =
+  (doFetch: typeof fetch): Post =>
+  async (url, { headers, body, timeoutMs }) => {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+    });
+    return { status: response.status, text: await response.text() };
+  };
 
 /**
  * A seamless-wallet answer: the HTTP status and the envelope as received, its success value read with the
@@ -22,7 +36,7 @@ export interface SeamlessClientOptions {
   now?: () => number;
   /** How long one call may take before it fails (no limit when absent). */
   timeoutMs?: number;
-  /** Replaces `fetch`, for tests that lose answers on the way. */
+  /** Sends the calls with `fetch` instead (tests that lose answers on the way); node:http when absent. */
   fetch?: typeof fetch;
 }
 
@@ -33,18 +47,17 @@ export interface SeamlessClientOptions {
  */
 export function createSeamlessClient(options: SeamlessClientOptions) {
   const now = options.now ?? Date.now;
-  const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
+  const post = options.fetch ? postWithFetch(options.fetch) : createPost();
 
   /** Posts an exact body with the given headers: the door for forged and malformed calls. */
   async function postRaw(path: string, body: string, headers: Record<string, string>): Promise<SeamlessAnswer> {
-    const response = await doFetch(`${base}${path}`, {
-      method: 'POST',
+    const { status, text } = await post(`${base}${path}`, {
       headers: { 'content-type': 'application/json', language: 'EN', ...headers },
       body,
-      ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
-    return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
+    return { status, envelope: JSON.parse(text) as Envelope<unknown> };
   }
 
   /** The headers of a correctly signed body. */

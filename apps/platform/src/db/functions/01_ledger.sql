@@ -12,11 +12,13 @@ create or replace trigger journal_entries_append_only before update or delete on
   for each row execute function platform.refuse_ledger_change();
 
 -- Posts one balanced entry: replays answer the first entry (same key, same request hash), a reused key with
--- another request is refused (P0006), an unbalanced entry is refused (P0007), a wallet that would go below
--- zero is refused by its check constraint (23514). Balances move in account-id order, so concurrent entries
--- over the same accounts lock them in the same order.
--- Each touched player or agent wallet tells its owner its new balance (realtime, decision 0007), delivered on
--- commit and not on replays, so no caller can forget to tell the member.
+-- another request is refused (P0006), an unbalanced entry is refused (P0007), an account outside the entry's
+-- merchant or currency (or none) is refused (P0008), a wallet that would go below zero is refused by its check
+-- constraint (23514). Balances move in account-id order, so concurrent entries over the same accounts lock them
+-- in the same order. Each touched player or agent wallet tells its owner its new balance (realtime, decision
+-- 0007), delivered on commit and not on replays, so no caller can forget to tell the member.
+-- Lean on purpose (decision 0031): the entry is claimed by its insert (a replay costs the conflict), and each
+-- account is checked, moved and read for its balance event by one UPDATE; any refusal raises, so nothing stays.
 create or replace function platform.post_entry(
   p_merchant_id integer,
   p_currency text,
@@ -30,14 +32,18 @@ create or replace function platform.post_entry(
   p_amounts bigint[]
 ) returns table (entry_id bigint, replayed boolean) language plpgsql as $$
 declare
-  v_existing platform.journal_entries%rowtype;
   v_entry_id bigint;
+  v_existing record;
   v_line record;
-  v_wallet record;
+  v_account record;
 begin
-  select * into v_existing from platform.journal_entries e
-    where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
-  if found then
+  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
+    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
+    on conflict (merchant_id, source, idempotency_key) do nothing
+    returning id into v_entry_id;
+  if v_entry_id is null then
+    select e.id, e.request_hash into strict v_existing from platform.journal_entries e
+      where e.merchant_id = p_merchant_id and e.source = p_source and e.idempotency_key = p_idempotency_key;
     if v_existing.request_hash <> p_request_hash then
       raise exception 'idempotency key reused with another request' using errcode = 'P0006';
     end if;
@@ -50,37 +56,28 @@ begin
      or exists (select 1 from unnest(p_amounts) a where a = 0) then
     raise exception 'unbalanced entry' using errcode = 'P0007';
   end if;
-  if exists (
-    select 1 from platform.ledger_accounts a
-    where a.id = any(p_account_ids) and (a.merchant_id <> p_merchant_id or a.currency <> p_currency)
-  ) or (select count(*) from platform.ledger_accounts a where a.id = any(p_account_ids))
-       <> (select count(distinct x) from unnest(p_account_ids) x) then
-    raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
-  end if;
-  insert into platform.journal_entries (merchant_id, currency, kind, source, idempotency_key, request_hash, memo, reverses_entry_id)
-    values (p_merchant_id, p_currency, p_kind, p_source, p_idempotency_key, p_request_hash, p_memo, p_reverses_entry_id)
-    returning id into v_entry_id;
-  insert into platform.postings (entry_id, account_id, amount_minor)
-    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
   for v_line in
     select x.account_id, sum(x.amount) as amount
     from unnest(p_account_ids, p_amounts) as x(account_id, amount)
     group by x.account_id order by x.account_id
   loop
-    update platform.ledger_accounts set balance_minor = balance_minor + v_line.amount where id = v_line.account_id;
+    update platform.ledger_accounts a set balance_minor = a.balance_minor + v_line.amount
+      where a.id = v_line.account_id and a.merchant_id = p_merchant_id and a.currency = p_currency
+      returning a.kind, a.owner_member_id, a.balance_minor into v_account;
+    if not found then
+      raise exception 'accounts outside the entry merchant or currency' using errcode = 'P0008';
+    end if;
+    -- Realtime (0009): the wallet's owner hears its new balance, on commit.
+    if v_account.kind in ('player_wallet', 'agent_wallet') then
+      perform pg_notify('ficha_realtime', json_build_object(
+        'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_account.owner_member_id,
+        'event', json_build_object(
+          'type', 'balance', 'currency', p_currency, 'balanceMinor', v_account.balance_minor::text, 'entryId', v_entry_id
+        ))::text);
+    end if;
   end loop;
-  -- Realtime (0009): each touched player or agent wallet tells its owner its new balance, delivered on commit.
-  for v_wallet in
-    select a.owner_member_id, a.balance_minor from platform.ledger_accounts a
-    where a.id = any(p_account_ids) and a.kind in ('player_wallet', 'agent_wallet')
-    order by a.id
-  loop
-    perform pg_notify('ficha_realtime', json_build_object(
-      'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_wallet.owner_member_id,
-      'event', json_build_object(
-        'type', 'balance', 'currency', p_currency, 'balanceMinor', v_wallet.balance_minor::text, 'entryId', v_entry_id
-      ))::text);
-  end loop;
+  insert into platform.postings (entry_id, account_id, amount_minor)
+    select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
   return query select v_entry_id, false;
 end $$;
 

@@ -7,87 +7,62 @@
 --   P0104 TRANSACTION_NOT_FOUND   P0105 ROUND_CLOSED            P0106 LIMIT_REACHED
 --   P0107 round of another player (request_param_err, field roundId)
 -- and, from post_entry, 23514 (a wallet below zero: INSUFFICIENT_FUNDS), P0006, P0007, P0008.
+-- Kept shallow (decision 0031): each call runs seamless_start, its own statements, post_entry and
+-- seamless_finish — no deeper nesting, and no hashing or JSON in SQL beyond the stored answer and the balance
+-- event. The ledger entry's request hash is the call's own content hash: the claim of the transaction id already
+-- makes every (provider, transaction id) one entry, so the ledger's replay check never sees a second request.
 
--- The member a provider's player id stands for (only within the provider's merchant), or P0101.
-create or replace function platform.seamless_member(p_provider_id integer, p_merchant_id integer, p_player_id text)
-returns platform.members language plpgsql as $$
+-- The start every money call shares, in one nested call: the member the provider's player id stands for (only
+-- within the provider's merchant, else P0101) with the merchant's currency and wallet kind (an agent wallet when
+-- the merchant counts the member's type as an agent), the claim of the call's transaction id, and then either the
+-- first answer of a repeated id (o_replay; o_row_id null) or the new row with the wallet and the member's shard
+-- of the provider's house account (`provider:<code>#<member id mod 32>`).
+-- A concurrent claim of one id waits for the first one's transaction and then sees its row, so N duplicates
+-- give one effect.
+create or replace function platform.seamless_start(
+  p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text,
+  p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint,
+  p_reference_transaction_id text, p_request_hash text,
+  out o_member_id bigint, out o_active boolean, out o_currency text, out o_wallet_id bigint,
+  out o_house_id bigint, out o_row_id bigint, out o_replay jsonb
+) language plpgsql as $$
 declare
-  v_member platform.members%rowtype;
+  v_wallet_kind text;
+  v_first record;
 begin
-  select m.* into v_member from platform.seamless_players p
+  select m.id, m.status = 'active', mc.currency,
+      case when m.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end
+    into o_member_id, o_active, o_currency, v_wallet_kind
+    from platform.seamless_players p
     join platform.members m on m.id = p.member_id
+    join platform.merchants mc on mc.id = m.merchant_id
     where p.provider_id = p_provider_id and p.player_id = p_player_id and m.merchant_id = p_merchant_id;
   if not found then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
-  return v_member;
-end $$;
-
--- The member's main wallet: an agent wallet when the merchant counts the member's type as an agent.
-create or replace function platform.seamless_wallet_id(p_merchant_id integer, p_currency text, p_member platform.members)
-returns bigint language sql as $$
-  select platform.ledger_account_id(
-    p_merchant_id, p_currency,
-    case when p_member.type = any(mc.agent_types) then 'agent_wallet' else 'player_wallet' end,
-    p_member.id, '')
-  from platform.merchants mc where mc.id = p_merchant_id
-$$;
-
--- Claims a provider transaction id: the new row's id, or null when the id is taken (a concurrent claim waits
--- for the first one's transaction and then sees its row, so N duplicates give one effect).
-create or replace function platform.seamless_claim(
-  p_merchant_id integer, p_provider_id integer, p_member_id bigint, p_request_id text, p_transaction_id text,
-  p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text,
-  p_request_hash text
-) returns bigint language plpgsql as $$
-declare
-  v_id bigint;
-begin
   insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
       status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
-    values (p_merchant_id, p_provider_id, p_member_id, p_request_id, p_transaction_id, p_kind,
+    values (p_merchant_id, p_provider_id, o_member_id, p_request_id, p_transaction_id, p_kind,
       'done', p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash)
-    on conflict (provider_id, transaction_id) do nothing returning id into v_id;
-  return v_id;
-end $$;
-
--- A repeated transaction id: the first answer when the call is the same, a refusal otherwise.
-create or replace function platform.seamless_replay(p_provider_id integer, p_transaction_id text, p_kind text, p_request_hash text)
-returns jsonb language plpgsql as $$
-declare
-  v_existing platform.seamless_transactions%rowtype;
-begin
-  select * into v_existing from platform.seamless_transactions t
-    where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
-  if not found then raise exception 'claimed transaction id vanished'; end if;
-  if v_existing.kind = 'tombstone' and p_kind = 'debit' then
-    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    on conflict (provider_id, transaction_id) do nothing returning id into o_row_id;
+  if o_row_id is null then
+    select t.kind, t.status, t.request_hash, t.answer into v_first from platform.seamless_transactions t
+      where t.provider_id = p_provider_id and t.transaction_id = p_transaction_id;
+    if not found then raise exception 'claimed transaction id vanished'; end if;
+    if v_first.kind = 'tombstone' and p_kind = 'debit' then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    if v_first.kind <> p_kind or v_first.request_hash <> p_request_hash then
+      raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
+    end if;
+    if p_kind = 'debit' and v_first.status = 'cancelled' then
+      raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
+    end if;
+    o_replay := v_first.answer;
+    return;
   end if;
-  if v_existing.kind <> p_kind or v_existing.request_hash <> p_request_hash then
-    raise exception 'DUPLICATE_TRANSACTION' using errcode = 'P0102';
-  end if;
-  if p_kind = 'debit' and v_existing.status = 'cancelled' then
-    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
-  end if;
-  return v_existing.answer;
-end $$;
-
--- Posts a two-line entry through post_entry, with the request hash the ledger service computes
--- (sha256 of [merchantId, currency, kind, reversesEntryId, sorted "account:amount" lines] as JSON).
-create or replace function platform.seamless_post(
-  p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_memo text,
-  p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]
-) returns bigint language plpgsql as $$
-declare
-  v_hash text;
-  v_entry_id bigint;
-begin
-  select encode(sha256(convert_to(format('[%s,%s,%s,%s,[%s]]',
-      p_merchant_id, to_json(p_currency), to_json(p_kind), coalesce(p_reverses_entry_id::text, 'null'),
-      string_agg(to_json(x.account_id || ':' || x.amount)::text, ',' order by x.account_id, x.amount)), 'UTF8')), 'hex')
-    into v_hash
-    from unnest(p_account_ids, p_amounts) as x(account_id, amount);
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, p_kind, p_source,
-    p_idempotency_key, v_hash, p_memo, p_reverses_entry_id, p_account_ids, p_amounts) e;
-  return v_entry_id;
+  o_wallet_id := platform.ledger_account_id(p_merchant_id, o_currency, v_wallet_kind, o_member_id, '');
+  -- The provider's house is sharded by member (decision 0031): concurrent players don't queue on one row.
+  o_house_id := platform.ledger_account_id(p_merchant_id, o_currency, 'house', null,
+    p_house_ref || '#' || (o_member_id % 32));
 end $$;
 
 -- Stores and answers a call's first answer: the wallet balance as wire money (2 decimals), plus ledgerId
@@ -131,40 +106,6 @@ begin
   end if;
 end $$;
 
--- The start every money call shares: the member (P0101), the claim of the call's transaction id, and then either
--- the first answer of a repeated id (o_replay, o_row_id null) or, for a new call, its row and the merchant's currency.
-create or replace function platform.seamless_open(
-  p_provider_id integer, p_merchant_id integer, p_player_id text, p_request_id text, p_transaction_id text,
-  p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text,
-  p_request_hash text,
-  out o_member platform.members, out o_row_id bigint, out o_currency text, out o_replay jsonb
-) language plpgsql as $$
-begin
-  o_member := platform.seamless_member(p_provider_id, p_merchant_id, p_player_id);
-  o_row_id := platform.seamless_claim(p_merchant_id, p_provider_id, o_member.id, p_request_id, p_transaction_id,
-    p_kind, p_round_id, p_game_code, p_amount, p_reference_transaction_id, p_request_hash);
-  if o_row_id is null then
-    o_replay := platform.seamless_replay(p_provider_id, p_transaction_id, p_kind, p_request_hash);
-    return;
-  end if;
-  select mc.currency into strict o_currency from platform.merchants mc where mc.id = p_merchant_id;
-end $$;
-
--- A call's round, locked (all nulls when there is none): P0107 when it is another player's, P0105 once settled.
-create or replace function platform.seamless_locked_round(p_provider_id integer, p_round_id text, p_member_id bigint)
-returns platform.bet_records language plpgsql as $$
-declare
-  v_round platform.bet_records%rowtype;
-begin
-  select * into v_round from platform.bet_records b
-    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
-  if found and v_round.member_id <> p_member_id then
-    raise exception 'round of another player' using errcode = 'P0107';
-  end if;
-  if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  return v_round;
-end $$;
-
 -- A stake: wallet → house account p_house_ref, into the round's bet record (created open), after the limits.
 create or replace function platform.seamless_debit(
   p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text,
@@ -173,30 +114,32 @@ create or replace function platform.seamless_debit(
 ) returns jsonb language plpgsql as $$
 declare
   v_call record;
-  v_member platform.members%rowtype;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_member := v_call.o_member;
-  if v_member.status <> 'active' then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
+  if not v_call.o_active then raise exception 'PLAYER_NOT_FOUND' using errcode = 'P0101'; end if;
   insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code, category,
       currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, detail_url)
-    values (p_merchant_id, v_member.id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
+    values (p_merchant_id, v_call.o_member_id, p_provider_id, p_provider_code, p_round_id, p_game_code, p_category,
       v_call.o_currency, 0, 0, 0, 'open', false, p_detail_url)
-    on conflict (provider_id, round_id) do nothing returning * into v_round;
-  if not found then v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member.id); end if;
-  perform platform.seamless_check_gaming_limits(p_merchant_id, v_member.id, p_amount, p_now);
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_member);
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+    on conflict (provider_id, round_id) do nothing returning id into v_round;
+  if not found then
+    select b.id, b.member_id, b.status into v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+    if v_round.member_id <> v_call.o_member_id then
+      raise exception 'round of another player' using errcode = 'P0107';
+    end if;
+    if v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+  end if;
+  perform platform.seamless_check_gaming_limits(p_merchant_id, v_call.o_member_id, p_amount, p_now);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'bet', p_house_ref, p_transaction_id,
-    p_game_code || ' ' || p_round_id, null, array[v_wallet_id, v_house_id], array[-p_amount, p_amount]);
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
+    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+    array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
 end $$;
 
 -- A win: house → wallet. No session or account-state check (a win may arrive after logout); an amount for a
@@ -208,33 +151,40 @@ create or replace function platform.seamless_credit(
 ) returns jsonb language plpgsql as $$
 declare
   v_call record;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
-  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, (v_call.o_member).id);
-  if v_round.status = 'open' then
-    update platform.bet_records set win_minor = win_minor + p_amount, has_credit = true,
-        status = case when p_round_ended then 'settled' else status end,
-        settled_at = case when p_round_ended then p_now else settled_at end,
-        valid_bet_minor = case when p_round_ended then stake_minor else valid_bet_minor end
-      where id = v_round.id;
-  end if;
-  if p_amount > 0 then
-    if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
-    if v_round.status = 'cancelled' or v_round.stake_minor = 0 then
+  -- The round, locked: P0107 when it is another player's, P0105 once settled.
+  update platform.bet_records b set win_minor = b.win_minor + p_amount, has_credit = true,
+      status = case when p_round_ended then 'settled' else b.status end,
+      settled_at = case when p_round_ended then p_now else b.settled_at end,
+      valid_bet_minor = case when p_round_ended then b.stake_minor else b.valid_bet_minor end
+    where b.provider_id = p_provider_id and b.round_id = p_round_id and b.member_id = v_call.o_member_id
+      and b.status = 'open'
+    returning b.id, b.stake_minor into v_round;
+  if not found then
+    select b.id, b.member_id, b.status, b.stake_minor into v_round from platform.bet_records b
+      where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+    if found and v_round.member_id <> v_call.o_member_id then
+      raise exception 'round of another player' using errcode = 'P0107';
+    end if;
+    if found and v_round.status = 'settled' then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
+    if p_amount > 0 then
+      if v_round.id is null then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
       raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
     end if;
-    v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
-    v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'win', p_house_ref, p_transaction_id,
-      p_game_code || ' ' || p_round_id, null, array[v_house_id, v_wallet_id], array[-p_amount, p_amount]);
+  elsif p_amount > 0 and v_round.stake_minor = 0 then
+    raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, true);
+  if p_amount > 0 then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
+      p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
 end $$;
 
 -- Cancels a debit once with a reversing entry. A rollback that comes first leaves a tombstone under the debit's
@@ -245,41 +195,63 @@ create or replace function platform.seamless_rollback(
 ) returns jsonb language plpgsql as $$
 declare
   v_call record;
-  v_member_id bigint;
+  v_tombstone_id bigint;
   v_debit platform.seamless_transactions%rowtype;
-  v_round platform.bet_records%rowtype;
-  v_wallet_id bigint;
-  v_house_id bigint;
+  v_round record;
   v_entry_id bigint;
   v_stake bigint;
 begin
-  select * into v_call from platform.seamless_open(p_provider_id, p_merchant_id, p_player_id, p_request_id,
-    p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
-  v_member_id := (v_call.o_member).id;
-  v_wallet_id := platform.seamless_wallet_id(p_merchant_id, v_call.o_currency, v_call.o_member);
-  if platform.seamless_claim(p_merchant_id, p_provider_id, v_member_id, p_request_id, p_reference_transaction_id,
-      'tombstone', p_round_id, '', 0, null, p_request_hash) is not null then
-    return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false);
+  insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
+      status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
+    values (p_merchant_id, p_provider_id, v_call.o_member_id, p_request_id, p_reference_transaction_id, 'tombstone',
+      'done', p_round_id, '', 0, null, p_request_hash)
+    on conflict (provider_id, transaction_id) do nothing returning id into v_tombstone_id;
+  if v_tombstone_id is not null then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
-  if v_debit.kind = 'tombstone' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
-  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_member_id or v_debit.round_id <> p_round_id then
+  if v_debit.kind = 'tombstone' then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+  end if;
+  if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_call.o_member_id
+     or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
-  if v_debit.status = 'cancelled' then return platform.seamless_finish(v_call.o_row_id, null, v_wallet_id, false); end if;
-  v_round := platform.seamless_locked_round(p_provider_id, p_round_id, v_member_id);
-  if v_round.id is null then raise exception 'debit without its round'; end if;
-  if v_round.has_credit then raise exception 'ROUND_CLOSED' using errcode = 'P0105'; end if;
-  v_house_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'house', null, p_house_ref);
+  if v_debit.status = 'cancelled' then
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+  end if;
+  select b.id, b.member_id, b.status, b.stake_minor, b.has_credit into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'debit without its round'; end if;
+  if v_round.member_id <> v_call.o_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if v_round.status = 'settled' or v_round.has_credit then
+    raise exception 'ROUND_CLOSED' using errcode = 'P0105';
+  end if;
   update platform.seamless_transactions set status = 'cancelled' where id = v_debit.id;
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  v_entry_id := platform.seamless_post(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref, p_transaction_id,
-    'rollback ' || p_reference_transaction_id, v_debit.entry_id, array[v_wallet_id, v_house_id],
-    array[v_debit.amount_minor, -v_debit.amount_minor]);
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_wallet_id, false);
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref,
+    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
+    array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, false);
 end $$;
+
+-- Every platform instance caches the providers of the wallet calls with their merchants (decision 0031,
+-- modules/seamless/provider-directory.ts); a change of either tells them all to forget, on commit.
+create or replace function platform.notify_provider_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('ficha_seamless_providers', tg_table_name);
+  return null;
+end $$;
+create or replace trigger seamless_providers_changed after insert or update or delete on platform.seamless_providers
+  for each statement execute function platform.notify_provider_change();
+create or replace trigger merchants_changed_for_providers after update or delete on platform.merchants
+  for each statement execute function platform.notify_provider_change();

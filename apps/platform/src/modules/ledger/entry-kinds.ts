@@ -9,11 +9,14 @@
  * | withdrawal_paid      | payment_clearing `withdrawals`         | outside_world `channel:<code>`          |
  * | withdrawal_release   | payment_clearing `withdrawals`         | member wallet                           |
  * | transfer             | member wallet (sender)                 | member wallet (receiver)                |
- * | bet                  | member wallet                          | house `provider:<code>`                 |
- * | win                  | house `provider:<code>`                | member wallet                           |
+ * | bet                  | member wallet                          | house `provider:<code>#<shard>` (1)     |
+ * | win                  | house `provider:<code>#<shard>` (1)    | member wallet                           |
  * | rollback             | the reversed entry's lines, negated    |                                         |
  * | adjustment           | promotion_budget `adjustments` or wallet | the other one                         |
  * | bonus                | promotion_budget `<campaign>`          | member wallet                           |
+ *
+ * (1) A provider's house is 32 accounts, `<shard>` = member id mod 32, so concurrent players of one provider do
+ * not queue on one row (decision 0031); the provider's house balance is the sum of its shards.
  */
 export const entryKinds = [
   'deposit',

@@ -71,7 +71,7 @@ export async function roundsAgainstLedger(db: Db, merchantId: number, from: Date
         on e.merchant_id = t.merchant_id and e.source = 'provider:' || sp.code and e.idempotency_key = t.transaction_id
       join platform.postings p on p.entry_id = e.id
       join platform.ledger_accounts a
-        on a.id = p.account_id and a.kind = 'house' and a.owner_ref = 'provider:' || sp.code
+        on a.id = p.account_id and a.kind = 'house' and split_part(a.owner_ref, '#', 1) = 'provider:' || sp.code
       group by t.provider_id, t.round_id
     )
     select r.provider_id, r.round_id, r.stake_minor as record_stake, r.win_minor as record_win,

@@ -51,7 +51,13 @@ interface ProviderFields {
  * The console's provider registry, always inside the operator's merchant; every change is audited in its
  * transaction and a secret is answered only when made (create, rotate). Also the daily reconciliation.
  */
-export function createProviderRegistryService(db: Db, deps: { audit: AuditService }) {
+export function createProviderRegistryService(
+  db: Db,
+  deps: {
+    audit: AuditService;
+    /** Runs after each committed change (the provider directory forgets). */ changed?: () => void;
+  },
+) {
   async function providerOf(merchantId: number, id: number) {
     const row = await findProviderRow(db, merchantId, id);
     if (!row) throw new DomainError('not_found');
@@ -90,6 +96,7 @@ export function createProviderRegistryService(db: Db, deps: { audit: AuditServic
           });
           return inserted;
         });
+        deps.changed?.();
         return { provider: toRow(row), secret };
       } catch (error) {
         // Codes are unique across the deployment (X-Provider names one registration).
@@ -100,7 +107,7 @@ export function createProviderRegistryService(db: Db, deps: { audit: AuditServic
 
     async update(merchantId: number, id: number, input: ProviderFields, actor: Actor) {
       const before = toRow(await providerOf(merchantId, id));
-      return db.transaction(async (transaction) => {
+      const updated = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const row = await updateProviderRow(tx, merchantId, id, input);
         if (!row) throw new DomainError('not_found');
@@ -114,6 +121,8 @@ export function createProviderRegistryService(db: Db, deps: { audit: AuditServic
         });
         return toRow(row);
       });
+      deps.changed?.();
+      return updated;
     },
 
     async rotateSecret(merchantId: number, id: number, actor: Actor) {
@@ -131,6 +140,7 @@ export function createProviderRegistryService(db: Db, deps: { audit: AuditServic
           after: { secretRotated: true },
         });
       });
+      deps.changed?.();
       return { secret };
     },
 

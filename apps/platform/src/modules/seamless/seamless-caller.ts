@@ -1,27 +1,23 @@
 import { DomainError } from '@ficha/contract';
 import { signedCaller, type SignedCaller } from '@ficha/contract/server';
-import type { SeamlessProviderRow } from '../../db/schema/index.ts';
-import type { MerchantService } from '../merchants/merchants.service.ts';
-import type { SeamlessService } from './seamless.service.ts';
+import type { KnownProvider, ProviderDirectory } from './provider-directory.ts';
 
 /**
- * The callers of `POST /seamless/v1/*`: the provider `X-Provider` names, its signature checked over the raw body
- * with that provider's secret, the body's `timestamp` within five minutes. Unknown provider or bad signature:
- * INVALID_SIGNATURE; disabled: PROVIDER_DISABLED (its merchant already resolved, for the message language); stale:
- * REQUEST_EXPIRED — each before anything is read or written for the call.
+ * The callers of `POST /seamless/v1/*`: the provider `X-Provider` names (from the provider directory, so a call
+ * reads nothing for it), its signature checked over the raw body with that provider's secret, the body's
+ * `timestamp` within five minutes. Unknown provider or bad signature: INVALID_SIGNATURE; disabled:
+ * PROVIDER_DISABLED (its merchant already resolved, for the message language); stale: REQUEST_EXPIRED — each
+ * before anything is read or written for the call.
  */
-export function seamlessCaller(deps: {
-  seamless: SeamlessService;
-  merchants: MerchantService;
-}): SignedCaller<SeamlessProviderRow> {
-  return signedCaller<SeamlessProviderRow>({
+export function seamlessCaller(deps: { providers: ProviderDirectory }): SignedCaller<KnownProvider> {
+  return signedCaller<KnownProvider>({
     async find(code) {
-      const provider = code.length <= 32 ? await deps.seamless.providerByCode(code) : undefined;
-      return provider && { caller: provider, secret: provider.secret };
+      const known = code.length <= 32 ? await deps.providers.byCode(code) : undefined;
+      return known && { caller: known, secret: known.provider.secret };
     },
-    async admit(provider, request) {
-      request.merchant = await deps.merchants.byId(provider.merchantId);
-      if (!provider.enabled) throw new DomainError('PROVIDER_DISABLED');
+    admit(known, request) {
+      request.merchant = known.merchant;
+      if (!known.provider.enabled) throw new DomainError('PROVIDER_DISABLED');
     },
   });
 }

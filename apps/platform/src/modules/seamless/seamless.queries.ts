@@ -82,7 +82,7 @@ async function seamlessCall(db: Db, call: SQL): Promise<unknown> {
   return row.answer;
 }
 
-/** The provider columns every money function needs, and the house account of the provider. */
+/** The provider columns every money function needs, and its house reference (ledger source, house accounts prefix). */
 function providerArgs(provider: { id: number; merchantId: number; code: string }) {
   return sql`p_provider_id => ${provider.id}, p_merchant_id => ${provider.merchantId},
     p_house_ref => ${`provider:${provider.code}`}`;

@@ -26,7 +26,6 @@ import {
   deleteUnusedLaunchToken,
   findOrCreatePlayerId,
   findPlayer,
-  findProviderByCode,
   findProviderOfMerchant,
   insertLaunchToken,
   callCredit,
@@ -105,9 +104,6 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
   }
 
   return {
-    /** The provider an `X-Provider` header names (any merchant; the signature decides whether to trust it). */
-    providerByCode: (code: string) => findProviderByCode(db, code),
-
     /**
      * A one-use launch token for a member to open a provider's game (the lobby passes it in the launch call):
      * 256 random bits, only its hash stored, valid for `launchTokenTtlMs`. The provider must belong to the
