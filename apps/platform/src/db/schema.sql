@@ -1,5 +1,72 @@
 CREATE SCHEMA platform;
 
+CREATE FUNCTION platform.fold_member_stats() RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_progress platform.member_stats_progress%rowtype;
+  v_from bigint;
+  v_through bigint;
+  v_folded bigint := 0;
+  v_latest bigint;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('platform.fold_member_stats')) then return null; end if;
+  select * into strict v_progress from platform.member_stats_progress for update;
+  v_from := v_progress.processed_through;
+  v_through := v_progress.pending_through;
+  if v_progress.pending_xmax is not null and v_through > v_from
+     and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
+    with moved as (
+      select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
+        coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, p.created_at
+      from platform.postings p
+      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+      join platform.journal_entries e on e.id = p.entry_id
+      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+      where p.id > v_from and p.id <= v_through
+    ), hours as (
+      insert into platform.member_hour_stats as s (member_id, hour, merchant_id, bets_minor, wins_minor,
+          deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor)
+        select member_id, hour, merchant_id,
+          coalesce(-sum(amount) filter (where kind = 'bet'), 0),
+          coalesce(sum(amount) filter (where kind = 'win'), 0),
+          coalesce(sum(amount) filter (where kind = 'deposit'), 0),
+          coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0),
+          coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0),
+          coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0),
+          coalesce(sum(amount) filter (where kind = 'adjustment'), 0),
+          coalesce(sum(amount) filter (where kind = 'bonus'), 0)
+        from moved group by member_id, hour, merchant_id
+      on conflict (member_id, hour) do update set
+        bets_minor = s.bets_minor + excluded.bets_minor,
+        wins_minor = s.wins_minor + excluded.wins_minor,
+        deposits_minor = s.deposits_minor + excluded.deposits_minor,
+        withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
+        transfers_in_minor = s.transfers_in_minor + excluded.transfers_in_minor,
+        transfers_out_minor = s.transfers_out_minor + excluded.transfers_out_minor,
+        adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
+        bonuses_minor = s.bonuses_minor + excluded.bonuses_minor
+      returning 1
+    ), firsts as (
+      insert into platform.member_first_deposits as f (member_id, merchant_id, first_deposit_at)
+        select member_id, merchant_id, min(created_at) from moved
+        where kind = 'deposit' and amount > 0 group by member_id, merchant_id
+      on conflict (member_id) do update set first_deposit_at = least(f.first_deposit_at, excluded.first_deposit_at)
+      returning 1
+    )
+    select count(*) into v_folded from moved;
+    v_from := v_through;
+  end if;
+  select coalesce(max(p.id), 0) into v_latest from platform.postings p;
+  update platform.member_stats_progress set
+    processed_through = v_from,
+    pending_through = greatest(v_latest, v_from),
+    -- Taken after the max(id) above, so it is at least that statement's xmax.
+    pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
+    folded_at = now();
+  return v_folded;
+end $$;
+
 CREATE FUNCTION platform.ledger_account_id(p_merchant_id integer, p_currency text, p_kind text, p_owner_member_id bigint, p_owner_ref text) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -723,6 +790,26 @@ CREATE SEQUENCE platform.member_bank_accounts_id_seq
 
 ALTER SEQUENCE platform.member_bank_accounts_id_seq OWNED BY platform.member_bank_accounts.id;
 
+CREATE TABLE platform.member_first_deposits (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    first_deposit_at timestamp with time zone NOT NULL
+);
+
+CREATE TABLE platform.member_hour_stats (
+    member_id bigint NOT NULL,
+    hour timestamp with time zone NOT NULL,
+    merchant_id integer NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    withdrawals_minor bigint DEFAULT 0 NOT NULL,
+    transfers_in_minor bigint DEFAULT 0 NOT NULL,
+    transfers_out_minor bigint DEFAULT 0 NOT NULL,
+    adjustments_minor bigint DEFAULT 0 NOT NULL,
+    bonuses_minor bigint DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE platform.member_known_ips (
     member_id bigint NOT NULL,
     ip text NOT NULL,
@@ -786,6 +873,15 @@ CREATE TABLE platform.member_sessions (
     expires_at timestamp with time zone NOT NULL,
     revoked_at timestamp with time zone,
     first_login boolean DEFAULT false NOT NULL
+);
+
+CREATE TABLE platform.member_stats_progress (
+    id boolean DEFAULT true NOT NULL,
+    processed_through bigint DEFAULT 0 NOT NULL,
+    pending_through bigint DEFAULT 0 NOT NULL,
+    pending_xmax xid8,
+    folded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_stats_progress_id_check CHECK (id)
 );
 
 CREATE TABLE platform.members (
@@ -885,6 +981,8 @@ CREATE TABLE platform.merchants (
     cockfight_vendors text[] DEFAULT '{}'::text[] NOT NULL,
     excluded_rng_vendors text[] DEFAULT '{}'::text[] NOT NULL,
     shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
+    time_zone text DEFAULT 'UTC'::text NOT NULL,
+    agents_may_lock_downline boolean DEFAULT true NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
@@ -922,7 +1020,7 @@ CREATE TABLE platform.notices (
     CONSTRAINT notices_execution CHECK (((type = 'PU'::text) = (execution IS NOT NULL))),
     CONSTRAINT notices_execution_check CHECK ((execution = ANY (ARRAY['A'::text, 'B'::text, 'F'::text]))),
     CONSTRAINT notices_schedule CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))),
-    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text])))
+    CONSTRAINT notices_type_check CHECK ((type = ANY (ARRAY['PL'::text, 'PU'::text, 'H'::text, 'AG'::text])))
 );
 
 CREATE SEQUENCE platform.notices_id_seq
@@ -1508,6 +1606,12 @@ ALTER TABLE ONLY platform.login_throttles
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.member_first_deposits
+    ADD CONSTRAINT member_first_deposits_pkey PRIMARY KEY (member_id);
+
+ALTER TABLE ONLY platform.member_hour_stats
+    ADD CONSTRAINT member_hour_stats_pkey PRIMARY KEY (member_id, hour);
+
 ALTER TABLE ONLY platform.member_known_ips
     ADD CONSTRAINT member_known_ips_pkey PRIMARY KEY (member_id, ip);
 
@@ -1522,6 +1626,9 @@ ALTER TABLE ONLY platform.member_sessions
 
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_pkey PRIMARY KEY (token_hash);
+
+ALTER TABLE ONLY platform.member_stats_progress
+    ADD CONSTRAINT member_stats_progress_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
@@ -1639,6 +1746,8 @@ CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merch
 
 CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
 
+CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (merchant_id, opened_at DESC, id DESC);
+
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 
 CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
@@ -1665,6 +1774,10 @@ CREATE INDEX member_bank_accounts_member ON platform.member_bank_accounts USING 
 
 CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts USING btree (merchant_id, account_number);
 
+CREATE INDEX member_first_deposits_merchant ON platform.member_first_deposits USING btree (merchant_id, first_deposit_at);
+
+CREATE INDEX member_hour_stats_merchant_hour ON platform.member_hour_stats USING btree (merchant_id, hour) INCLUDE (member_id, bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor);
+
 CREATE INDEX member_logins_member ON platform.member_logins USING btree (member_id, id DESC);
 
 CREATE INDEX member_logins_username ON platform.member_logins USING btree (merchant_id, lower(username), id DESC);
@@ -1686,6 +1799,8 @@ CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id,
 CREATE UNIQUE INDEX members_referral_code ON platform.members USING btree (merchant_id, upper(referral_code)) WHERE (referral_code IS NOT NULL);
 
 CREATE INDEX members_upline ON platform.members USING btree (upline_id);
+
+CREATE INDEX members_upline_created ON platform.members USING btree (upline_id, created_at DESC) WHERE (upline_id IS NOT NULL);
 
 CREATE UNIQUE INDEX members_username ON platform.members USING btree (merchant_id, lower(username));
 
@@ -1854,6 +1969,18 @@ ALTER TABLE ONLY platform.member_bank_accounts
 
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_first_deposits
+    ADD CONSTRAINT member_first_deposits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_first_deposits
+    ADD CONSTRAINT member_first_deposits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_hour_stats
+    ADD CONSTRAINT member_hour_stats_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_hour_stats
+    ADD CONSTRAINT member_hour_stats_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.member_known_ips
     ADD CONSTRAINT member_known_ips_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);

@@ -13,7 +13,6 @@ const saved: MerchantSettings = {
   blockedCidrs: ['10.0.0.0/8'],
   sharedLoginCidrs: [],
   modules: { REG3: true, FREEPLAY3: true, PTSYS3: false },
-  timeZone: 'UTC',
   updatedAt: '2025-11-21T21:45:03.000Z',
 };
 
