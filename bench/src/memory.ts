@@ -31,7 +31,7 @@ const config = loadConfig({ GAMES_PUBLIC_URL: `http://127.0.0.1:${gamesPort}` })
 // The data folder as `npm start` would leave it after its first start, plus the bench's players.
 const seeding = await openSqlConnection({ dataDir });
 await migratePlatform(seeding);
-await seedDemo(seeding, { gamesProvider: demoGamesProvider(config) });
+await seedDemo(seeding, { gamesProvider: demoGamesProvider(config), history: true });
 const playerIds = (
   await preparePlayers(async (sql) => {
     if (seeding.kind !== 'pglite') throw new Error('PGlite only');

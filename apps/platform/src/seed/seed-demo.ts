@@ -141,11 +141,13 @@ export async function seedDemo(
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     const gamesProvider = options.gamesProvider ?? defaultDemoGamesProvider;
     await seedSeamless(tx, merchantId, gamesProvider);
-    await seedAgentHistory(tx, merchantId, {
-      passwordHash: memberHash,
-      now: new Date(),
-      providerCode: gamesProvider.code,
-    });
+    if (options.history) {
+      await seedAgentHistory(tx, merchantId, {
+        passwordHash: memberHash,
+        now: new Date(),
+        providerCode: gamesProvider.code,
+      });
+    }
     return true;
   });
 }
