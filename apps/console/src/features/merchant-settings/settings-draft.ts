@@ -5,6 +5,8 @@ import { formatList } from './list-text.ts';
 export interface SettingsDraft {
   maintenance: boolean;
   agentsMayLockDownline: boolean;
+  /** IANA zone of the merchant's days and periods (agent reports). */
+  timeZone: string;
   blockedCountriesText: string;
   blockedCidrsText: string;
   sharedLoginCidrsText: string;
@@ -21,6 +23,7 @@ export function settingsDraftOf(saved: MerchantSettings): SettingsDraft {
   return {
     maintenance: saved.maintenance,
     agentsMayLockDownline: saved.agentsMayLockDownline,
+    timeZone: saved.timeZone,
     blockedCountriesText: formatList(saved.blockedCountries),
     blockedCidrsText: formatList(saved.blockedCidrs),
     sharedLoginCidrsText: formatList(saved.sharedLoginCidrs),

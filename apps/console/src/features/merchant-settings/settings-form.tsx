@@ -1,13 +1,14 @@
 import type { MerchantSettings, ModuleId } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { CheckboxField, formatDateTime, TextareaField } from '@ficha/ui';
+import { CheckboxField, formatDateTime, SelectField, TextareaField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
 import { ModuleSwitches } from './module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
 import { savedModules, settingsDraftOf, type SettingsDraft } from './settings-draft.ts';
+import { timeZoneOptions } from './time-zones.ts';
 import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
 import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
 import './settings-form.css';
@@ -69,6 +70,12 @@ export function SettingsForm({ settings }: SettingsFormProps) {
           hint={t('settings.agentsMayLockDownlineHint')}
           {...save.bind('agentsMayLockDownline')}
           isChanged={draft.agentsMayLockDownline !== settings.agentsMayLockDownline}
+        />
+        <SelectField
+          label={t('settings.timeZone')}
+          hint={t('settings.timeZoneHint')}
+          {...save.bind('timeZone')}
+          options={timeZoneOptions(settings.timeZone)}
         />
       </section>
 

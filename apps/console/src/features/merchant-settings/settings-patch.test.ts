@@ -52,6 +52,12 @@ describe('buildSettingsPatch', () => {
     });
   });
 
+  it('sends only the time zone when only it changed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { timeZone: 'America/Mexico_City' }))).toEqual({
+      timeZone: 'America/Mexico_City',
+    });
+  });
+
   it('sends only the maintenance switch when only it changed', () => {
     expect(buildSettingsPatch(saved, applyEdits(saved, { maintenance: true }))).toEqual({ maintenance: true });
   });

@@ -11,6 +11,7 @@ export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft
   if (draft.agentsMayLockDownline !== saved.agentsMayLockDownline) {
     patch.agentsMayLockDownline = draft.agentsMayLockDownline;
   }
+  if (draft.timeZone !== saved.timeZone) patch.timeZone = draft.timeZone;
 
   const countries = parseCountryList(draft.blockedCountriesText);
   if (!haveSameEntries(countries, parseCountryList(saved.blockedCountries.join('\n')))) {
