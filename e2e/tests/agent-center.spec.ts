@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/site-test.ts';
+import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 import { logIn, uniqueName } from '../fixtures/accounts.ts';
 import { snap } from '../fixtures/screenshot.ts';
 
@@ -75,8 +75,7 @@ test('an agent runs the agent center and creates a downline player who must chan
   await snap(page, testInfo, 'agent-team-tree', true);
 
   // The new player signs in on the site and must change the initial password before anything else.
-  const playerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const player = await playerContext.newPage();
+  const player = await secondSitePage(browser, testInfo, baseURL ?? '');
   await player.goto('/');
   await logIn(player, username, 'Inicio123');
   const change = player.getByRole('dialog', { name: 'Cambiar contraseña' });
@@ -87,5 +86,5 @@ test('an agent runs the agent center and creates a downline player who must chan
   await change.getByRole('button', { name: 'Guardar' }).click();
   await expect(change).toBeHidden();
   await expect(player.getByRole('button', { name: username })).toBeVisible();
-  await playerContext.close();
+  await player.context().close();
 });
