@@ -861,6 +861,13 @@ CREATE SEQUENCE platform.member_messages_id_seq
 
 ALTER SEQUENCE platform.member_messages_id_seq OWNED BY platform.member_messages.id;
 
+CREATE TABLE platform.member_path_history (
+    member_id bigint NOT NULL,
+    valid_until timestamp with time zone NOT NULL,
+    ancestor_path text NOT NULL,
+    move_id bigint NOT NULL
+);
+
 CREATE TABLE platform.member_sessions (
     token_hash text NOT NULL,
     id text NOT NULL,
@@ -883,6 +890,28 @@ CREATE TABLE platform.member_stats_progress (
     folded_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT member_stats_progress_id_check CHECK (id)
 );
+
+CREATE TABLE platform.member_tree_moves (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    from_upline_id bigint,
+    to_upline_id bigint NOT NULL,
+    with_downline boolean NOT NULL,
+    reason text NOT NULL,
+    operator_id integer NOT NULL,
+    moved_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_tree_moves_reason_check CHECK (((length(reason) >= 1) AND (length(reason) <= 500)))
+);
+
+CREATE SEQUENCE platform.member_tree_moves_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_tree_moves_id_seq OWNED BY platform.member_tree_moves.id;
 
 CREATE TABLE platform.members (
     id bigint NOT NULL,
@@ -1490,6 +1519,8 @@ ALTER TABLE ONLY platform.member_logins ALTER COLUMN id SET DEFAULT nextval('pla
 
 ALTER TABLE ONLY platform.member_messages ALTER COLUMN id SET DEFAULT nextval('platform.member_messages_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.member_tree_moves ALTER COLUMN id SET DEFAULT nextval('platform.member_tree_moves_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.members ALTER COLUMN id SET DEFAULT nextval('platform.members_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.merchants ALTER COLUMN id SET DEFAULT nextval('platform.merchants_id_seq'::regclass);
@@ -1621,6 +1652,9 @@ ALTER TABLE ONLY platform.member_logins
 ALTER TABLE ONLY platform.member_messages
     ADD CONSTRAINT member_messages_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.member_path_history
+    ADD CONSTRAINT member_path_history_pkey PRIMARY KEY (member_id, valid_until);
+
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_id_key UNIQUE (id);
 
@@ -1629,6 +1663,9 @@ ALTER TABLE ONLY platform.member_sessions
 
 ALTER TABLE ONLY platform.member_stats_progress
     ADD CONSTRAINT member_stats_progress_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
@@ -1787,6 +1824,10 @@ CREATE INDEX member_messages_member ON platform.member_messages USING btree (mem
 CREATE INDEX member_messages_unread ON platform.member_messages USING btree (member_id) WHERE (read_at IS NULL);
 
 CREATE INDEX member_sessions_member ON platform.member_sessions USING btree (member_id) WHERE (revoked_at IS NULL);
+
+CREATE INDEX member_tree_moves_member ON platform.member_tree_moves USING btree (member_id, moved_at DESC);
+
+CREATE INDEX member_tree_moves_merchant_moved ON platform.member_tree_moves USING btree (merchant_id, moved_at DESC);
 
 CREATE INDEX members_ancestor_path ON platform.members USING btree (merchant_id, ancestor_path text_pattern_ops);
 
@@ -2000,11 +2041,32 @@ ALTER TABLE ONLY platform.member_messages
 ALTER TABLE ONLY platform.member_messages
     ADD CONSTRAINT member_messages_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.member_path_history
+    ADD CONSTRAINT member_path_history_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_path_history
+    ADD CONSTRAINT member_path_history_move_id_fkey FOREIGN KEY (move_id) REFERENCES platform.member_tree_moves(id);
+
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_from_upline_id_fkey FOREIGN KEY (from_upline_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.member_tree_moves
+    ADD CONSTRAINT member_tree_moves_to_upline_id_fkey FOREIGN KEY (to_upline_id) REFERENCES platform.members(id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
