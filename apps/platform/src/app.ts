@@ -21,6 +21,8 @@ import { installStaticSites } from './http/static-sites.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentCenterRoutes } from './modules/agent-center/agent-center.routes.ts';
 import { createAgentCenterService } from './modules/agent-center/agent-center.service.ts';
+import { agentTreeRoutes } from './modules/agent-tree/agent-tree.routes.ts';
+import { createAgentTreeService } from './modules/agent-tree/agent-tree.service.ts';
 import { agentReportRoutes } from './modules/agent-reports/agent-reports.routes.ts';
 import { createAgentReportService } from './modules/agent-reports/agent-reports.service.ts';
 import { startMemberStatsFold } from './modules/agent-reports/member-stats-fold.ts';
@@ -160,7 +162,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const registration = createRegistrationService(db, { sessions, merchants, ...verification });
   const passwords = createPasswordService(db, { sessions, merchants, ...verification });
   const security = createMemberSecurityService(db, { sessions, ...verification });
-  const consoleMembers = createConsoleMemberService(db, { audit, sessions });
+  const consoleMembers = createConsoleMemberService(db, { audit, sessions, merchants });
   const ledger = createLedgerService(db);
   const wallet = createWalletService({ ledger });
   const realtime = await startRealtime(app, {
@@ -292,6 +294,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords);
   agentReportRoutes(binder, { reports: agentReports, merchants });
+  agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, launch);

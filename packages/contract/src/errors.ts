@@ -98,6 +98,14 @@ export const errorStatus = {
   operator_forbidden: 403,
   protection_change_pending: 409,
   protection_change_same_owner: 403,
+  tree_move_self: 400,
+  tree_target_not_agent: 400,
+  tree_top_type: 400,
+  tree_move_cycle: 409,
+  tree_move_no_change: 409,
+  tree_move_no_upline: 409,
+  member_has_downline: 409,
+  member_type_unknown: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -37,6 +37,13 @@ describe('operator permission matrix', () => {
     expect(rolePermissions['read-only']).not.toContain('outbox.view');
   });
 
+  it('lets only owners and admins move members between agents, and every member reader view the tree', () => {
+    for (const role of operatorRoles) {
+      expect(roleMayCall(role, 'moveTreeMember'), role).toBe(role === 'owner' || role === 'admin');
+      expect(roleMayCall(role, 'listAgentTreeDownline'), role).toBe(rolePermissions[role].includes('members.view'));
+    }
+  });
+
   it('refuses unknown endpoint names, inherited keys included', () => {
     expect(roleMayCall('owner', 'noSuchEndpoint')).toBe(false);
     expect(roleMayCall('owner', 'toString')).toBe(false);

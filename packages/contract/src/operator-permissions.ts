@@ -13,6 +13,7 @@ export const operatorPermissions = [
   'audit.view',
   'members.view',
   'members.manage',
+  'tree.manage',
   'outbox.view',
   'wallets.view',
   'adjustments.request',
@@ -45,7 +46,8 @@ const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== '
  * The permission matrix: each role and what it may do. The outbox holds players' codes and recovery links,
  * so only those who help players read it; the protections of money (dual-approval thresholds, withdrawal
  * limits and rules) and lifting sign-in locks or resetting another operator's second factor are the owner's
- * alone. Every role manages its own second factor (`session`).
+ * alone. Every role manages its own second factor (`session`). Moving members between agents (`tree.manage`)
+ * changes who earns on whom, so it is the owners' and admins' (decision 0040).
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
@@ -113,6 +115,10 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   searchMembers: 'members.view',
   getMemberDetail: 'members.view',
   getAgentSummary: 'members.view',
+  searchAgentTree: 'members.view',
+  getAgentTreeMember: 'members.view',
+  listAgentTreeDownline: 'members.view',
+  moveTreeMember: 'tree.manage',
   setMemberStatus: 'members.manage',
   resetMemberPassword: 'members.manage',
   setMemberType: 'members.manage',

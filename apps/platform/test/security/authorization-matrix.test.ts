@@ -268,6 +268,10 @@ const operatorCases: Record<string, OperatorCase> = {
   liftLoginLock: merchantWide(() => ({ scope: 'member', username: 'victima' })),
   listSignInActivity: merchantWide(() => ({ pageNo: 1, pageSize: 20 })),
   getAgentSummary: named((ids) => ({ memberId: String(ids.agentId) })),
+  searchAgentTree: merchantWide(() => ({ username: 'victima' })),
+  getAgentTreeMember: named((ids) => ({ memberId: String(ids.memberId) })),
+  listAgentTreeDownline: named((ids) => ({ memberId: String(ids.agentId) })),
+  moveTreeMember: named((ids) => ({ memberId: ids.memberId, uplineId: ids.agentId, withDownline: true, reason: 'x' })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -78,7 +78,8 @@ export const setMemberType = defineEndpoint({
   path: '/cms/v1/members/type',
   auth: 'operator',
   tag: 'console',
-  summary: "Changes a member's type (player 0, agent types, trial); audited",
+  summary:
+    "Changes a member's type among the merchant's (player 0, agent types, trial types); a member with a downline stays an agent, the top type has no upline; audited",
   request: z.strictObject({ memberId: z.number().int().positive(), type: z.number().int().min(0).max(99) }),
   response: z.object({ memberId: z.number().int(), type: z.number().int() }),
 });

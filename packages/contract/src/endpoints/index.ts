@@ -4,6 +4,7 @@ import * as agentCenterEndpoints from './agent-center.ts';
 import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
+import * as consoleAgentTreeEndpoints from './console-agent-tree.ts';
 import * as consoleCatalogEndpoints from './console-catalog.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
@@ -32,6 +33,7 @@ export * from './agent-center.ts';
 export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
+export * from './console-agent-tree.ts';
 export * from './console-catalog.ts';
 export * from './console-members.ts';
 export * from './console-providers.ts';
@@ -89,4 +91,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleSecurityEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
+  ...endpointsOf(consoleAgentTreeEndpoints),
 ];

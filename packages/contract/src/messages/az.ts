@@ -100,4 +100,12 @@ export const az: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Bu parametrlərin başqa dəyişikliyi təsdiq gözləyir; əvvəlcə onu təsdiqləyin və ya ləğv edin',
   protection_change_same_owner: 'Bu dəyişikliyi ikinci sahib təsdiqləməlidir',
+  tree_move_self: 'Üzv öz altına köçürülə bilməz',
+  tree_target_not_agent: 'Yeni yuxarı üzv agent olmalıdır',
+  tree_top_type: 'Bu üzv növü ağacın zirvəsidir və yuxarı üzvü ola bilməz',
+  tree_move_cycle: 'Üzv öz şəbəkəsi ilə birlikdə öz şəbəkəsindəki bir üzvün altına köçürülə bilməz',
+  tree_move_no_change: 'Üzv artıq oradadır: köçürmə heç nəyi dəyişməz',
+  tree_move_no_upline: 'Bu üzvün şəbəkəsini ötürəcəyi yuxarı üzvü yoxdur: onu şəbəkəsi ilə birlikdə köçürün',
+  member_has_downline: 'Bu üzvün hələ şəbəkəsi var: əvvəlcə şəbəkəni başqa agentə köçürün',
+  member_type_unknown: 'Bu növ bu saytın oyunçu və ya agent növü deyil',
 };

@@ -96,4 +96,12 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '您的控制台角色不允许执行此操作',
   protection_change_pending: '这些设置的另一项更改正在等待批准；请先批准或取消它',
   protection_change_same_owner: '此更改须由另一位所有者批准',
+  tree_move_self: '不能将会员移到其自身之下',
+  tree_target_not_agent: '新上级必须是代理',
+  tree_top_type: '此会员类型是树的顶层，不能有上级',
+  tree_move_cycle: '不能将会员连同其下线移到其自身下线中的会员之下',
+  tree_move_no_change: '会员已在该处：移动不会改变任何内容',
+  tree_move_no_upline: '此会员没有可接收其下线的上级：请连同下线一起移动',
+  member_has_downline: '此会员仍有下线：请先将下线移到其他代理',
+  member_type_unknown: '该类型不是本站的玩家或代理类型',
 };

@@ -103,4 +103,15 @@ export const de: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Eine andere Änderung dieser Einstellungen wartet auf Genehmigung; genehmigen oder verwerfen Sie sie zuerst',
   protection_change_same_owner: 'Ein zweiter Inhaber muss diese Änderung genehmigen',
+  tree_move_self: 'Ein Mitglied kann nicht unter sich selbst verschoben werden',
+  tree_target_not_agent: 'Der neue Vorgesetzte muss ein Agent sein',
+  tree_top_type: 'Dieser Mitgliedstyp ist die Spitze eines Baums und kann keinen Vorgesetzten haben',
+  tree_move_cycle:
+    'Ein Mitglied kann nicht mit seinem Netzwerk unter ein Mitglied seines eigenen Netzwerks verschoben werden',
+  tree_move_no_change: 'Das Mitglied ist bereits dort: Die Verschiebung würde nichts ändern',
+  tree_move_no_upline:
+    'Dieses Mitglied hat keinen Vorgesetzten, der sein Netzwerk übernehmen kann: Verschieben Sie es mit seinem Netzwerk',
+  member_has_downline:
+    'Dieses Mitglied hat noch ein Netzwerk: Verschieben Sie das Netzwerk zuerst zu einem anderen Agenten',
+  member_type_unknown: 'Dieser Typ ist kein Spieler- oder Agententyp dieser Seite',
 };

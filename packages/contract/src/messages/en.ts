@@ -99,4 +99,12 @@ export const en: Record<ErrorCode, string> = {
   operator_forbidden: 'Your console role does not allow this action',
   protection_change_pending: 'Another change to these settings is waiting for approval; approve or cancel it first',
   protection_change_same_owner: 'A second owner must approve this change',
+  tree_move_self: "A member can't be moved under itself",
+  tree_target_not_agent: 'The new upline must be an agent',
+  tree_top_type: "This member type is the top of a tree and can't have an upline",
+  tree_move_cycle: "A member can't be moved with its downline under one of its own downline",
+  tree_move_no_change: 'The member is already there: the move would change nothing',
+  tree_move_no_upline: 'This member has no upline to pass its downline to: move it with its downline',
+  member_has_downline: 'This member still has a downline: move the downline to another agent first',
+  member_type_unknown: 'That type is not a player or agent type of this site',
 };

@@ -100,4 +100,12 @@ export const es: Record<ErrorCode, string> = {
   operator_forbidden: 'Tu rol en la consola no permite esta acción',
   protection_change_pending: 'Otro cambio de estos ajustes espera aprobación; apruébalo o cancélalo primero',
   protection_change_same_owner: 'Un segundo propietario debe aprobar este cambio',
+  tree_move_self: 'Un miembro no puede moverse debajo de sí mismo',
+  tree_target_not_agent: 'El nuevo superior debe ser un agente',
+  tree_top_type: 'Este tipo de miembro es la cima de un árbol y no puede tener superior',
+  tree_move_cycle: 'Un miembro no puede moverse con su red debajo de alguien de su propia red',
+  tree_move_no_change: 'El miembro ya está ahí: el movimiento no cambiaría nada',
+  tree_move_no_upline: 'Este miembro no tiene superior al que pasar su red: muévalo con su red',
+  member_has_downline: 'Este miembro todavía tiene una red: mueva primero su red a otro agente',
+  member_type_unknown: 'Ese tipo no es un tipo de jugador o agente de este sitio',
 };

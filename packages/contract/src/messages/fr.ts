@@ -101,4 +101,12 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     "Une autre modification de ces réglages attend une approbation ; approuvez-la ou annulez-la d'abord",
   protection_change_same_owner: 'Un second propriétaire doit approuver cette modification',
+  tree_move_self: 'Un membre ne peut pas être déplacé sous lui-même',
+  tree_target_not_agent: 'Le nouveau parrain doit être un agent',
+  tree_top_type: "Ce type de membre est le sommet d'un arbre et ne peut pas avoir de parrain",
+  tree_move_cycle: 'Un membre ne peut pas être déplacé avec son réseau sous un membre de son propre réseau',
+  tree_move_no_change: 'Le membre y est déjà : le déplacement ne changerait rien',
+  tree_move_no_upline: "Ce membre n'a pas de parrain à qui confier son réseau : déplacez-le avec son réseau",
+  member_has_downline: "Ce membre a encore un réseau : déplacez d'abord ce réseau vers un autre agent",
+  member_type_unknown: "Ce type n'est pas un type de joueur ou d'agent de ce site",
 };

@@ -100,4 +100,12 @@ export const id: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Perubahan lain pada pengaturan ini sedang menunggu persetujuan; setujui atau batalkan dulu',
   protection_change_same_owner: 'Pemilik kedua harus menyetujui perubahan ini',
+  tree_move_self: 'Anggota tidak dapat dipindahkan ke bawah dirinya sendiri',
+  tree_target_not_agent: 'Upline baru harus seorang agen',
+  tree_top_type: 'Jenis anggota ini adalah puncak pohon dan tidak boleh memiliki upline',
+  tree_move_cycle: 'Anggota tidak dapat dipindahkan bersama downline-nya ke bawah anggota dari downline-nya sendiri',
+  tree_move_no_change: 'Anggota sudah berada di sana: pemindahan tidak akan mengubah apa pun',
+  tree_move_no_upline: 'Anggota ini tidak memiliki upline untuk menerima downline-nya: pindahkan bersama downline-nya',
+  member_has_downline: 'Anggota ini masih memiliki downline: pindahkan dulu downline-nya ke agen lain',
+  member_type_unknown: 'Jenis itu bukan jenis pemain atau agen situs ini',
 };

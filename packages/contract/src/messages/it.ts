@@ -101,4 +101,12 @@ export const it: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     "Un'altra modifica di queste impostazioni attende l'approvazione; approvala o annullala prima",
   protection_change_same_owner: 'Un secondo titolare deve approvare questa modifica',
+  tree_move_self: 'Un membro non può essere spostato sotto sé stesso',
+  tree_target_not_agent: 'Il nuovo superiore deve essere un agente',
+  tree_top_type: 'Questo tipo di membro è la cima di un albero e non può avere un superiore',
+  tree_move_cycle: 'Un membro non può essere spostato con la sua rete sotto un membro della propria rete',
+  tree_move_no_change: 'Il membro è già lì: lo spostamento non cambierebbe nulla',
+  tree_move_no_upline: 'Questo membro non ha un superiore a cui passare la sua rete: spostalo con la rete',
+  member_has_downline: 'Questo membro ha ancora una rete: sposta prima la rete sotto un altro agente',
+  member_type_unknown: 'Questo tipo non è un tipo di giocatore o agente di questo sito',
 };

@@ -99,4 +99,12 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'コンソールでのあなたの役割ではこの操作はできません',
   protection_change_pending: 'この設定の別の変更が承認待ちです。先に承認するか取り消してください',
   protection_change_same_owner: 'この変更は別のオーナーが承認する必要があります',
+  tree_move_self: 'メンバーを自分自身の下に移動することはできません',
+  tree_target_not_agent: '新しい上位は代理店である必要があります',
+  tree_top_type: 'この会員タイプはツリーの最上位で、上位を持つことはできません',
+  tree_move_cycle: 'メンバーを配下ごと自分の配下のメンバーの下に移動することはできません',
+  tree_move_no_change: 'メンバーはすでにそこにいます。移動しても何も変わりません',
+  tree_move_no_upline: 'このメンバーには配下を引き継ぐ上位がいません。配下ごと移動してください',
+  member_has_downline: 'このメンバーにはまだ配下がいます。先に配下を別の代理店へ移動してください',
+  member_type_unknown: 'そのタイプはこのサイトのプレイヤーまたは代理店のタイプではありません',
 };

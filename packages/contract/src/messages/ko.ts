@@ -97,4 +97,12 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '콘솔 역할로는 이 작업을 할 수 없습니다',
   protection_change_pending: '이 설정의 다른 변경이 승인을 기다리고 있습니다. 먼저 승인하거나 취소하세요',
   protection_change_same_owner: '이 변경은 다른 소유자가 승인해야 합니다',
+  tree_move_self: '회원을 자기 자신 아래로 이동할 수 없습니다',
+  tree_target_not_agent: '새 상위는 에이전트여야 합니다',
+  tree_top_type: '이 회원 유형은 트리의 최상위이므로 상위를 가질 수 없습니다',
+  tree_move_cycle: '회원을 하위와 함께 자신의 하위 회원 아래로 이동할 수 없습니다',
+  tree_move_no_change: '회원이 이미 그곳에 있습니다. 이동해도 바뀌는 것이 없습니다',
+  tree_move_no_upline: '이 회원에게는 하위를 넘겨받을 상위가 없습니다. 하위와 함께 이동하세요',
+  member_has_downline: '이 회원에게 아직 하위가 있습니다. 먼저 하위를 다른 에이전트로 이동하세요',
+  member_type_unknown: '그 유형은 이 사이트의 플레이어 또는 에이전트 유형이 아닙니다',
 };

@@ -100,4 +100,12 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Satu lagi perubahan tetapan ini sedang menunggu kelulusan; luluskan atau batalkannya dahulu',
   protection_change_same_owner: 'Pemilik kedua mesti meluluskan perubahan ini',
+  tree_move_self: 'Ahli tidak boleh dipindahkan ke bawah dirinya sendiri',
+  tree_target_not_agent: 'Upline baharu mestilah seorang ejen',
+  tree_top_type: 'Jenis ahli ini ialah puncak pokok dan tidak boleh mempunyai upline',
+  tree_move_cycle: 'Ahli tidak boleh dipindahkan bersama downline-nya ke bawah ahli dalam downline-nya sendiri',
+  tree_move_no_change: 'Ahli sudah berada di situ: pemindahan tidak akan mengubah apa-apa',
+  tree_move_no_upline: 'Ahli ini tiada upline untuk menerima downline-nya: pindahkan bersama downline-nya',
+  member_has_downline: 'Ahli ini masih mempunyai downline: pindahkan dahulu downline itu kepada ejen lain',
+  member_type_unknown: 'Jenis itu bukan jenis pemain atau ejen laman ini',
 };

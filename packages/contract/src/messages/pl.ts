@@ -99,4 +99,12 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Twoja rola w konsoli nie pozwala na tę czynność',
   protection_change_pending: 'Inna zmiana tych ustawień czeka na zatwierdzenie; najpierw ją zatwierdź lub anuluj',
   protection_change_same_owner: 'Tę zmianę musi zatwierdzić drugi właściciel',
+  tree_move_self: 'Członka nie można przenieść pod samego siebie',
+  tree_target_not_agent: 'Nowy przełożony musi być agentem',
+  tree_top_type: 'Ten typ członka jest szczytem drzewa i nie może mieć przełożonego',
+  tree_move_cycle: 'Członka nie można przenieść wraz z jego siecią pod członka jego własnej sieci',
+  tree_move_no_change: 'Członek już tam jest: przeniesienie niczego by nie zmieniło',
+  tree_move_no_upline: 'Ten członek nie ma przełożonego, któremu można przekazać jego sieć: przenieś go razem z siecią',
+  member_has_downline: 'Ten członek nadal ma sieć: najpierw przenieś sieć do innego agenta',
+  member_type_unknown: 'Ten typ nie jest typem gracza ani agenta tej witryny',
 };

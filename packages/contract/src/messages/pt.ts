@@ -100,4 +100,12 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'A sua função na consola não permite esta ação',
   protection_change_pending: 'Outra alteração destas definições aguarda aprovação; aprove-a ou cancele-a primeiro',
   protection_change_same_owner: 'Um segundo proprietário tem de aprovar esta alteração',
+  tree_move_self: 'Um membro não pode ser movido para baixo de si mesmo',
+  tree_target_not_agent: 'O novo superior deve ser um agente',
+  tree_top_type: 'Este tipo de membro é o topo de uma árvore e não pode ter superior',
+  tree_move_cycle: 'Um membro não pode ser movido com a sua rede para baixo de alguém da própria rede',
+  tree_move_no_change: 'O membro já está aí: a mudança não alteraria nada',
+  tree_move_no_upline: 'Este membro não tem superior para quem passar a sua rede: mova-o com a rede',
+  member_has_downline: 'Este membro ainda tem uma rede: mova primeiro a rede para outro agente',
+  member_type_unknown: 'Esse tipo não é um tipo de jogador ou agente deste site',
 };

@@ -99,4 +99,12 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Jukumu lako kwenye konsoli haliruhusu kitendo hiki',
   protection_change_pending: 'Badiliko jingine la mipangilio hii linasubiri idhini; liidhinishe au ulighairi kwanza',
   protection_change_same_owner: 'Mmiliki wa pili lazima aidhinishe badiliko hili',
+  tree_move_self: 'Mwanachama hawezi kuhamishwa chini yake mwenyewe',
+  tree_target_not_agent: 'Msimamizi mpya lazima awe wakala',
+  tree_top_type: 'Aina hii ya mwanachama ni kilele cha mti na haiwezi kuwa na msimamizi',
+  tree_move_cycle: 'Mwanachama hawezi kuhamishwa pamoja na mtandao wake chini ya mwanachama wa mtandao wake mwenyewe',
+  tree_move_no_change: 'Mwanachama tayari yupo hapo: uhamisho hautabadilisha chochote',
+  tree_move_no_upline: 'Mwanachama huyu hana msimamizi wa kumkabidhi mtandao wake: mhamishe pamoja na mtandao wake',
+  member_has_downline: 'Mwanachama huyu bado ana mtandao: hamisha mtandao kwa wakala mwingine kwanza',
+  member_type_unknown: 'Aina hiyo si aina ya mchezaji au wakala wa tovuti hii',
 };

@@ -99,4 +99,12 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Konsoldaki rolünüz bu işleme izin vermiyor',
   protection_change_pending: 'Bu ayarların başka bir değişikliği onay bekliyor; önce onu onaylayın veya iptal edin',
   protection_change_same_owner: 'Bu değişikliği ikinci bir sahip onaylamalıdır',
+  tree_move_self: 'Bir üye kendi altına taşınamaz',
+  tree_target_not_agent: 'Yeni üst üye bir acente olmalıdır',
+  tree_top_type: 'Bu üye türü bir ağacın tepesidir ve üst üyesi olamaz',
+  tree_move_cycle: 'Bir üye, ağıyla birlikte kendi ağındaki bir üyenin altına taşınamaz',
+  tree_move_no_change: 'Üye zaten orada: taşıma hiçbir şeyi değiştirmez',
+  tree_move_no_upline: 'Bu üyenin ağını devredecek bir üst üyesi yok: onu ağıyla birlikte taşıyın',
+  member_has_downline: 'Bu üyenin hâlâ bir ağı var: önce ağı başka bir acenteye taşıyın',
+  member_type_unknown: 'Bu tür, bu sitenin bir oyuncu veya acente türü değil',
 };

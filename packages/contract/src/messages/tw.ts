@@ -96,4 +96,12 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '您的控制台角色不允許執行此操作',
   protection_change_pending: '這些設定的另一項變更正在等待批准；請先批准或取消它',
   protection_change_same_owner: '此變更須由另一位擁有者批准',
+  tree_move_self: '不能將會員移到其自身之下',
+  tree_target_not_agent: '新上級必須是代理',
+  tree_top_type: '此會員類型是樹的頂層，不能有上級',
+  tree_move_cycle: '不能將會員連同其下線移到其自身下線中的會員之下',
+  tree_move_no_change: '會員已在該處：移動不會改變任何內容',
+  tree_move_no_upline: '此會員沒有可接收其下線的上級：請連同下線一起移動',
+  member_has_downline: '此會員仍有下線：請先將下線移到其他代理',
+  member_type_unknown: '該類型不是本站的玩家或代理類型',
 };

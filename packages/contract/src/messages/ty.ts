@@ -101,4 +101,14 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'May isa pang pagbabago sa mga setting na ito na naghihintay ng pag-apruba; aprubahan o kanselahin muna ito',
   protection_change_same_owner: 'Isang pangalawang may-ari ang dapat mag-apruba ng pagbabagong ito',
+  tree_move_self: 'Hindi maaaring ilipat ang isang miyembro sa ilalim ng kanyang sarili',
+  tree_target_not_agent: 'Ang bagong upline ay dapat isang ahente',
+  tree_top_type: 'Ang uri ng miyembrong ito ang tuktok ng puno at hindi maaaring magkaroon ng upline',
+  tree_move_cycle:
+    'Hindi maaaring ilipat ang miyembro kasama ang kanyang downline sa ilalim ng isang miyembro ng sarili niyang downline',
+  tree_move_no_change: 'Naroon na ang miyembro: walang mababago ang paglipat',
+  tree_move_no_upline:
+    'Walang upline ang miyembrong ito na mapagpapasahan ng kanyang downline: ilipat ito kasama ang downline',
+  member_has_downline: 'May downline pa ang miyembrong ito: ilipat muna ang downline sa ibang ahente',
+  member_type_unknown: 'Ang uring iyon ay hindi uri ng manlalaro o ahente ng site na ito',
 };

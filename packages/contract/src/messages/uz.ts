@@ -102,4 +102,12 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Bu sozlamalarning boshqa oʻzgarishi tasdiqni kutmoqda; avval uni tasdiqlang yoki bekor qiling',
   protection_change_same_owner: 'Bu oʻzgarishni ikkinchi egasi tasdiqlashi kerak',
+  tree_move_self: "A'zoni o'zining ostiga ko'chirib bo'lmaydi",
+  tree_target_not_agent: "Yangi yuqori a'zo agent bo'lishi kerak",
+  tree_top_type: "Bu a'zo turi daraxt cho'qqisi bo'lib, yuqori a'zosi bo'lishi mumkin emas",
+  tree_move_cycle: "A'zoni tarmog'i bilan birga o'z tarmog'idagi a'zo ostiga ko'chirib bo'lmaydi",
+  tree_move_no_change: "A'zo allaqachon o'sha yerda: ko'chirish hech narsani o'zgartirmaydi",
+  tree_move_no_upline: "Bu a'zoning tarmog'ini topshiradigan yuqori a'zosi yo'q: uni tarmog'i bilan birga ko'chiring",
+  member_has_downline: "Bu a'zoning hali tarmog'i bor: avval tarmoqni boshqa agentga ko'chiring",
+  member_type_unknown: "Bu tur ushbu saytning o'yinchi yoki agent turi emas",
 };

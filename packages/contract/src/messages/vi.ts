@@ -97,4 +97,13 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Vai trò của bạn trong bảng điều khiển không cho phép thao tác này',
   protection_change_pending: 'Một thay đổi khác của các cài đặt này đang chờ duyệt; hãy duyệt hoặc hủy nó trước',
   protection_change_same_owner: 'Một chủ sở hữu thứ hai phải duyệt thay đổi này',
+  tree_move_self: 'Không thể chuyển thành viên xuống dưới chính mình',
+  tree_target_not_agent: 'Tuyến trên mới phải là đại lý',
+  tree_top_type: 'Loại thành viên này là đỉnh của cây và không thể có tuyến trên',
+  tree_move_cycle:
+    'Không thể chuyển thành viên cùng tuyến dưới của họ xuống dưới một thành viên trong chính tuyến dưới đó',
+  tree_move_no_change: 'Thành viên đã ở đó: việc chuyển sẽ không thay đổi gì',
+  tree_move_no_upline: 'Thành viên này không có tuyến trên để nhận tuyến dưới: hãy chuyển cùng tuyến dưới',
+  member_has_downline: 'Thành viên này vẫn còn tuyến dưới: hãy chuyển tuyến dưới sang đại lý khác trước',
+  member_type_unknown: 'Loại đó không phải là loại người chơi hay đại lý của trang này',
 };

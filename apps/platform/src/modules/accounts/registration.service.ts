@@ -19,7 +19,7 @@ import {
   findMemberByUsername,
   findMembersByMobile,
   insertMember,
-  updateMember,
+  placeUnderUpline,
 } from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { ClientContext } from '../../http/client-context.ts';
@@ -202,9 +202,7 @@ export function createRegistrationService(
             registerIp: ctx.ip,
             registerUrl: input.registerUrl?.slice(0, 2048) ?? null,
           });
-          const placed = await updateMember(tx, ctx.merchant.id, member.id, {
-            ancestorPath: `${upline?.ancestorPath ?? '/'}${member.id}/`,
-          });
+          const placed = await placeUnderUpline(tx, ctx.merchant.id, member.id, upline?.id ?? null);
           return completeSignIn(tx, deps.sessions, ctx, placed, { method: 'register', typedPassword: password });
         });
       } catch (error) {

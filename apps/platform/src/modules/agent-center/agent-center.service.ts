@@ -15,7 +15,7 @@ import type { ContentService } from '../content/content.service.ts';
 import type { ConsoleMemberService } from '../members/console-members.service.ts';
 import { newMemberCode } from '../members/member-codes.ts';
 import { isAgent, isTrial } from '../members/member-roles.ts';
-import { findMemberByUsername, insertMember, updateMember } from '../members/members.service.ts';
+import { findMemberByUsername, insertMember, placeUnderUpline, updateMember } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
@@ -172,7 +172,7 @@ export function createAgentCenterService(
             referralCode: newMemberCode(),
             invitationCode: isAgent({ type: input.type }, merchant) ? newMemberCode() : null,
           });
-          await updateMember(tx, merchant.id, member.id, { ancestorPath: `${agent.ancestorPath}${member.id}/` });
+          await placeUnderUpline(tx, merchant.id, member.id, agent.id);
           await deps.audit.record(tx, {
             merchantId: merchant.id,
             actor: agentActor(agent, origin.ip),

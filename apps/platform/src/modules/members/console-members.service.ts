@@ -4,9 +4,19 @@ import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Actor } from '../merchants/merchants.service.ts';
+import type { Merchant } from '../merchants/merchant.ts';
+import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
-import { findMemberById, findUsernames, listLoginRecords, searchMemberRows, updateMember } from './members.queries.ts';
+import { isAgent, isTopOfTreeType, isTrial } from './member-roles.ts';
+import {
+  findMemberById,
+  findUsernames,
+  hasDownline,
+  listLoginRecords,
+  lockMerchantTree,
+  searchMemberRows,
+  updateMember,
+} from './members.queries.ts';
 
 function toRow(member: MemberRow, upline: string | null) {
   return {
@@ -28,7 +38,14 @@ function toRow(member: MemberRow, upline: string | null) {
  * Reads happen before a transaction opens: PGlite has one connection, so a query outside the transaction
  * while it is open would wait forever.
  */
-export function createConsoleMemberService(db: Db, deps: { audit: AuditService; sessions: SessionService }) {
+/** What a type gives a member: agent rights, trial limits, or neither (a player). */
+const rightsOf = (member: Pick<MemberRow, 'type'>, merchant: Merchant) =>
+  `${isAgent(member, merchant)}:${isTrial(member, merchant)}`;
+
+export function createConsoleMemberService(
+  db: Db,
+  deps: { audit: AuditService; sessions: SessionService; merchants: MerchantService },
+) {
   async function memberOfMerchant(merchantId: number, memberId: number) {
     const member = await findMemberById(db, merchantId, memberId);
     if (!member) throw new DomainError('not_found');
@@ -122,17 +139,34 @@ export function createConsoleMemberService(db: Db, deps: { audit: AuditService; 
       return { temporaryPassword };
     },
 
+    /**
+     * A type of the merchant (player 0, its agent types, its trial types; decision 0040). A member with a downline
+     * stays an agent, the top-of-tree type has no upline, and the member's sessions end when its rights change.
+     * Under the merchant's tree lock, so a move can't put a downline under a member that is becoming a player.
+     */
     async setType(merchantId: number, memberId: number, type: number, actor: Actor) {
-      const member = await memberOfMerchant(merchantId, memberId);
+      const merchant = await deps.merchants.byId(merchantId);
+      const refuse = (code: 'member_type_unknown' | 'member_has_downline' | 'tree_top_type') =>
+        new DomainError(code, { fields: [{ field: 'type', reason: code }] });
+      if (type !== 0 && !isAgent({ type }, merchant) && !isTrial({ type }, merchant))
+        throw refuse('member_type_unknown');
       await db.transaction(async (tx) => {
+        await lockMerchantTree(tx, merchantId, 'exclusive');
+        const member = await findMemberById(tx, merchantId, memberId);
+        if (!member) throw new DomainError('not_found');
+        if (isTopOfTreeType(type, merchant) && member.uplineId !== null) throw refuse('tree_top_type');
+        if (!isAgent({ type }, merchant) && (await hasDownline(tx, merchantId, memberId)))
+          throw refuse('member_has_downline');
         await updateMember(tx, merchantId, memberId, { type });
+        const rightsChanged = rightsOf(member, merchant) !== rightsOf({ type }, merchant);
+        if (rightsChanged) await deps.sessions.revokeAll(tx, memberId);
         await deps.audit.record(tx, {
           merchantId,
           actor,
           action: 'member.type',
           target: `member:${member.username}`,
           before: { type: member.type },
-          after: { type },
+          after: { type, sessionsEnded: rightsChanged },
         });
       });
       return { memberId, type };

@@ -31,3 +31,8 @@ export function toMemberInfo(member: MemberRow, merchant: Merchant): MemberInfo 
     totpEnabled: member.totpEnabled,
   };
 }
+
+/** The merchant's first agent type is the top of a tree (SPEC §3: agent user types 1, 2, 41, 42): it has no upline. */
+export function isTopOfTreeType(type: number, merchant: Merchant): boolean {
+  return merchant.agentTypes[0] === type;
+}

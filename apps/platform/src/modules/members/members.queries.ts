@@ -140,3 +140,46 @@ export async function knownIpState(db: Db, memberId: number, ip: string) {
 export async function rememberIp(db: Db, memberId: number, ip: string) {
   await db.insert(memberKnownIps).values({ memberId, ip }).onConflictDoNothing();
 }
+
+/**
+ * The merchant's tree lock, held to the end of the transaction: a move or a type change takes it exclusively, so
+ * they run one at a time against the tree as committed; whoever adds a member under an upline takes it shared and
+ * reads the upline's path inside its transaction, so a move never misses a new member nor a new member a move.
+ */
+export async function lockMerchantTree(tx: Db, merchantId: number, mode: 'exclusive' | 'shared') {
+  const key = `member-tree:${merchantId}`;
+  await tx.execute(
+    mode === 'exclusive'
+      ? sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+      : sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`,
+  );
+}
+
+/** Whether any member hangs directly below this one. */
+export async function hasDownline(db: Db, merchantId: number, memberId: number) {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.uplineId, memberId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Gives a member just inserted its place under `uplineId` (or at the top): its ancestor path from the upline's
+ * path as committed now, read under the tree lock (shared), so a concurrent move can't leave it on an old path.
+ */
+export async function placeUnderUpline(tx: Db, merchantId: number, memberId: number, uplineId: number | null) {
+  await lockMerchantTree(tx, merchantId, 'shared');
+  const uplinePath =
+    uplineId === null
+      ? sql`'/'`
+      : sql`(select u.ancestor_path from ${members} u where u.merchant_id = ${merchantId} and u.id = ${uplineId})`;
+  const [placed] = await tx
+    .update(members)
+    .set({ uplineId, ancestorPath: sql`${uplinePath} || ${members.id} || '/'` })
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)))
+    .returning();
+  if (!placed) throw new Error(`member ${memberId} not placed`);
+  return placed;
+}
