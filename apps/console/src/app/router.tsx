@@ -48,6 +48,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'agent-tree',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/agent-tree-page.tsx')).AgentTreePage,
+                  }),
+                },
+                {
                   path: 'withdrawals',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/withdrawals-page.tsx')).WithdrawalsPage,

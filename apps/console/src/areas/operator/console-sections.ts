@@ -9,6 +9,7 @@ export const consoleSections = [
   { path: '/register-rules', labelKey: 'nav.registerRules', permission: 'settings.view' },
   { path: '/password-policy', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },
   { path: '/members', labelKey: 'nav.members', permission: 'members.view' },
+  { path: '/agent-tree', labelKey: 'nav.agentTree', permission: 'members.view' },
   { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.view' },
   { path: '/withdrawal-settings', labelKey: 'nav.withdrawalSettings', permission: 'protection.view' },
   { path: '/adjustments', labelKey: 'nav.adjustments', permission: 'wallets.view' },

@@ -4,9 +4,9 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { buttonClassName, ConfirmDialog, SelectField } from '@ficha/ui';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
-import { memberTypeChoices } from './member-types.ts';
+import { memberTypeChoices } from '../../lib/member-types.ts';
 import { useResetMemberPassword, useSetMemberStatus, useSetMemberType, type MemberDetail } from './queries.ts';
-import { useMemberLabels } from './use-member-labels.ts';
+import { useMemberLabels } from '../../lib/use-member-labels.ts';
 import './members.css';
 
 export interface MemberActionsProps {

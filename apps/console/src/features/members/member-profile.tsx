@@ -4,7 +4,7 @@ import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import type { MemberDetail } from './queries.ts';
 import { uplineChain } from './upline-chain.ts';
-import { useMemberLabels } from './use-member-labels.ts';
+import { useMemberLabels } from '../../lib/use-member-labels.ts';
 import './members.css';
 
 export interface MemberProfileProps {

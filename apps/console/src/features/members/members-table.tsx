@@ -4,7 +4,7 @@ import { formatDateTime } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import '@ficha/ui/data-table.css';
 import type { MemberRow } from './queries.ts';
-import { useMemberLabels } from './use-member-labels.ts';
+import { useMemberLabels } from '../../lib/use-member-labels.ts';
 import './members.css';
 
 export interface MembersTableProps {

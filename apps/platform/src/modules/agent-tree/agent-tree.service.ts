@@ -34,13 +34,14 @@ export function createAgentTreeService(db: Db, deps: { audit: AuditService }) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  async function treeRow(tx: Db, merchant: Merchant, memberId: number, field = 'memberId') {
+  async function treeRow(tx: Db, merchant: Merchant, memberId: number) {
     const [row] = await findTreeRows(tx, merchant.id, [memberId]);
-    if (!row) throw new DomainError('not_found', { fields: [{ field, reason: 'not_found' }] });
+    if (!row) throw new DomainError('not_found');
     return row;
   }
 
-  const refuse = (code: ErrorCode, field: string) => new DomainError(code, { fields: [{ field, reason: code }] });
+  /** A refusal of the move as a whole (its code says why), not of one input. */
+  const refuse = (code: ErrorCode) => new DomainError(code);
 
   return {
     async search(merchant: Merchant, username: string, pageNo: number, pageSize: number) {
@@ -84,22 +85,22 @@ export function createAgentTreeService(db: Db, deps: { audit: AuditService }) {
     },
 
     async move(merchant: Merchant, input: MoveTreeMemberRequest, actor: Actor) {
-      if (input.memberId === input.uplineId) throw refuse('tree_move_self', 'uplineId');
+      if (input.memberId === input.uplineId) throw refuse('tree_move_self');
       const result = await db.transaction(async (tx) => {
         await lockMerchantTree(tx, merchant.id, 'exclusive');
         // Read after the lock: what an earlier move committed is what this one checks and rewrites.
         const member = await treeRow(tx, merchant, input.memberId);
-        const target = await treeRow(tx, merchant, input.uplineId, 'uplineId');
-        if (!isAgent(target, merchant)) throw refuse('tree_target_not_agent', 'uplineId');
-        if (isTopOfTreeType(member.type, merchant)) throw refuse('tree_top_type', 'memberId');
+        const target = await treeRow(tx, merchant, input.uplineId);
+        if (!isAgent(target, merchant)) throw refuse('tree_target_not_agent');
+        if (isTopOfTreeType(member.type, merchant)) throw refuse('tree_top_type');
         const oldPath = member.ancestorPath;
         const targetInside = target.ancestorPath.startsWith(oldPath);
-        if (input.withDownline && targetInside) throw refuse('tree_move_cycle', 'uplineId');
+        if (input.withDownline && targetInside) throw refuse('tree_move_cycle');
         const formerUplinePath = oldPath.slice(0, oldPath.length - `${member.id}/`.length);
         if (!input.withDownline && member.directCount > 0 && member.uplineId === null)
-          throw refuse('tree_move_no_upline', 'withDownline');
+          throw refuse('tree_move_no_upline');
         const staysPut = member.uplineId === target.id && (input.withDownline || member.directCount === 0);
-        if (staysPut) throw refuse('tree_move_no_change', 'uplineId');
+        if (staysPut) throw refuse('tree_move_no_change');
 
         // Without its downline the member leaves its own path: a target below it rises one level first.
         const targetPath =

@@ -146,8 +146,7 @@ export function createConsoleMemberService(
      */
     async setType(merchantId: number, memberId: number, type: number, actor: Actor) {
       const merchant = await deps.merchants.byId(merchantId);
-      const refuse = (code: 'member_type_unknown' | 'member_has_downline' | 'tree_top_type') =>
-        new DomainError(code, { fields: [{ field: 'type', reason: code }] });
+      const refuse = (code: 'member_type_unknown' | 'member_has_downline' | 'tree_top_type') => new DomainError(code);
       if (type !== 0 && !isAgent({ type }, merchant) && !isTrial({ type }, merchant))
         throw refuse('member_type_unknown');
       await db.transaction(async (tx) => {
