@@ -39,7 +39,7 @@ export function AgentTreePage() {
         <h1 className="page-title">{t('agentTree.title')}</h1>
         <p className="page-intro">{t('agentTree.intro')}</p>
       </div>
-      <div className="tree-toolbar">
+      <div className="page-toolbar">
         <SearchBox
           label={t('agentTree.search')}
           hint={t('agentTree.searchHint')}

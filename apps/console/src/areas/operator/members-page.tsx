@@ -66,7 +66,7 @@ export function MembersPage() {
         <h1 className="page-title">{t('members.title')}</h1>
         <p className="page-intro">{t('members.intro')}</p>
       </div>
-      <div className="members-toolbar">
+      <div className="page-toolbar">
         <SearchBox
           label={t('members.search')}
           hint={t('members.searchHint')}

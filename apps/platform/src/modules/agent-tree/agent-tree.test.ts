@@ -1,4 +1,5 @@
 import {
+  createDownlineAccount,
   getAgentTreeMember,
   getMemberInfo,
   listAgentTreeDownline,
@@ -372,5 +373,18 @@ describe('concurrent moves', () => {
     expect(counts?.moves).toBe(done.length);
     const movedTotal = done.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value.moved : 0), 0);
     expect(counts?.history).toBe(movedTotal);
+  });
+
+  it('places members created under an agent while it moves on its new path', async () => {
+    await m.addMember('movil', 2, 'agente3');
+    const [movil, agente1] = await Promise.all([placeOf('movil'), placeOf('agente1')]);
+    const movilSession = await m.signIn('movil');
+    const creations = ['creado1', 'creado2', 'creado3'].map((username) =>
+      movilSession.call(createDownlineAccount, { username, password: 'Inicio123', type: 0 }),
+    );
+    await Promise.all([move(movil.id, agente1.id, true, 'race'), ...creations]);
+    const created = await placeOf('creado2');
+    expect(created).toEqual({ id: created.id, uplineId: movil.id, path: `${agente1.path}${movil.id}/${created.id}/` });
+    expect(await brokenPaths()).toEqual([]);
   });
 });
