@@ -61,6 +61,18 @@ test('the operator finds an agent in the tree, reads its summary and moves a fre
     page.getByRole('list', { name: 'Red de agente2' }).getByRole('button', { name: new RegExp(`^${username}`) }),
   ).toBeVisible();
   await snap(page, testInfo, 'console-agent-tree-moved', true);
+
+  // The player becomes a sub-agent of agente2.
+  await page
+    .getByRole('list', { name: 'Red de agente2' })
+    .getByRole('button', { name: new RegExp(`^${username}`) })
+    .click();
+  await page.getByRole('button', { name: 'Cambiar tipo…' }).click();
+  const typeDialog = page.getByRole('dialog', { name: `Tipo de ${username}` });
+  await typeDialog.getByLabel('Tipo').selectOption('2');
+  await snap(page, testInfo, 'console-agent-tree-type-dialog');
+  await typeDialog.getByRole('button', { name: 'Cambiar tipo', exact: true }).click();
+  await expect(page.getByText(`${username} ahora es Agente 2.`)).toBeVisible();
   await page.getByRole('button', { name: 'Tema oscuro' }).click();
   await snap(page, testInfo, 'console-agent-tree-moved-dark', true);
 });

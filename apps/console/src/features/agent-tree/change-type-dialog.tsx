@@ -68,7 +68,7 @@ function ChangeTypeForm({ member, onChanged }: Pick<ChangeTypeDialogProps, 'memb
       <SelectField
         label={t('agentTree.type.label')}
         hint={member.directCount > 0 ? t('agentTree.type.hasDownlineHint') : t('agentTree.type.hint')}
-        options={choices.map((type) => ({ value: String(type), label: `${typeLabel(type)} (${type})` }))}
+        options={choices.map((type) => ({ value: String(type), label: typeLabel(type) }))}
         {...form.register('type')}
         errors={typeError ? [typeError] : []}
       />
