@@ -144,6 +144,8 @@ const memberCases: Record<string, MemberCase> = {
   getPersonalProfit: own,
   launchGame: own,
   getInbox: own,
+  getInboxEmfe: own,
+  getInboxUnreadCountEmfe: own,
   getUnreadMessageCount: own,
   markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
   // Agent reports: the caller's own subtree; naming a member outside it is refused (SPEC §6).
