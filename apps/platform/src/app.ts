@@ -60,6 +60,7 @@ import { gameFeedRoutes } from './modules/catalog/game-feeds.routes.ts';
 import { createWinnerBoardService } from './modules/catalog/winner-board.service.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
+import { createGameRoomService } from './modules/launch/game-rooms.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
 import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
@@ -298,7 +299,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   agentReportRoutes(binder, { reports: agentReports, merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
-  launchRoutes(binder, launch);
+  launchRoutes(binder, { launch, rooms: createGameRoomService({ providers: providerRegistry, catalog }) });
   winnerBoardRoutes(binder, winnerBoard);
   gameFeedRoutes(binder);
   siteRoutes(binder, {

@@ -303,6 +303,13 @@ export const systemCalls: RecordedCall[] = [
     caller: 'visitor',
   },
   {
+    source: 'upstream-api §1.4 rooms (PVP)',
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    params: {},
+    caller: 'player',
+  },
+  {
     source: 'upstream-api §1.4 launchGame (N)',
     method: 'GET',
     path: '/wps/game/launchGame',

@@ -143,6 +143,7 @@ const memberCases: Record<string, MemberCase> = {
   getBettingRecords: own,
   getPersonalProfit: own,
   launchGame: own,
+  getGameRooms: own,
   getInbox: own,
   getInboxEmfe: own,
   getInboxUnreadCountEmfe: own,

@@ -1,4 +1,5 @@
 import {
+  getGameRooms,
   getRecentGames,
   listProviders,
   launchGame,
@@ -280,5 +281,44 @@ describe('launching a game (/wps/game/launchGame)', () => {
       });
     }
     expect(provider.launches).toHaveLength(calls);
+  });
+});
+
+describe('the open rooms of multiplayer games (GLS2_roomList)', () => {
+  const crashRoom = { roomId: 'crash', phase: 'betting' as const, roundNumber: 41, bets: 3, bettingMsLeft: 4200 };
+
+  it("lists the provider's rooms as the lobby lists their games, leaving out games the merchant does not list", async () => {
+    provider.serveRooms([
+      { ...crashRoom, gameCode: 'crash' },
+      { ...crashRoom, roomId: 'ghost', gameCode: 'not-in-the-catalog' },
+      { ...crashRoom, roomId: 'hidden', gameCode: 'hidden' },
+    ]);
+    const { list } = await player.client.call(getGameRooms, { language: 'EN' });
+    expect(list).toEqual([
+      expect.objectContaining({ nodeId: g['crash']?.nodeId, gameCode: 'crash', gameName: 'Crash', ...crashRoom }),
+    ]);
+    expect(provider.requests.at(-1)).toMatchObject({ provider: 'PLATFORM', signatureValid: true });
+  });
+
+  it('answers no rooms when the provider has none, has no rooms call, is down or is switched off', async () => {
+    provider.serveRooms([]);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.serveRooms(null);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.serveRooms([{ ...crashRoom, gameCode: 'crash' }]);
+    provider.setReachable(false);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.setReachable(true);
+    await registerProvider({ enabled: false });
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    await registerProvider();
+    expect((await player.client.call(getGameRooms, {})).list).toHaveLength(1);
+  });
+
+  it('is for signed-in members, and refuses unknown parameters', async () => {
+    expect((await failureOf(apiClient(baseUrl), getGameRooms, {})).status).toBe(401);
+    expect((await failureOf(player.client, getGameRooms, { roomId: 'crash' } as never)).errorCode).toBe(
+      'request_param_err',
+    );
   });
 });

@@ -4,10 +4,12 @@ import {
   rgsCatalogSchema,
   rgsLaunchResponseSchema,
   rgsPaths,
+  rgsRoomsSchema,
   signatureHeaders,
   successEnvelopeSchema,
   type RgsCatalog,
   type RgsLaunchRequest,
+  type RgsRooms,
 } from '@ficha/contract';
 import { signPayload } from '@ficha/contract/server';
 import { z } from 'zod';
@@ -27,6 +29,8 @@ export const platformCallerCode = 'PLATFORM';
 
 const catalogTimeoutMs = 10_000;
 const launchTimeoutMs = 8_000;
+/** The room list is read while a player waits on a lobby page: a slow provider is left out, not waited for. */
+const roomsTimeoutMs = 2_000;
 
 /**
  * One signed call to a provider (ARCHITECTURE.md "Seamless wallet", the other direction): the raw body (or,
@@ -78,6 +82,20 @@ export async function fetchProviderCatalog(provider: ProviderEndpoint): Promise<
     throw new DomainError('provider_unavailable', { detail: `catalog of ${provider.code}: another provider's` });
   }
   return catalog;
+}
+
+/** Reads a provider's open rooms: signed `GET <baseUrl>/rgs/v1/rooms?requestId&timestamp`. */
+export async function fetchProviderRooms(provider: ProviderEndpoint): Promise<RgsRooms> {
+  const query = new URLSearchParams({ requestId: randomUUID(), timestamp: String(Date.now()) }).toString();
+  const rooms = await callProvider(
+    provider,
+    { what: 'rooms', path: rgsPaths.rooms, timeoutMs: roomsTimeoutMs, query },
+    rgsRoomsSchema,
+  );
+  if (rooms.provider !== provider.code) {
+    throw new DomainError('provider_unavailable', { detail: `rooms of ${provider.code}: another provider's` });
+  }
+  return rooms;
 }
 
 /** Asks a provider for a game's launch address: signed `POST <baseUrl>/rgs/v1/launch` → `{ url }`. */
