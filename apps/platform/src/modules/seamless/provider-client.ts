@@ -70,32 +70,35 @@ async function callProvider<T extends z.ZodType>(
   return parsed.data as z.infer<T>;
 }
 
-/** Reads a provider's catalog: signed `GET <baseUrl>/rgs/v1/games?requestId&timestamp`. */
-export async function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCatalog> {
+/**
+ * A signed `GET <baseUrl><path>?requestId&timestamp` of something the provider answers about itself: the answer
+ * must name that provider.
+ */
+async function fetchProviderOwn<T extends z.ZodType<{ provider: string }>>(
+  provider: ProviderEndpoint,
+  call: { what: string; path: string; timeoutMs: number },
+  valueSchema: T,
+): Promise<z.infer<T>> {
   const query = new URLSearchParams({ requestId: randomUUID(), timestamp: String(Date.now()) }).toString();
-  const catalog = await callProvider(
+  const answer = await callProvider(provider, { ...call, query }, valueSchema);
+  if (answer.provider !== provider.code) {
+    throw new DomainError('provider_unavailable', { detail: `${call.what} of ${provider.code}: another provider's` });
+  }
+  return answer;
+}
+
+/** Reads a provider's catalog: signed `GET <baseUrl>/rgs/v1/games?requestId&timestamp`. */
+export function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCatalog> {
+  return fetchProviderOwn(
     provider,
-    { what: 'catalog', path: rgsPaths.games, timeoutMs: catalogTimeoutMs, query },
+    { what: 'catalog', path: rgsPaths.games, timeoutMs: catalogTimeoutMs },
     rgsCatalogSchema,
   );
-  if (catalog.provider !== provider.code) {
-    throw new DomainError('provider_unavailable', { detail: `catalog of ${provider.code}: another provider's` });
-  }
-  return catalog;
 }
 
 /** Reads a provider's open rooms: signed `GET <baseUrl>/rgs/v1/rooms?requestId&timestamp`. */
-export async function fetchProviderRooms(provider: ProviderEndpoint): Promise<RgsRooms> {
-  const query = new URLSearchParams({ requestId: randomUUID(), timestamp: String(Date.now()) }).toString();
-  const rooms = await callProvider(
-    provider,
-    { what: 'rooms', path: rgsPaths.rooms, timeoutMs: roomsTimeoutMs, query },
-    rgsRoomsSchema,
-  );
-  if (rooms.provider !== provider.code) {
-    throw new DomainError('provider_unavailable', { detail: `rooms of ${provider.code}: another provider's` });
-  }
-  return rooms;
+export function fetchProviderRooms(provider: ProviderEndpoint): Promise<RgsRooms> {
+  return fetchProviderOwn(provider, { what: 'rooms', path: rgsPaths.rooms, timeoutMs: roomsTimeoutMs }, rgsRoomsSchema);
 }
 
 /** Asks a provider for a game's launch address: signed `POST <baseUrl>/rgs/v1/launch` → `{ url }`. */
