@@ -162,6 +162,9 @@ describe('launching a game (/wps/game/launchGame)', () => {
     expect(provider.launches.at(-1)).toMatchObject({ gameCode: 'crash', language: 'ES' });
     const recent = await player.client.call(getRecentGames, {});
     expect(recent.games.map((game) => game.gameCode)).toEqual(['crash', 'dice']);
+    // The original client pages with `page` and `size` (SPEC §7.2); they win over `pageNo` and `pageSize`.
+    const second = await player.client.call(getRecentGames, { page: 2, size: 1, pageNo: 1, pageSize: 20 });
+    expect([second.pageNo, second.totalPages, second.games.map((game) => game.gameCode)]).toEqual([2, 2, ['dice']]);
   });
 
   it('refuses a visitor (401) and a trial account (in_need_true_account) without calling the provider', async () => {
