@@ -20,6 +20,7 @@ import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { installCrashWebSocket, crashSocketRoute } from './modules/crash/crash-socket.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
+import { crashRoomListRoutes } from './modules/crash/crash-rooms.routes.ts';
 import { createCrashService, type CrashService } from './modules/crash/crash.service.ts';
 import { systemRoomClock, type RoomClock } from './modules/crash/room-clock.ts';
 import { createFairnessService } from './modules/fairness/fairness.service.ts';
@@ -157,6 +158,7 @@ export async function buildGamesApp({
   // The platform's calls.
   catalogRoutes(binder, catalog);
   launchRoutes(binder, sessions);
+  crashRoomListRoutes(binder, { crash, catalog, providerCode: config.GAMES_PROVIDER_CODE });
   // The browser's calls: the game pages (session token header) and the public round detail and icons.
   sessionRoutes(binder, { sessions, caller });
   fairnessRoutes(binder, { fairness, caller });

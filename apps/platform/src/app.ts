@@ -58,9 +58,11 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { consoleCatalogRoutes } from './modules/catalog/console-catalog.routes.ts';
 import { createConsoleCatalogService } from './modules/catalog/console-catalog.service.ts';
 import { winnerBoardRoutes } from './modules/catalog/winner-board.routes.ts';
+import { gameFeedRoutes } from './modules/catalog/game-feeds.routes.ts';
 import { createWinnerBoardService } from './modules/catalog/winner-board.service.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
+import { createGameRoomService } from './modules/launch/game-rooms.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
 import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
@@ -100,6 +102,9 @@ import { startWithdrawalJobs } from './modules/withdrawals/withdrawal-jobs.ts';
 import { createWithdrawalModule } from './modules/withdrawals/withdrawal-module.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { createClientEventService } from './modules/site/client-events.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { startProtectionChangeJobs } from './modules/protection-changes/protection-change-jobs.ts';
 import { protectionChangeRoutes } from './modules/protection-changes/protection-changes.routes.ts';
 import { createProtectionChangeService } from './modules/protection-changes/protection-changes.service.ts';
@@ -297,8 +302,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
-  launchRoutes(binder, launch);
+  launchRoutes(binder, { launch, rooms: createGameRoomService({ providers: providerRegistry, catalog }) });
   winnerBoardRoutes(binder, winnerBoard);
+  gameFeedRoutes(binder);
+  siteRoutes(binder, {
+    site: createSiteService({ merchants, region }),
+    clientEvents: createClientEventService(db, { rateLimiter }),
+    sessions,
+  });
 
   servePage = await installStaticSites(app, {
     web: config.WEB_DIST_DIR,

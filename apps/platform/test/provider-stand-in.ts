@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rgsLaunchRequestSchema, type RgsCatalog, type RgsLaunchRequest } from '@ficha/contract';
+import { rgsLaunchRequestSchema, type RgsCatalog, type RgsLaunchRequest, type RgsRooms } from '@ficha/contract';
 import { isFresh, verifySignature } from '@ficha/contract/server';
 
 /** How the stand-in answers a launch: a URL built from the request, or an answer that is not one. */
@@ -16,6 +16,8 @@ export async function startProviderStandIn(options: { secret: string; catalog?: 
   let catalog: RgsCatalog = options.catalog ?? { provider: 'FICHA', games: [] };
   let reachable = true;
   let launchBehaviour: LaunchBehaviour = 'url';
+  /** The rooms it answers; null: it has no rooms call (404, like a provider without multiplayer games). */
+  let rooms: RgsRooms['rooms'] | null = null;
   const requests: Array<{ url: string; provider: string | undefined; signatureValid: boolean }> = [];
   const launches: RgsLaunchRequest[] = [];
   const server = createServer((request, response) => {
@@ -42,6 +44,9 @@ export async function startProviderStandIn(options: { secret: string; catalog?: 
           return send(401, { success: false, errorCode: 'REQUEST_EXPIRED', message: '' });
         }
         return send(200, { success: true, value: catalog });
+      }
+      if (request.method === 'GET' && url.startsWith('/rgs/v1/rooms?') && rooms !== null) {
+        return send(200, { success: true, value: { provider: catalog.provider, rooms } });
       }
       if (request.method === 'POST' && url === '/rgs/v1/launch') {
         const parsed = rgsLaunchRequestSchema.safeParse(JSON.parse(body));
@@ -76,6 +81,9 @@ export async function startProviderStandIn(options: { secret: string; catalog?: 
     /** false: every call answers 503, like a provider that is down. */
     setReachable(next: boolean) {
       reachable = next;
+    },
+    serveRooms(next: RgsRooms['rooms'] | null) {
+      rooms = next;
     },
     setLaunchBehaviour(next: LaunchBehaviour) {
       launchBehaviour = next;

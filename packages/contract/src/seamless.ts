@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashPhases } from './crash-api.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { moneyAmountOrZeroSchema, moneyAmountSchema } from './money.ts';
 
@@ -39,7 +40,28 @@ export const rgsCatalogSchema = z.object({
 
 export type RgsCatalog = z.infer<typeof rgsCatalogSchema>;
 
-/** Query of the signed catalog call `GET <baseUrl>/rgs/v1/games`. */
+/**
+ * The open rooms of a provider's multiplayer games (signed `GET <baseUrl>/rgs/v1/rooms`, same query as the
+ * catalog): each with the game it plays, where its round stands and how many bets the round holds.
+ */
+export const rgsRoomsSchema = z.object({
+  provider: z.string(),
+  rooms: z.array(
+    z.object({
+      roomId: z.string(),
+      gameCode: z.string(),
+      phase: z.enum(crashPhases),
+      roundNumber: z.number().int().nonnegative(),
+      bets: z.number().int().nonnegative(),
+      /** Betting: how long bets are still taken. */
+      bettingMsLeft: z.number().int().nonnegative().nullable(),
+    }),
+  ),
+});
+
+export type RgsRooms = z.infer<typeof rgsRoomsSchema>;
+
+/** Query of the signed catalog call `GET <baseUrl>/rgs/v1/games` (and of the rooms call). */
 export const rgsCatalogQuerySchema = z.strictObject({
   requestId: signedEnvelopeFields.requestId,
   timestamp: z.coerce.number().int().positive(),

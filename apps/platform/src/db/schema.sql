@@ -473,6 +473,30 @@ CREATE TABLE platform.captchas (
     used_at timestamp with time zone
 );
 
+CREATE TABLE platform.client_events (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id integer,
+    ip text NOT NULL,
+    name text NOT NULL,
+    page text,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    occurred_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_events_data_check CHECK ((length((data)::text) <= 2048)),
+    CONSTRAINT client_events_name_check CHECK ((length(name) <= 64)),
+    CONSTRAINT client_events_page_check CHECK ((length(page) <= 512))
+);
+
+CREATE SEQUENCE platform.client_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.client_events_id_seq OWNED BY platform.client_events.id;
+
 CREATE TABLE platform.customer_service_links (
     id integer NOT NULL,
     merchant_id integer NOT NULL,
@@ -1012,9 +1036,16 @@ CREATE TABLE platform.merchants (
     shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
     time_zone text DEFAULT 'UTC'::text NOT NULL,
     agents_may_lock_downline boolean DEFAULT true NOT NULL,
+    customer_service_script text DEFAULT ''::text NOT NULL,
+    kyc_required boolean DEFAULT false NOT NULL,
+    site_template text DEFAULT 'ficha'::text NOT NULL,
+    default_theme text DEFAULT 'dark'::text NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
-    CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
+    CONSTRAINT merchants_customer_service_script_check CHECK ((length(customer_service_script) <= 8192)),
+    CONSTRAINT merchants_default_theme_check CHECK ((default_theme = ANY (ARRAY['dark'::text, 'light'::text]))),
+    CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0)),
+    CONSTRAINT merchants_site_template_check CHECK ((site_template ~ '^[a-z0-9-]{1,32}$'::text))
 );
 
 CREATE SEQUENCE platform.merchants_id_seq
@@ -1495,6 +1526,8 @@ ALTER TABLE ONLY platform.banners ALTER COLUMN id SET DEFAULT nextval('platform.
 
 ALTER TABLE ONLY platform.bet_records ALTER COLUMN id SET DEFAULT nextval('platform.bet_records_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.client_events ALTER COLUMN id SET DEFAULT nextval('platform.client_events_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.customer_service_links ALTER COLUMN id SET DEFAULT nextval('platform.customer_service_links_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.deposits ALTER COLUMN id SET DEFAULT nextval('platform.deposits_id_seq'::regclass);
@@ -1570,6 +1603,9 @@ ALTER TABLE ONLY platform.bet_records
 
 ALTER TABLE ONLY platform.captchas
     ADD CONSTRAINT captchas_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.client_events
+    ADD CONSTRAINT client_events_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.customer_service_links
     ADD CONSTRAINT customer_service_links_pkey PRIMARY KEY (id);
@@ -1788,6 +1824,8 @@ CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (me
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 
 CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
+
+CREATE INDEX client_events_merchant_id ON platform.client_events USING btree (merchant_id, id);
 
 CREATE INDEX customer_service_links_merchant ON platform.customer_service_links USING btree (merchant_id);
 

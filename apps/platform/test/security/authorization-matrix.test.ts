@@ -143,7 +143,10 @@ const memberCases: Record<string, MemberCase> = {
   getBettingRecords: own,
   getPersonalProfit: own,
   launchGame: own,
+  getGameRooms: own,
   getInbox: own,
+  getInboxEmfe: own,
+  getInboxUnreadCountEmfe: own,
   getUnreadMessageCount: own,
   markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
   // Agent reports: the caller's own subtree; naming a member outside it is refused (SPEC §6).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessConstants } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { languageSchema, queryObject, text } from '../schemas.ts';
+import { ignoredParams, languageSchema, queryObject, text } from '../schemas.ts';
 
 /**
  * Game types a vendor is stored under (SPEC §3 "Game item", upstream-api §4.1). INHOUSE holds our own and
@@ -109,7 +109,7 @@ export const getGameVendors = defineEndpoint({
   tag: 'games',
   summary:
     'Vendor lanes by category (SPEC §4 "Categories": cockfight vendors leave SPORTS, excluded RNG vendors go to INHOUSE) and the prize mode',
-  request: queryObject({ ...languageParam }),
+  request: queryObject({ ...languageParam, ...ignoredParams('platform', 'merchantCode', 'flush') }),
   response: z.object({
     data: z.object({
       lanes: z.array(laneSchema),
@@ -127,13 +127,14 @@ export const getVassGameType = defineEndpoint({
   moduleId: 'COMM3',
   tag: 'games',
   summary: "For each game type, each vendor's classify tags with their game counts",
-  request: queryObject({ ...languageParam }),
+  request: queryObject({ ...languageParam, ...ignoredParams('typeId', 'merchant_code') }),
   response: z.object({
     content: z.record(z.string(), z.record(z.string(), z.array(classifyCountSchema))),
   }),
 });
 
-const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageNumber = z.coerce.number().int().min(1).max(100_000);
+const pageNo = pageNumber.default(1);
 
 export const gameListSchema = z.object({
   games: z.array(gameItemSchema),
@@ -157,6 +158,7 @@ export const getGameList = defineEndpoint({
     vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
     gameClassify: z.union([z.literal(''), classifyTagSchema]).optional(),
     gameName: text(64).optional(),
+    ...ignoredParams('clientType', 'platform', 'merchant'),
     pageNo,
     pageSize: z.coerce.number().int().min(1).max(100).default(businessConstants.pageSizes.gameList),
   }),
@@ -171,7 +173,11 @@ export const getHotGames = defineEndpoint({
   moduleId: 'GAMELOHOT3',
   tag: 'games',
   summary: 'The hot games (isHot 1), optionally of one vendor, in the request language',
-  request: queryObject({ ...languageParam, vassalage: z.union([z.literal(''), vassalageSchema]).optional() }),
+  request: queryObject({
+    ...languageParam,
+    vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
+    ...ignoredParams('merchantCode', 'isPlatform', 'platform'),
+  }),
   response: z.object({ list: z.array(gameItemSchema) }),
 });
 
@@ -188,6 +194,10 @@ export const getRecentGames = defineEndpoint({
     gameType: gameTypeSchema.optional(),
     pageNo,
     pageSize: z.coerce.number().int().min(1).max(100).default(businessConstants.pageSizes.recentGames),
+    /** The original client's names of `pageNo` and `pageSize` (SPEC §7.2 "page 1, size 20"); they win when sent. */
+    page: pageNumber.optional(),
+    size: z.coerce.number().int().min(1).max(100).optional(),
+    ...ignoredParams('clientType'),
   }),
   response: gameListSchema,
 });
@@ -226,6 +236,7 @@ export const getFavoriteGamesList = defineEndpoint({
     gameType: gameTypeSchema.optional(),
     pageNo,
     pageSize: z.coerce.number().int().min(1).max(businessConstants.pageSizes.favourites).default(999),
+    ...ignoredParams('clientType', 'platform', 'token'),
   }),
   response: z.object({ content: z.array(gameItemSchema), pageNum: z.number().int(), totalPages: z.number().int() }),
 });

@@ -4,6 +4,7 @@ import { moduleIds } from '../modules.ts';
 import { operatorPermissionSchema, operatorRoleSchema } from '../operator-permissions.ts';
 import { queryObject, emptyQuery, text } from '../schemas.ts';
 import { captchaFields } from './account-schemas.ts';
+import { customerServiceScriptSchema, siteTemplateSchema, siteThemeSchema } from './site.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
@@ -95,6 +96,13 @@ export const merchantSettingsSchema = z.object({
   agentsMayLockDownline: z.boolean(),
   /** IANA time zone of the merchant's report periods (agent reports: today, this week…). */
   timeZone: z.string(),
+  /** The chat widget the site embeds (`WPSCORE_getCustomerServiceScript`); empty when none. */
+  customerServiceScript: z.string(),
+  /** Whether members must pass KYC (`MCSFE_getCustomerKycMerchantSetting`). */
+  kycRequired: z.boolean(),
+  /** The brand's site template and default theme (`/wps/system/templates`). */
+  siteTemplate: z.string(),
+  defaultTheme: siteThemeSchema,
   updatedAt: z.string(),
 });
 
@@ -135,6 +143,10 @@ export const updateMerchantSettings = defineEndpoint({
     modules: z.partialRecord(z.enum(moduleIds as [string, ...string[]]), z.boolean()).optional(),
     agentsMayLockDownline: z.boolean().optional(),
     timeZone: timeZoneSchema.optional(),
+    customerServiceScript: customerServiceScriptSchema.optional(),
+    kycRequired: z.boolean().optional(),
+    siteTemplate: siteTemplateSchema.optional(),
+    defaultTheme: siteThemeSchema.optional(),
   }),
   response: merchantSettingsSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { queryObject } from '../schemas.ts';
+import { ignoredParams, queryObject } from '../schemas.ts';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
@@ -24,6 +24,23 @@ export const noticeSchema = z.object({
   execution: z.enum(['A', 'B', 'F']).nullable(),
 });
 
+const announcementQuery = {
+  types: z
+    .string()
+    .max(32)
+    .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'announcement_types')
+    .default('B,PL,PU,PR,H'),
+  platform: z.literal('W').default('W'),
+  execution: z.enum(['A', 'B', 'F']).optional(),
+};
+
+const announcementsSchema = z.object({
+  banners: z.array(bannerSchema),
+  player: z.array(noticeSchema),
+  popup: z.array(noticeSchema),
+  promotion: z.array(bannerSchema),
+});
+
 export const getAnnouncements = defineEndpoint({
   name: 'getAnnouncements',
   method: 'GET',
@@ -31,19 +48,17 @@ export const getAnnouncements = defineEndpoint({
   auth: 'none',
   tag: 'content',
   summary: 'Banners, marquee notices, popups and promotion images in the request language',
-  request: queryObject({
-    types: z
-      .string()
-      .max(32)
-      .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'announcement_types')
-      .default('B,PL,PU,PR,H'),
-    platform: z.literal('W').default('W'),
-    execution: z.enum(['A', 'B', 'F']).optional(),
-  }),
-  response: z.object({
-    banners: z.array(bannerSchema),
-    player: z.array(noticeSchema),
-    popup: z.array(noticeSchema),
-    promotion: z.array(bannerSchema),
-  }),
+  request: queryObject(announcementQuery),
+  response: announcementsSchema,
+});
+
+/**
+ * The mobile client's name of the announcements (upstream-api §1.12, e.g. `CCSFE_getListAnnouncements?AFTER_LOGIN`):
+ * the same call; its bare `AFTER_LOGIN`/`BEFORE_LOGIN` flags are accepted (the session already tells which).
+ */
+export const getAnnouncementsCcsfe = defineEndpoint({
+  ...getAnnouncements,
+  name: 'getAnnouncementsCcsfe',
+  path: '/wps/relay/CCSFE_getListAnnouncements',
+  request: queryObject({ ...announcementQuery, ...ignoredParams('AFTER_LOGIN', 'BEFORE_LOGIN') }),
 });

@@ -23,7 +23,8 @@ export const sendFeedback = defineEndpoint({
     content: text(10_000).min(1).max(businessConstants.feedback.descriptionMaxLength),
     /** The name a visitor gives; ignored for a signed-in member. */
     sender: text(64).optional(),
-    captchaId: z.string().max(64),
+    /** The id of the captcha answered; without it the captcha counts as wrong (the original client sends none). */
+    captchaId: z.string().max(64).optional(),
     captcha: text(16).min(1),
   }),
   response: z.object({ id: z.number().int() }),

@@ -35,6 +35,7 @@ import {
   rgsCatalogSchema,
   rgsLaunchRequestSchema,
   rgsLaunchResponseSchema,
+  rgsRoomsSchema,
 } from '../seamless.ts';
 
 /**
@@ -89,8 +90,18 @@ export const gameRoundDetail = call(
   roundDetailSchema,
 );
 
+export const rgsListRooms = call(
+  'rgsListRooms',
+  'GET',
+  '/rgs/v1/rooms',
+  'provider',
+  "The open rooms of the provider's multiplayer games, signed over the query string",
+  rgsCatalogQuerySchema,
+  rgsRoomsSchema,
+);
+
 /** The platform's calls to a game server. */
-export const rgsPaths = { games: rgsListGames.path, launch: rgsLaunch.path } as const;
+export const rgsPaths = { games: rgsListGames.path, launch: rgsLaunch.path, rooms: rgsListRooms.path } as const;
 
 // ---------------------------------------------------------------- the game page's calls
 

@@ -13,6 +13,8 @@ import * as memberSecurityEndpoints from './member-security.ts';
 import * as contentEndpoints from './content.ts';
 import * as depositEndpoints from './deposits.ts';
 import * as systemEndpoints from './system.ts';
+import * as siteEndpoints from './site.ts';
+import * as gameFeedEndpoints from './game-feeds.ts';
 import * as walletEndpoints from './wallet.ts';
 import * as withdrawalEndpoints from './withdrawals.ts';
 import * as transferEndpoints from './transfers.ts';
@@ -42,6 +44,8 @@ export * from './member-security.ts';
 export * from './content.ts';
 export * from './deposits.ts';
 export * from './system.ts';
+export * from './site.ts';
+export * from './game-feeds.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './transfers.ts';
@@ -66,6 +70,8 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 /** The route table: every call of the platform API. */
 export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(systemEndpoints),
+  ...endpointsOf(siteEndpoints),
+  ...endpointsOf(gameFeedEndpoints),
   ...endpointsOf(contentEndpoints),
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),

@@ -46,6 +46,17 @@ export const getInbox = defineEndpoint({
   }),
 });
 
+/** The mobile client's name of the inbox (upstream-api §1.12, `EMFE_getInbox?page=1&size=1`): the same call. */
+export const getInboxEmfe = defineEndpoint({ ...getInbox, name: 'getInboxEmfe', path: '/wps/relay/EMFE_getInbox' });
+
+/** The mobile client's unread count (upstream-api §1.12): the same count, as the bare number it reads. */
+export const getInboxUnreadCountEmfe = defineEndpoint({
+  ...getUnreadMessageCount,
+  name: 'getInboxUnreadCountEmfe',
+  path: '/wps/relay/EMFE_getInboxUnreadCount',
+  response: z.number().int(),
+});
+
 export const markMessageRead = defineEndpoint({
   name: 'markMessageRead',
   method: 'POST',

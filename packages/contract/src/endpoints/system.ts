@@ -65,6 +65,13 @@ export const getSystemStatus = defineEndpoint({
   response: systemStatusSchema,
 });
 
+/** The status under the path a sibling build calls (upstream-api §1.3, N): the same call. */
+export const getSystemStatusV2 = defineEndpoint({
+  ...getSystemStatus,
+  name: 'getSystemStatusV2',
+  path: '/wps/v2/system/status',
+});
+
 export const getWhitelabel = defineEndpoint({
   name: 'getWhitelabel',
   method: 'GET',

@@ -38,3 +38,10 @@ export const getRankList = defineEndpoint({
   }),
   response: z.object({ list: z.array(winnerBoardRowSchema) }),
 });
+
+/** The desktop client's name of the winner board (upstream-api §1.4): the same call under its recorded path. */
+export const getWinnerBoard = defineEndpoint({
+  ...getRankList,
+  name: 'getWinnerBoard',
+  path: '/wps/relay/ODSFE2_getWinnerBoard',
+});

@@ -165,6 +165,8 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
           const parsed = endpoint.request.safeParse(raw);
           if (!parsed.success) throw new DomainError('request_param_err', { fields: fieldErrorsFromZod(parsed.error) });
           const result = await handler(parsed.data as EndpointParsedInput<typeof endpoint>, request, reply);
+          // A handler that answered itself (a 204 without a body) is done.
+          if (reply.sent) return reply;
           // A handler that set an ETag the client already holds gets an empty 304 (RFC 9110 §13.1.2).
           if (endpoint.method === 'GET' && matchesIfNoneMatch(request, reply.getHeader('etag'))) {
             return reply.code(304).send();

@@ -1,4 +1,4 @@
-import { moduleIds, type MerchantSettings, type ModuleId } from '@ficha/contract';
+import { moduleIds, type MerchantSettings, type ModuleId, type SiteTheme } from '@ficha/contract';
 import { formatList } from './list-text.ts';
 
 /** The form's values: the lists as textarea text, every module's switch. */
@@ -11,6 +11,11 @@ export interface SettingsDraft {
   blockedCidrsText: string;
   sharedLoginCidrsText: string;
   modules: Record<ModuleId, boolean>;
+  /** The player site: its chat widget, template, default theme and whether it requires KYC (decision 0042). */
+  customerServiceScript: string;
+  siteTemplate: string;
+  defaultTheme: SiteTheme;
+  kycRequired: boolean;
 }
 
 /** A module missing from the saved settings counts as off. */
@@ -28,5 +33,9 @@ export function settingsDraftOf(saved: MerchantSettings): SettingsDraft {
     blockedCidrsText: formatList(saved.blockedCidrs),
     sharedLoginCidrsText: formatList(saved.sharedLoginCidrs),
     modules: savedModules(saved),
+    customerServiceScript: saved.customerServiceScript,
+    siteTemplate: saved.siteTemplate,
+    defaultTheme: saved.defaultTheme,
+    kycRequired: saved.kycRequired,
   };
 }

@@ -12,6 +12,8 @@ export interface SettingsFieldErrors {
   blockedCountries: EntryFieldError[];
   blockedCidrs: EntryFieldError[];
   sharedLoginCidrs: EntryFieldError[];
+  customerServiceScript: FieldError[];
+  siteTemplate: FieldError[];
   modules: Partial<Record<ModuleId, FieldError[]>>;
   /** Errors that belong to no control of the form. */
   other: FieldError[];
@@ -27,13 +29,15 @@ export function groupSettingsFieldErrors(fields: readonly FieldError[], sent: Se
     blockedCountries: [],
     blockedCidrs: [],
     sharedLoginCidrs: [],
+    customerServiceScript: [],
+    siteTemplate: [],
     modules: {},
     other: [],
   };
   for (const fieldError of fields) {
     const [head, rest] = splitField(fieldError.field);
-    if (head === 'maintenance') {
-      grouped.maintenance.push(fieldError);
+    if (head === 'maintenance' || head === 'customerServiceScript' || head === 'siteTemplate') {
+      grouped[head].push(fieldError);
     } else if (head === 'blockedCountries' || head === 'blockedCidrs' || head === 'sharedLoginCidrs') {
       const index = rest === null ? Number.NaN : Number(rest);
       const value = Number.isInteger(index) ? (sent?.[head]?.[index] ?? null) : null;

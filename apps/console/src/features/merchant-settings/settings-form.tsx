@@ -1,7 +1,8 @@
 import type { MerchantSettings, ModuleId } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error-keys.ts';
-import { CheckboxField, formatDateTime, SelectField, TextareaField } from '@ficha/ui';
+import { siteThemes } from '@ficha/contract';
+import { CheckboxField, formatDateTime, SelectField, TextareaField, TextField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
@@ -115,6 +116,45 @@ export function SettingsForm({ settings }: SettingsFormProps) {
             errors={entryMessages(fieldErrors.sharedLoginCidrs)}
           />
         </div>
+      </section>
+
+      <section className="card" aria-labelledby="settings-site">
+        <h2 id="settings-site" className="card-title">
+          {t('settings.site')}
+        </h2>
+        <div className="field-grid">
+          <TextField
+            label={t('settings.siteTemplate')}
+            hint={t('settings.siteTemplateHint')}
+            {...save.bind('siteTemplate')}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            errors={fieldErrors.siteTemplate.map(fieldMessage)}
+          />
+          <SelectField
+            label={t('settings.defaultTheme')}
+            {...save.bind('defaultTheme')}
+            options={siteThemes.map((theme) => ({ value: theme, label: t(`settings.theme.${theme}`) }))}
+          />
+        </div>
+        <CheckboxField
+          appearance="switch"
+          label={t('settings.kycRequired')}
+          hint={t('settings.kycRequiredHint')}
+          {...save.bind('kycRequired')}
+          isChanged={draft.kycRequired !== settings.kycRequired}
+        />
+        <TextareaField
+          label={t('settings.customerServiceScript')}
+          hint={t('settings.customerServiceScriptHint')}
+          {...save.bind('customerServiceScript')}
+          rows={4}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          errors={fieldErrors.customerServiceScript.map(fieldMessage)}
+        />
       </section>
 
       <section className="card" aria-labelledby="settings-modules">

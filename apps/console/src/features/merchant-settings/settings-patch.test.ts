@@ -13,6 +13,10 @@ const saved: MerchantSettings = {
   blockedCidrs: ['10.0.0.0/8'],
   sharedLoginCidrs: [],
   modules: { REG3: true, FREEPLAY3: true, PTSYS3: false },
+  customerServiceScript: '',
+  kycRequired: false,
+  siteTemplate: 'ficha',
+  defaultTheme: 'dark',
   updatedAt: '2025-11-21T21:45:03.000Z',
 };
 
@@ -101,6 +105,27 @@ describe('shared sign-in addresses', () => {
     expect(buildSettingsPatch(saved, applyEdits(saved, { sharedLoginCidrsText: '' }))).toEqual({});
     expect(buildSettingsPatch(saved, applyEdits(saved, { sharedLoginCidrsText: '198.51.100.0/24\n' }))).toEqual({
       sharedLoginCidrs: ['198.51.100.0/24'],
+    });
+  });
+});
+
+describe('the player site settings', () => {
+  it('sends the chat widget, template, theme and KYC switch only when they changed, trimmed', () => {
+    expect(
+      buildSettingsPatch(saved, applyEdits(saved, { customerServiceScript: '  ', siteTemplate: ' ficha ' })),
+    ).toEqual({});
+    const widget = '<script src="https://chat.example/w.js"></script>';
+    const draft = applyEdits(saved, {
+      customerServiceScript: `\n${widget}\n`,
+      siteTemplate: 'neon',
+      defaultTheme: 'light',
+      kycRequired: true,
+    });
+    expect(buildSettingsPatch(saved, draft)).toEqual({
+      customerServiceScript: widget,
+      siteTemplate: 'neon',
+      defaultTheme: 'light',
+      kycRequired: true,
     });
   });
 });

@@ -12,6 +12,12 @@ export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft
     patch.agentsMayLockDownline = draft.agentsMayLockDownline;
   }
   if (draft.timeZone !== saved.timeZone) patch.timeZone = draft.timeZone;
+  if (draft.customerServiceScript.trim() !== saved.customerServiceScript) {
+    patch.customerServiceScript = draft.customerServiceScript.trim();
+  }
+  if (draft.siteTemplate.trim() !== saved.siteTemplate) patch.siteTemplate = draft.siteTemplate.trim();
+  if (draft.defaultTheme !== saved.defaultTheme) patch.defaultTheme = draft.defaultTheme;
+  if (draft.kycRequired !== saved.kycRequired) patch.kycRequired = draft.kycRequired;
 
   const countries = parseCountryList(draft.blockedCountriesText);
   if (!haveSameEntries(countries, parseCountryList(saved.blockedCountries.join('\n')))) {

@@ -1,3 +1,4 @@
+export * from './client-events.ts';
 export * from './content.ts';
 export * from './members.ts';
 export * from './merchants.ts';

@@ -34,6 +34,13 @@ export const merchants = platformSchema.table('merchants', {
   esportVendors: text('esport_vendors').array().notNull().default([]),
   cockfightVendors: text('cockfight_vendors').array().notNull().default([]),
   excludedRngVendors: text('excluded_rng_vendors').array().notNull().default([]),
+  /** The chat widget the site embeds (WPSCORE_getCustomerServiceScript); empty when none (decision 0042). */
+  customerServiceScript: text('customer_service_script').notNull().default(''),
+  /** Whether members must pass KYC (MCSFE_getCustomerKycMerchantSetting; the KYC issue owns the flow). */
+  kycRequired: boolean('kyc_required').notNull().default(false),
+  /** The site template and default theme of the brand (/wps/system/templates). */
+  siteTemplate: text('site_template').notNull().default('ficha'),
+  defaultTheme: text('default_theme').notNull().default('dark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -73,8 +73,8 @@ export function catalogRoutes(bind: EndpointBinder, catalog: CatalogService) {
       memberCatalogRequest(request, input.language),
       memberOf(request).member.id,
       input.gameType,
-      input.pageNo,
-      input.pageSize,
+      input.page ?? input.pageNo,
+      input.size ?? input.pageSize,
     ),
   );
 

@@ -302,3 +302,19 @@ describe('help center editing', () => {
     }
   });
 });
+
+describe("the mobile client's name of the announcements (CCSFE_getListAnnouncements)", () => {
+  it('answers what MCSFE_getListAnnouncements answers, with its bare login flag accepted and unknown ones refused', async () => {
+    const member = await signIn('jugador1');
+    const get = async (query: string) => {
+      const response = await fetch(`${baseUrl}/wps/relay/CCSFE_getListAnnouncements?${query}`, {
+        headers: { authorization: member.token, language: 'EN' },
+      });
+      return (await response.json()) as { success: boolean; value?: unknown; errorCode?: string };
+    };
+    expect(await get('AFTER_LOGIN')).toEqual({ success: true, value: await announcements(member.token) });
+    expect(await get('AFTER_LOGIN&types=PU&execution=A')).toMatchObject({ success: true });
+    expect(await get('AFTER_LOGINX')).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(await get('types=ZZ')).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+});

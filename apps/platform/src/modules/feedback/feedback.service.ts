@@ -31,7 +31,7 @@ export interface FeedbackInput {
   type: FeedbackQuestionType;
   content: string;
   sender?: string | undefined;
-  captchaId: string;
+  captchaId?: string | undefined;
   captcha: string;
 }
 

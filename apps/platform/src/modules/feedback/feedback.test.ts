@@ -2,6 +2,8 @@ import {
   answerConsoleFeedback,
   getCaptcha,
   getInbox,
+  getInboxEmfe,
+  getInboxUnreadCountEmfe,
   getUnreadMessageCount,
   listAuditLog,
   listConsoleFeedback,
@@ -156,6 +158,21 @@ describe('answering feedback', () => {
 
     const audit = await operator.call(listAuditLog, { pageNo: 1, pageSize: 20 });
     expect(audit.list.find((r) => r.target === `feedback:${id}`)?.action).toBe('feedback.answer');
+  });
+
+  it("answers the mobile client's names of the inbox (EMFE_*) from the same messages", async () => {
+    const player = await signIn('jugador1');
+    const { id } = await send(player, { content: 'Where is my bonus?', type: 0 });
+    await operator.call(answerConsoleFeedback, { id, answer: 'On its way.' });
+    const emfe = await player.call(getInboxEmfe, { page: 1, size: 1 });
+    expect(emfe).toEqual(await player.call(getInbox, { page: 1, size: 1 }));
+    expect(emfe.list[0]).toMatchObject({ body: 'On its way.', read: false });
+    const unread = await player.call(getInboxUnreadCountEmfe, {});
+    expect(unread).toBe((await player.call(getUnreadMessageCount, {})).count);
+    expect(unread).toBeGreaterThan(0);
+    for (const bad of [{ size: 51 }, { page: 0 }, { folder: 'sent' }]) {
+      expect((await failureOf(player, getInboxEmfe, bad as never)).errorCode).toBe('request_param_err');
+    }
   });
 
   it('answers once, keeps a visitor’s answer without a message, and stays inside the merchant', async () => {

@@ -1,7 +1,8 @@
-import { DomainError, launchGame } from '@ficha/contract';
+import { DomainError, getGameRooms, launchGame } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
 import { languageOf, memberOf, merchantOf } from '../../http/request-context.ts';
+import type { GameRoomService } from './game-rooms.service.ts';
 import type { LaunchService } from './launch.service.ts';
 
 /** This site's address, where a game's exit button returns the player. */
@@ -14,7 +15,13 @@ function returnUrlOf(request: FastifyRequest): string {
 }
 
 /** `/wps/game/launchGame` (SPEC §7.2 "Launch"): answers the provider's launch URL as `content.game_url`. */
-export function launchRoutes(bind: EndpointBinder, launch: LaunchService) {
+export function launchRoutes(bind: EndpointBinder, deps: { launch: LaunchService; rooms: GameRoomService }) {
+  const { launch } = deps;
+  // GLS2_roomList: the rooms a member may enter, as the lobby lists their games.
+  bind.bind(getGameRooms, async (input, request) =>
+    deps.rooms.rooms({ merchant: merchantOf(request), language: input.language ?? languageOf(request) }),
+  );
+
   bind.bind(launchGame, async (input, request) => {
     const url = await launch.launch({
       merchant: merchantOf(request),

@@ -1,4 +1,5 @@
 import {
+  getGameRooms,
   getRecentGames,
   listProviders,
   launchGame,
@@ -161,6 +162,9 @@ describe('launching a game (/wps/game/launchGame)', () => {
     expect(provider.launches.at(-1)).toMatchObject({ gameCode: 'crash', language: 'ES' });
     const recent = await player.client.call(getRecentGames, {});
     expect(recent.games.map((game) => game.gameCode)).toEqual(['crash', 'dice']);
+    // The original client pages with `page` and `size` (SPEC §7.2); they win over `pageNo` and `pageSize`.
+    const second = await player.client.call(getRecentGames, { page: 2, size: 1, pageNo: 1, pageSize: 20 });
+    expect([second.pageNo, second.totalPages, second.games.map((game) => game.gameCode)]).toEqual([2, 2, ['dice']]);
   });
 
   it('refuses a visitor (401) and a trial account (in_need_true_account) without calling the provider', async () => {
@@ -280,5 +284,44 @@ describe('launching a game (/wps/game/launchGame)', () => {
       });
     }
     expect(provider.launches).toHaveLength(calls);
+  });
+});
+
+describe('the open rooms of multiplayer games (GLS2_roomList)', () => {
+  const crashRoom = { roomId: 'crash', phase: 'betting' as const, roundNumber: 41, bets: 3, bettingMsLeft: 4200 };
+
+  it("lists the provider's rooms as the lobby lists their games, leaving out games the merchant does not list", async () => {
+    provider.serveRooms([
+      { ...crashRoom, gameCode: 'crash' },
+      { ...crashRoom, roomId: 'ghost', gameCode: 'not-in-the-catalog' },
+      { ...crashRoom, roomId: 'hidden', gameCode: 'hidden' },
+    ]);
+    const { list } = await player.client.call(getGameRooms, { language: 'EN' });
+    expect(list).toEqual([
+      expect.objectContaining({ nodeId: g['crash']?.nodeId, gameCode: 'crash', gameName: 'Crash', ...crashRoom }),
+    ]);
+    expect(provider.requests.at(-1)).toMatchObject({ provider: 'PLATFORM', signatureValid: true });
+  });
+
+  it('answers no rooms when the provider has none, has no rooms call, is down or is switched off', async () => {
+    provider.serveRooms([]);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.serveRooms(null);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.serveRooms([{ ...crashRoom, gameCode: 'crash' }]);
+    provider.setReachable(false);
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    provider.setReachable(true);
+    await registerProvider({ enabled: false });
+    expect(await player.client.call(getGameRooms, {})).toEqual({ list: [] });
+    await registerProvider();
+    expect((await player.client.call(getGameRooms, {})).list).toHaveLength(1);
+  });
+
+  it('is for signed-in members, and refuses unknown parameters', async () => {
+    expect((await failureOf(apiClient(baseUrl), getGameRooms, {})).status).toBe(401);
+    expect((await failureOf(player.client, getGameRooms, { roomId: 'crash' } as never)).errorCode).toBe(
+      'request_param_err',
+    );
   });
 });

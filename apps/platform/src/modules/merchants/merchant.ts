@@ -1,4 +1,4 @@
-import type { LaneRules, LanguageCode } from '@ficha/contract';
+import type { LaneRules, LanguageCode, SiteTheme } from '@ficha/contract';
 
 /** A merchant as the services see it: its brand and per-merchant settings. */
 export interface Merchant {
@@ -32,5 +32,12 @@ export interface Merchant {
   timeZone: string;
   /** Vendor lists that move vendors between lanes (SPEC §3 merchant config, §4 "Categories"). */
   laneRules: LaneRules;
+  /** The chat widget the site embeds; empty when none (decision 0042). */
+  customerServiceScript: string;
+  /** Whether members must pass KYC (the KYC issue owns the flow; decision 0042). */
+  kycRequired: boolean;
+  /** The brand's site template and default theme (/wps/system/templates). */
+  siteTemplate: string;
+  defaultTheme: SiteTheme;
   updatedAt: Date;
 }

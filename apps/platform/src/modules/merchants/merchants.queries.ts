@@ -45,6 +45,10 @@ export interface MerchantSettingsPatch {
   verifyNewIp?: boolean;
   agentsMayLockDownline?: boolean;
   timeZone?: string;
+  customerServiceScript?: string;
+  kycRequired?: boolean;
+  siteTemplate?: string;
+  defaultTheme?: string;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];

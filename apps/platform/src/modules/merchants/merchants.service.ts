@@ -11,6 +11,7 @@ import {
   type PasswordPolicy,
   type RegistrationField,
   type RegistrationRules,
+  type SiteTheme,
 } from '@ficha/contract';
 import { localLobbyChanges, type LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
@@ -65,6 +66,10 @@ function toMerchant(row: MerchantRow): Merchant {
       cockfightVendors: row.cockfightVendors,
       excludedRngVendors: row.excludedRngVendors,
     },
+    customerServiceScript: row.customerServiceScript,
+    kycRequired: row.kycRequired,
+    siteTemplate: row.siteTemplate,
+    defaultTheme: row.defaultTheme === 'light' ? 'light' : 'dark',
     updatedAt: row.updatedAt,
   };
 }
@@ -80,6 +85,10 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     modules: Object.fromEntries(modules.map((m) => [m, merchant.enabledModules.has(m)])),
     agentsMayLockDownline: merchant.agentsMayLockDownline,
     timeZone: merchant.timeZone,
+    customerServiceScript: merchant.customerServiceScript,
+    kycRequired: merchant.kycRequired,
+    siteTemplate: merchant.siteTemplate,
+    defaultTheme: merchant.defaultTheme,
     updatedAt: merchant.updatedAt.toISOString(),
   };
 }
@@ -92,6 +101,10 @@ export interface SettingsChange {
   modules?: Partial<Record<string, boolean>>;
   agentsMayLockDownline?: boolean;
   timeZone?: string;
+  customerServiceScript?: string;
+  kycRequired?: boolean;
+  siteTemplate?: string;
+  defaultTheme?: SiteTheme;
 }
 
 export interface Actor {
@@ -284,6 +297,9 @@ export function createMerchantService(
         if (change.maintenance !== undefined) patch.maintenance = change.maintenance;
         if (change.agentsMayLockDownline !== undefined) patch.agentsMayLockDownline = change.agentsMayLockDownline;
         if (change.timeZone !== undefined) patch.timeZone = change.timeZone;
+        for (const key of ['customerServiceScript', 'kycRequired', 'siteTemplate', 'defaultTheme'] as const) {
+          if (change[key] !== undefined) Object.assign(patch, { [key]: change[key] });
+        }
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];
         if (change.sharedLoginCidrs) {

@@ -4,10 +4,12 @@ import {
   rgsCatalogSchema,
   rgsLaunchResponseSchema,
   rgsPaths,
+  rgsRoomsSchema,
   signatureHeaders,
   successEnvelopeSchema,
   type RgsCatalog,
   type RgsLaunchRequest,
+  type RgsRooms,
 } from '@ficha/contract';
 import { signPayload } from '@ficha/contract/server';
 import { z } from 'zod';
@@ -27,6 +29,8 @@ export const platformCallerCode = 'PLATFORM';
 
 const catalogTimeoutMs = 10_000;
 const launchTimeoutMs = 8_000;
+/** The room list is read while a player waits on a lobby page: a slow provider is left out, not waited for. */
+const roomsTimeoutMs = 2_000;
 
 /**
  * One signed call to a provider (ARCHITECTURE.md "Seamless wallet", the other direction): the raw body (or,
@@ -66,18 +70,35 @@ async function callProvider<T extends z.ZodType>(
   return parsed.data as z.infer<T>;
 }
 
-/** Reads a provider's catalog: signed `GET <baseUrl>/rgs/v1/games?requestId&timestamp`. */
-export async function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCatalog> {
+/**
+ * A signed `GET <baseUrl><path>?requestId&timestamp` of something the provider answers about itself: the answer
+ * must name that provider.
+ */
+async function fetchProviderOwn<T extends z.ZodType<{ provider: string }>>(
+  provider: ProviderEndpoint,
+  call: { what: string; path: string; timeoutMs: number },
+  valueSchema: T,
+): Promise<z.infer<T>> {
   const query = new URLSearchParams({ requestId: randomUUID(), timestamp: String(Date.now()) }).toString();
-  const catalog = await callProvider(
+  const answer = await callProvider(provider, { ...call, query }, valueSchema);
+  if (answer.provider !== provider.code) {
+    throw new DomainError('provider_unavailable', { detail: `${call.what} of ${provider.code}: another provider's` });
+  }
+  return answer;
+}
+
+/** Reads a provider's catalog: signed `GET <baseUrl>/rgs/v1/games?requestId&timestamp`. */
+export function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCatalog> {
+  return fetchProviderOwn(
     provider,
-    { what: 'catalog', path: rgsPaths.games, timeoutMs: catalogTimeoutMs, query },
+    { what: 'catalog', path: rgsPaths.games, timeoutMs: catalogTimeoutMs },
     rgsCatalogSchema,
   );
-  if (catalog.provider !== provider.code) {
-    throw new DomainError('provider_unavailable', { detail: `catalog of ${provider.code}: another provider's` });
-  }
-  return catalog;
+}
+
+/** Reads a provider's open rooms: signed `GET <baseUrl>/rgs/v1/rooms?requestId&timestamp`. */
+export function fetchProviderRooms(provider: ProviderEndpoint): Promise<RgsRooms> {
+  return fetchProviderOwn(provider, { what: 'rooms', path: rgsPaths.rooms, timeoutMs: roomsTimeoutMs }, rgsRoomsSchema);
 }
 
 /** Asks a provider for a game's launch address: signed `POST <baseUrl>/rgs/v1/launch` → `{ url }`. */

@@ -4,6 +4,7 @@ import {
   getHelpCenter,
   getRegisterSettings,
   getSystemStatus,
+  getSystemStatusV2,
   getWhitelabel,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
@@ -12,7 +13,9 @@ import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { SystemService } from './system.service.ts';
 
 export function systemRoutes(bind: EndpointBinder, system: SystemService, merchants: MerchantService) {
-  bind.bind(getSystemStatus, async (_input, request) => system.status(merchantOf(request), request.ip));
+  for (const endpoint of [getSystemStatus, getSystemStatusV2]) {
+    bind.bind(endpoint, async (_input, request) => system.status(merchantOf(request), request.ip));
+  }
   bind.bind(getWhitelabel, async (_input, request) => system.whitelabel(merchantOf(request)));
   bind.bind(getRegisterSettings, async (_input, request) => merchants.registrationRules(merchantOf(request)));
   bind.bind(getHelpCenter, async (input, request) =>

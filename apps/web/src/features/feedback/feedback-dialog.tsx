@@ -34,7 +34,7 @@ export function FeedbackDialog({ onClose, onSent }: { onClose: () => void; onSen
         ).transform((values) => ({
           type: Number(values.type) as FeedbackQuestionType,
           content: values.content.trim(),
-          captchaId: captcha.captchaId ?? '',
+          ...(captcha.captchaId ? { captchaId: captcha.captchaId } : {}),
           captcha: values.captcha.trim(),
         })),
         sendFeedback.request,
