@@ -145,6 +145,8 @@ const memberCases: Record<string, MemberCase> = {
   launchGame: own,
   getInbox: own,
   getUnreadMessageCount: own,
+  getChatUnreadCount: own,
+  getChatPermission: own,
   markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
   // Agent reports: the caller's own subtree; naming a member outside it is refused (SPEC §6).
   getTeamOverview: own,
@@ -268,6 +270,22 @@ const operatorCases: Record<string, OperatorCase> = {
   liftLoginLock: merchantWide(() => ({ scope: 'member', username: 'victima' })),
   listSignInActivity: merchantWide(() => ({ pageNo: 1, pageSize: 20 })),
   getAgentSummary: named((ids) => ({ memberId: String(ids.agentId) })),
+  // The support chat: conversations, messages and images by id; canned replies are the merchant's own.
+  listSupportConversations: merchantWide(),
+  getSupportConversation: named((ids) => ({ conversationId: String(ids.supportConversationId) })),
+  getMemberSupportHistory: named((ids) => ({ memberId: String(ids.memberId) })),
+  getSupportImage: named((ids) => ({ messageId: String(ids.supportMessageId) })),
+  replySupportConversation: named((ids) => ({ conversationId: ids.supportConversationId, text: 'Hijacked' })),
+  markSupportConversationRead: named((ids) => ({
+    conversationId: ids.supportConversationId,
+    upToId: ids.supportMessageId,
+  })),
+  assignSupportConversation: named((ids) => ({ conversationId: ids.supportConversationId })),
+  setSupportConversationStatus: named((ids) => ({ conversationId: ids.supportConversationId, status: 'closed' })),
+  listCannedReplies: merchantWide(),
+  createCannedReply: merchantWide(() => ({ title: 'Rival', text: 'Rival reply' })),
+  updateCannedReply: named((ids) => ({ id: ids.cannedReplyId, title: 'Hijacked', text: 'Hijacked' })),
+  deleteCannedReply: named((ids) => ({ id: ids.cannedReplyId })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -25,6 +25,8 @@ import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
+import * as supportChatEndpoints from './support-chat.ts';
+import * as consoleSupportChatEndpoints from './console-support-chat.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -53,6 +55,8 @@ export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
 export * from './console-protection.ts';
+export * from './support-chat.ts';
+export * from './console-support-chat.ts';
 export * from './game-server.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -89,4 +93,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleSecurityEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
+  ...endpointsOf(supportChatEndpoints),
+  ...endpointsOf(consoleSupportChatEndpoints),
 ];
