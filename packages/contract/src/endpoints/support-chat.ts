@@ -5,7 +5,7 @@ import { emptyQuery, text } from '../schemas.ts';
 
 /*
  * Live support chat between a player (or a visitor who filled the contact form) and the merchant's support
- * operators (issue 12, decision 0044). The recorded calls (`CSP_ImUrl`, `CBS_*`, upstream-api §1.3 and §1.9)
+ * operators (issue 12, decision 0044). The recorded calls (`CSP_ImUrl`, `CBS_*`, upstream-api §1.3 and §1.12)
  * keep their recorded paths; our own calls follow the same `/wps/relay/CBS_<operation>` convention. Live delivery
  * travels over the IM socket (`support-im.ts`); these calls read and write what it announces.
  */

@@ -58,7 +58,7 @@ export function supportChatRoutes(bind: EndpointBinder, deps: SupportChatRouteDe
     chat.unreadCount(merchantOf(request).id, memberOf(request).member.id),
   );
   bind.bind(launchChat, async (_input, request) => chat.launch(merchantOf(request)));
-  // spec: upstream-api §1.9 — live-stream models; Ficha hosts none (decision 0044).
+  // spec: upstream-api §1.12 — live-stream models; Ficha hosts none (decision 0044).
   bind.bind(listChatModels, async () => ({ list: [] }));
   bind.bind(getChatPermission, async (_input, request) => chat.permission(merchantOf(request)));
 
