@@ -148,7 +148,7 @@ export function ChatThread(props: ChatThreadProps) {
           return (
             <li key={message.id} className={`chat-thread__message${isOwn ? ' chat-thread__message--own' : ''}`}>
               <span className="chat-thread__author">
-                {isOwn ? texts.you : (message.operatorName ?? texts.otherSide)}
+                {message.operatorName ?? (isOwn ? texts.you : texts.otherSide)}
               </span>
               {message.hasImage ? (
                 <MessageImage messageId={message.id} alt={texts.image} loadImage={loadImage} />
