@@ -201,7 +201,7 @@ export function ChatThread(props: ChatThreadProps) {
           className="chat-thread__input"
           aria-label={texts.composer}
           placeholder={texts.composer}
-          rows={1}
+          rows={2}
           maxLength={2000}
           value={text}
           disabled={disabled}

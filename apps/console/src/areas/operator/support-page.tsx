@@ -1,5 +1,5 @@
 import { supportConversationStatuses, type SupportConversationStatus } from '@ficha/contract';
-import { Button, EmptyState, ErrorState, LoadingState, Tabs } from '@ficha/ui';
+import { Button, EmptyState, ErrorState, LoadingState, SelectField } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -77,14 +77,15 @@ export function SupportPage() {
       </div>
       <div className="support-layout">
         <div className="support-queue">
-          <Tabs
+          <SelectField
             label={t('support.statusFilter')}
-            items={supportConversationStatuses.map((value) => ({ id: value, label: t(`support.statuses.${value}`) }))}
-            selectedId={status}
-            onSelect={(id) => go({ status: id, c: null })}
-          >
-            {queue}
-          </Tabs>
+            value={status}
+            options={supportConversationStatuses.map((value) => ({ value, label: t(`support.statuses.${value}`) }))}
+            onChange={(event) => {
+              if (isStatus(event.target.value)) go({ status: event.target.value, c: null });
+            }}
+          />
+          {queue}
         </div>
         <div className="support-detail">
           {selected ? (
