@@ -3,6 +3,7 @@ import { realtimeCloseCode } from '@ficha/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { OperatorService } from '../operators/operators.service.ts';
+import { pingAll, trackPongs } from '../realtime/socket-hub.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { supportChatEventSchema, type SupportChatEvent } from './support-chat-channel.ts';
 
@@ -18,7 +19,7 @@ export interface ImSubscriber {
   isAlive: boolean;
 }
 
-export function sendImMessage(socket: WebSocket, message: SupportImServerMessage): void {
+function sendImMessage(socket: WebSocket, message: SupportImServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
@@ -64,9 +65,7 @@ export function createSupportChatHub(deps: {
       const set = byMerchant.get(subscriber.identity.merchantId) ?? new Set();
       set.add(subscriber);
       byMerchant.set(subscriber.identity.merchantId, set);
-      subscriber.socket.on('pong', () => {
-        subscriber.isAlive = true;
-      });
+      trackPongs(subscriber);
     },
     remove(subscriber: ImSubscriber): void {
       const set = byMerchant.get(subscriber.identity.merchantId);
@@ -94,14 +93,7 @@ export function createSupportChatHub(deps: {
     /** One heartbeat: dead sockets end, live ones are pinged, sockets of ended sessions close. */
     async beat(): Promise<void> {
       const subscribers = all();
-      for (const subscriber of subscribers) {
-        if (!subscriber.isAlive) {
-          subscriber.socket.terminate();
-          continue;
-        }
-        subscriber.isAlive = false;
-        subscriber.socket.ping();
-      }
+      pingAll(subscribers);
       const sessionIds = new Set<string>();
       const tokenHashes = new Set<string>();
       for (const { identity } of subscribers) {

@@ -1,7 +1,6 @@
 import type { SqlConnection } from '@ficha/server-kit';
-import { startPeriodicJob } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { listenToChannel } from '../realtime/channel-listener.ts';
+import { startSocketHub } from '../realtime/socket-hub.ts';
 import type { OperatorService } from '../operators/operators.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { supportChatChannel } from './support-chat-channel.ts';
@@ -11,25 +10,10 @@ import { createSupportChatHub, type SupportChatHub } from './support-chat-hub.ts
  * The support chat's live side on this instance: the hub of its IM sockets, fed by a LISTEN on the chat's
  * channel (so a message posted through any instance reaches the sockets on every one), and its heartbeat.
  */
-export async function startSupportChatLive(
+export function startSupportChatLive(
   app: FastifyInstance,
   deps: { connection: SqlConnection; sessions: SessionService; operators: OperatorService; heartbeatMs: number },
 ): Promise<SupportChatHub> {
   const hub = createSupportChatHub({ sessions: deps.sessions, operators: deps.operators, log: app.log });
-  const listener = await listenToChannel(
-    deps.connection,
-    supportChatChannel,
-    { onPayload: (payload) => hub.deliver(payload), onResync: () => hub.resync() },
-    app.log,
-  );
-  const heartbeat = startPeriodicJob(app.log, {
-    name: 'support-chat-heartbeat',
-    everyMs: deps.heartbeatMs,
-    work: () => hub.beat(),
-  });
-  app.addHook('onClose', async () => {
-    heartbeat.stop();
-    await listener.close();
-  });
-  return hub;
+  return startSocketHub(app, hub, { ...deps, channel: supportChatChannel, name: 'support-chat' });
 }
