@@ -108,6 +108,12 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { startProtectionChangeJobs } from './modules/protection-changes/protection-change-jobs.ts';
 import { protectionChangeRoutes } from './modules/protection-changes/protection-changes.routes.ts';
 import { createProtectionChangeService } from './modules/protection-changes/protection-changes.service.ts';
+import { createCannedReplyService } from './modules/support-chat/canned-replies.service.ts';
+import { startSupportChatLive } from './modules/support-chat/support-chat-live.ts';
+import { supportChatRoutes } from './modules/support-chat/support-chat.routes.ts';
+import { createSupportChatService } from './modules/support-chat/support-chat.service.ts';
+import { createSupportInboxService } from './modules/support-chat/support-inbox.service.ts';
+import { supportImRoutes } from './modules/support-chat/support-im.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -241,6 +247,15 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);
   const feedback = createFeedbackService(db, { captcha, rateLimiter, audit, messages });
+  const supportChat = createSupportChatService(db, { rateLimiter, content });
+  const supportInbox = createSupportInboxService(db, { audit });
+  const cannedReplies = createCannedReplyService(db, { audit });
+  const supportChatHub = await startSupportChatLive(app, {
+    connection,
+    sessions,
+    operators,
+    heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
+  });
   const sessionKeys = createSessionKeyService(db, {
     rotationMs: config.RSA_KEY_ROTATION_HOURS * 3_600_000,
     graceMs: config.RSA_KEY_GRACE_MINUTES * 60_000,
@@ -287,6 +302,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   outboxRoutes(binder, outbox);
   walletRoutes(binder, wallet);
   realtimeRoutes(app, { hub: realtime, sessions, merchants, region });
+  supportChatRoutes(binder, { chat: supportChat, inbox: supportInbox, cannedReplies, sessions });
+  supportImRoutes(app, {
+    db,
+    hub: supportChatHub,
+    chat: supportChat,
+    inbox: supportInbox,
+    sessions,
+    operators,
+    merchants,
+    region,
+  });
   withdrawalRoutes(binder, { ...withdrawals, protection });
   transferRoutes(binder, transfers);
   agentCenterRoutes(binder, agentCenter);

@@ -21,6 +21,8 @@ export * from './crash-api.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';
+export * from './support-im.ts';
+export * from './support-im-schemas.ts';
 export * from './payment-gateway.ts';
 export * from './proof-image.ts';
 export * from './operator-permissions.ts';

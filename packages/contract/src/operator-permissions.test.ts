@@ -44,6 +44,19 @@ describe('operator permission matrix', () => {
     }
   });
 
+  it('gives the support chat to those who help players: support answers, read-only reads, content neither', () => {
+    const support = (role: (typeof operatorRoles)[number]) =>
+      rolePermissions[role].filter((p) => p.startsWith('support.')).sort();
+    expect(support('owner')).toEqual(['support.chat', 'support.manage', 'support.view']);
+    expect(support('admin')).toEqual(['support.chat', 'support.manage', 'support.view']);
+    expect(support('support')).toEqual(['support.chat', 'support.view']);
+    expect(support('read-only')).toEqual(['support.view']);
+    for (const role of ['finance', 'content', 'risk'] as const) expect(support(role)).toEqual([]);
+    expect(roleMayCall('support', 'replySupportConversation')).toBe(true);
+    expect(roleMayCall('support', 'createCannedReply')).toBe(false);
+    expect(roleMayCall('read-only', 'replySupportConversation')).toBe(false);
+  });
+
   it('refuses unknown endpoint names, inherited keys included', () => {
     expect(roleMayCall('owner', 'noSuchEndpoint')).toBe(false);
     expect(roleMayCall('owner', 'toString')).toBe(false);

@@ -34,6 +34,9 @@ export const operatorPermissions = [
   'content.manage',
   'feedback.view',
   'feedback.answer',
+  'support.view',
+  'support.chat',
+  'support.manage',
   'security.view',
   'security.manage',
 ] as const;
@@ -78,6 +81,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'content.view',
     'feedback.view',
     'feedback.answer',
+    'support.view',
+    'support.chat',
   ],
   content: ['session', 'content.view', 'content.manage', 'catalog.view', 'catalog.manage', 'feedback.view'],
   risk: [
@@ -181,6 +186,18 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   listSignInActivity: 'security.view',
   resetOperatorTotp: 'security.manage',
   liftLoginLock: 'security.manage',
+  listSupportConversations: 'support.view',
+  getSupportConversation: 'support.view',
+  getMemberSupportHistory: 'support.view',
+  getSupportImage: 'support.view',
+  listCannedReplies: 'support.view',
+  replySupportConversation: 'support.chat',
+  markSupportConversationRead: 'support.chat',
+  assignSupportConversation: 'support.chat',
+  setSupportConversationStatus: 'support.chat',
+  createCannedReply: 'support.manage',
+  updateCannedReply: 'support.manage',
+  deleteCannedReply: 'support.manage',
 };
 
 /** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */

@@ -15,6 +15,7 @@ const icons = {
   compass: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z' },
   warning: { d: 'M12 3l10 18H2zM12 10v4M12 17.5h.01' },
   chat: { d: 'M4 5h16v11H9l-5 4z' },
+  attach: { d: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.5 3.5 0 0 1 5 5L10 17.5a2 2 0 0 1-3-3l7.5-7.5' },
   arrowUp: { d: 'M12 19V5M5 12l7-7 7 7' },
   close: { d: 'M6 6l12 12M18 6L6 18' },
   chevronDown: { d: 'M6 9l6 6 6-6' },

@@ -1,6 +1,8 @@
 // The shared React foundations of the player site, the console and the game pages (decision 0028).
 export { ActionDialog, type ActionDialogProps, type DialogAction } from './action-dialog.tsx';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
+export { ChatThread, type ChatImageData, type ChatThreadProps, type ChatThreadTexts } from './chat-thread.tsx';
+export { mergeChatMessages, useTypingAnnouncer, useTypingIndicator } from './chat-live.ts';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export {
@@ -28,10 +30,13 @@ export {
 } from './field-shell.tsx';
 export { followDocumentLanguage, initI18n } from './i18n-setup.ts';
 export { Icon, type IconName, type IconProps } from './icon.tsx';
+export { connectLiveSocket, type LiveSocket, type LiveSocketOptions } from './live-socket.ts';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
 export { createAppQueryClient, type AppQueryClientOptions } from './query-client.ts';
 export { mountApp } from './mount-app.tsx';
+export { readProofFile, type ProofFile } from './read-proof-file.ts';
+export { reconnectDelay } from './reconnect-delay.ts';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

@@ -106,6 +106,10 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/feedback-page.tsx')).FeedbackPage }),
                 },
                 {
+                  path: 'support',
+                  lazy: async () => ({ Component: (await import('../areas/operator/support-page.tsx')).SupportPage }),
+                },
+                {
                   path: 'outbox',
                   lazy: async () => ({ Component: (await import('../areas/operator/outbox-page.tsx')).OutboxPage }),
                 },

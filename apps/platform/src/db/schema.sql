@@ -1423,6 +1423,82 @@ CREATE SEQUENCE platform.sms_codes_id_seq
 
 ALTER SEQUENCE platform.sms_codes_id_seq OWNED BY platform.sms_codes.id;
 
+CREATE TABLE platform.support_canned_replies (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_canned_replies_body_check CHECK (((length(body) >= 1) AND (length(body) <= 2000))),
+    CONSTRAINT support_canned_replies_title_check CHECK (((length(title) >= 1) AND (length(title) <= 80)))
+);
+
+CREATE SEQUENCE platform.support_canned_replies_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.support_canned_replies_id_seq OWNED BY platform.support_canned_replies.id;
+
+CREATE TABLE platform.support_conversations (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint,
+    visitor_name text,
+    visitor_contact text,
+    visitor_key_hash text,
+    status text DEFAULT 'open'::text NOT NULL,
+    assigned_operator_id integer,
+    customer_read_id bigint DEFAULT 0 NOT NULL,
+    operator_read_id bigint DEFAULT 0 NOT NULL,
+    last_message_id bigint DEFAULT 0 NOT NULL,
+    last_message_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_conversations_check CHECK (((member_id IS NULL) = (visitor_key_hash IS NOT NULL))),
+    CONSTRAINT support_conversations_check1 CHECK (((member_id IS NOT NULL) OR ((visitor_name IS NOT NULL) AND (visitor_contact IS NOT NULL)))),
+    CONSTRAINT support_conversations_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text]))),
+    CONSTRAINT support_conversations_visitor_contact_check CHECK (((length(visitor_contact) >= 3) AND (length(visitor_contact) <= 200))),
+    CONSTRAINT support_conversations_visitor_name_check CHECK (((length(visitor_name) >= 1) AND (length(visitor_name) <= 100)))
+);
+
+CREATE SEQUENCE platform.support_conversations_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.support_conversations_id_seq OWNED BY platform.support_conversations.id;
+
+CREATE TABLE platform.support_messages (
+    id bigint NOT NULL,
+    conversation_id bigint NOT NULL,
+    author text NOT NULL,
+    operator_id integer,
+    body text NOT NULL,
+    image_type text,
+    image bytea,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_messages_author_check CHECK ((author = ANY (ARRAY['customer'::text, 'operator'::text]))),
+    CONSTRAINT support_messages_body_check CHECK ((length(body) <= 2000)),
+    CONSTRAINT support_messages_check CHECK (((author = 'operator'::text) = (operator_id IS NOT NULL))),
+    CONSTRAINT support_messages_check1 CHECK (((image IS NULL) = (image_type IS NULL))),
+    CONSTRAINT support_messages_check2 CHECK (((length(body) > 0) OR (image IS NOT NULL))),
+    CONSTRAINT support_messages_image_type_check CHECK ((image_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text])))
+);
+
+CREATE SEQUENCE platform.support_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.support_messages_id_seq OWNED BY platform.support_messages.id;
+
 CREATE TABLE platform.wallet_adjustments (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -1581,6 +1657,12 @@ ALTER TABLE ONLY platform.seamless_providers ALTER COLUMN id SET DEFAULT nextval
 ALTER TABLE ONLY platform.seamless_transactions ALTER COLUMN id SET DEFAULT nextval('platform.seamless_transactions_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.sms_codes ALTER COLUMN id SET DEFAULT nextval('platform.sms_codes_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.support_canned_replies ALTER COLUMN id SET DEFAULT nextval('platform.support_canned_replies_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.support_conversations ALTER COLUMN id SET DEFAULT nextval('platform.support_conversations_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.support_messages ALTER COLUMN id SET DEFAULT nextval('platform.support_messages_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.wallet_adjustments ALTER COLUMN id SET DEFAULT nextval('platform.wallet_adjustments_id_seq'::regclass);
 
@@ -1799,6 +1881,18 @@ ALTER TABLE ONLY platform.seamless_transactions
 ALTER TABLE ONLY platform.sms_codes
     ADD CONSTRAINT sms_codes_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.support_canned_replies
+    ADD CONSTRAINT support_canned_replies_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.support_conversations
+    ADD CONSTRAINT support_conversations_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.support_conversations
+    ADD CONSTRAINT support_conversations_visitor_key_hash_key UNIQUE (visitor_key_hash);
+
+ALTER TABLE ONLY platform.support_messages
+    ADD CONSTRAINT support_messages_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.wallet_adjustments
     ADD CONSTRAINT wallet_adjustments_merchant_id_request_id_key UNIQUE (merchant_id, request_id);
 
@@ -1920,6 +2014,14 @@ CREATE INDEX seamless_transactions_round ON platform.seamless_transactions USING
 CREATE INDEX sms_codes_expires ON platform.sms_codes USING btree (expires_at);
 
 CREATE INDEX sms_codes_open ON platform.sms_codes USING btree (merchant_id, purpose, recipient, id DESC) WHERE (used_at IS NULL);
+
+CREATE INDEX support_canned_replies_merchant ON platform.support_canned_replies USING btree (merchant_id, title);
+
+CREATE INDEX support_conversations_inbox ON platform.support_conversations USING btree (merchant_id, status, last_message_at DESC);
+
+CREATE UNIQUE INDEX support_conversations_member ON platform.support_conversations USING btree (merchant_id, member_id) WHERE (member_id IS NOT NULL);
+
+CREATE INDEX support_messages_conversation ON platform.support_messages USING btree (conversation_id, id);
 
 CREATE INDEX wallet_adjustments_member ON platform.wallet_adjustments USING btree (merchant_id, member_id, id);
 
@@ -2207,6 +2309,24 @@ ALTER TABLE ONLY platform.seamless_transactions
 
 ALTER TABLE ONLY platform.sms_codes
     ADD CONSTRAINT sms_codes_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.support_canned_replies
+    ADD CONSTRAINT support_canned_replies_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.support_conversations
+    ADD CONSTRAINT support_conversations_assigned_operator_id_fkey FOREIGN KEY (assigned_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.support_conversations
+    ADD CONSTRAINT support_conversations_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.support_conversations
+    ADD CONSTRAINT support_conversations_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.support_messages
+    ADD CONSTRAINT support_messages_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES platform.support_conversations(id);
+
+ALTER TABLE ONLY platform.support_messages
+    ADD CONSTRAINT support_messages_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
 
 ALTER TABLE ONLY platform.wallet_adjustments
     ADD CONSTRAINT wallet_adjustments_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);

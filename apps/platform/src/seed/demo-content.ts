@@ -122,8 +122,8 @@ export const demoNotices = [
   },
 ] as const;
 
+/** No external live chat: the demo's players use the built-in support chat (decision 0044). */
 export const demoCustomerService = [
-  { csType: 'LIVECHAT', csPosition: 1, title: 'Chat en vivo', url: 'https://support.ficha.example/chat' },
   { csType: 'TELEGRAM', csPosition: 1, title: 'Telegram', url: 'https://t.me/ficha_demo' },
   { csType: 'FACEBOOK', csPosition: 1, title: 'Facebook', url: 'https://facebook.com/ficha.demo' },
   { csType: 'WHATSAPP', csPosition: 1, title: 'WhatsApp', url: 'https://wa.me/5215550000000' },

@@ -148,6 +148,8 @@ const memberCases: Record<string, MemberCase> = {
   getInboxEmfe: own,
   getInboxUnreadCountEmfe: own,
   getUnreadMessageCount: own,
+  getChatUnreadCount: own,
+  getChatPermission: own,
   markMessageRead: { reach: 'named', input: (v) => ({ id: v.messageId }) },
   // Agent reports: the caller's own subtree; naming a member outside it is refused (SPEC §6).
   getTeamOverview: own,
@@ -275,6 +277,22 @@ const operatorCases: Record<string, OperatorCase> = {
   getAgentTreeMember: named((ids) => ({ memberId: String(ids.memberId) })),
   listAgentTreeDownline: named((ids) => ({ memberId: String(ids.agentId) })),
   moveTreeMember: named((ids) => ({ memberId: ids.memberId, uplineId: ids.agentId, withDownline: true, reason: 'x' })),
+  // The support chat: conversations, messages and images by id; canned replies are the merchant's own.
+  listSupportConversations: merchantWide(),
+  getSupportConversation: named((ids) => ({ conversationId: String(ids.supportConversationId) })),
+  getMemberSupportHistory: named((ids) => ({ memberId: String(ids.memberId) })),
+  getSupportImage: named((ids) => ({ messageId: String(ids.supportMessageId) })),
+  replySupportConversation: named((ids) => ({ conversationId: ids.supportConversationId, text: 'Hijacked' })),
+  markSupportConversationRead: named((ids) => ({
+    conversationId: ids.supportConversationId,
+    upToId: ids.supportMessageId,
+  })),
+  assignSupportConversation: named((ids) => ({ conversationId: ids.supportConversationId })),
+  setSupportConversationStatus: named((ids) => ({ conversationId: ids.supportConversationId, status: 'closed' })),
+  listCannedReplies: merchantWide(),
+  createCannedReply: merchantWide(() => ({ title: 'Rival', text: 'Rival reply' })),
+  updateCannedReply: named((ids) => ({ id: ids.cannedReplyId, title: 'Hijacked', text: 'Hijacked' })),
+  deleteCannedReply: named((ids) => ({ id: ids.cannedReplyId })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -1,6 +1,8 @@
 import {
   answerConsoleFeedback,
   approveWithdrawal,
+  createCannedReply,
+  sendChatMessage,
   bindBankAccount,
   createAdjustment,
   getCaptcha,
@@ -158,6 +160,10 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     requestId: newRequestId(),
   });
 
+  // The victim's support chat, with an image, and a canned reply of the demo merchant.
+  const chatMessage = await victim.client.call(sendChatMessage, { text: 'Chat de la victima', image: pngProof });
+  const cannedReply = await admin.call(createCannedReply, { title: 'Saludo', text: 'Hola, ¿en qué le ayudo?' });
+
   const vendor = await insertVendor(t.db, demo.id, { vassalage: 'SECV', gameType: 'RNG', displayName: 'Sec vendor' });
   const game = await insertGame(t.db, vendor, { gameCode: 'sec-game', name: 'Sec game' });
 
@@ -172,6 +178,9 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     paidWithdrawalId: paidWithdrawal.id,
     adjustmentId: adjustment.id,
     feedbackId: openFeedback.id,
+    supportConversationId: chatMessage.conversationId,
+    supportMessageId: chatMessage.id,
+    cannedReplyId: cannedReply.id,
     vendorId: vendor.id,
     nodeId: game.nodeId,
     channelId: await firstId(

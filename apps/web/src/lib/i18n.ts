@@ -9,6 +9,7 @@ import esHelp from '../locales/es/help.json';
 import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esAgent from '../locales/es/agent.json';
+import type esChat from '../locales/es/chat.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esLobby from '../locales/es/lobby.json';
@@ -58,6 +59,7 @@ type LazyResources = {
   errors: Record<ErrorCode, string> & typeof esErrors;
   account: typeof esAccount;
   agent: typeof esAgent;
+  chat: typeof esChat;
   content: typeof esContent;
   deposit: typeof esDeposit;
   lobby: typeof esLobby;
@@ -75,6 +77,7 @@ export const namespaces = [
   'home',
   'account',
   'agent',
+  'chat',
   'content',
   'member',
   'deposit',

@@ -30,3 +30,9 @@ export const messageKeys = {
   unread: (token: string | null) => [...messageKeys.all, 'unread', token] as const,
   inbox: (token: string | null, page: number) => [...messageKeys.all, 'inbox', token, page] as const,
 };
+
+/** The support chat (decision 0044): the conversation and the unread badge, per session token or visitor. */
+export const chatKeys = {
+  all: ['support-chat'] as const,
+  unread: (token: string | null) => [...chatKeys.all, 'unread', token] as const,
+};

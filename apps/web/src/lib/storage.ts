@@ -28,6 +28,8 @@ export const sessionKeys = {
   /** The vendor lanes and the hot games of the tab's language (SPEC §4 "Caching", upstream-api §1.4). */
   gameVendor: 'gameVendor',
   hotGames: 'HOT_GAMES',
+  /** A visitor's key to its support-chat conversation (decision 0044); the tab keeps it until it closes. */
+  supportVisitorKey: 'supportVisitorKey',
 } as const;
 
 /** What survives a sign-out: the merchant the tab belongs to (SPEC §4 "Logout"). */

@@ -28,6 +28,8 @@ import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
+import * as supportChatEndpoints from './support-chat.ts';
+import * as consoleSupportChatEndpoints from './console-support-chat.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -59,6 +61,8 @@ export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
 export * from './console-protection.ts';
+export * from './support-chat.ts';
+export * from './console-support-chat.ts';
 export * from './game-server.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -98,4 +102,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),
+  ...endpointsOf(supportChatEndpoints),
+  ...endpointsOf(consoleSupportChatEndpoints),
 ];

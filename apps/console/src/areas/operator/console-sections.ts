@@ -19,6 +19,7 @@ export const consoleSections = [
   { path: '/catalog', labelKey: 'nav.catalog', permission: 'catalog.view' },
   { path: '/content', labelKey: 'nav.content', permission: 'content.view' },
   { path: '/feedback', labelKey: 'nav.feedback', permission: 'feedback.view' },
+  { path: '/support', labelKey: 'nav.support', permission: 'support.view' },
   { path: '/outbox', labelKey: 'nav.outbox', permission: 'outbox.view' },
   { path: '/audit', labelKey: 'nav.audit', permission: 'audit.view' },
   { path: '/security', labelKey: 'nav.security', permission: 'session' },

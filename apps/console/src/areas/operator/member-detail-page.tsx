@@ -4,6 +4,8 @@ import { MemberActions } from '../../features/members/member-actions.tsx';
 import { MemberLoginsTable } from '../../features/members/member-logins-table.tsx';
 import { MemberProfile } from '../../features/members/member-profile.tsx';
 import { useMemberDetail } from '../../features/members/queries.ts';
+import { MemberSupportHistory } from '../../features/support-chat/member-support-history.tsx';
+import '../../features/support-chat/support-chat.css';
 import { MemberWalletSection } from '../../features/wallets/member-wallet-section.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState, LoadingState } from '@ficha/ui';
@@ -42,6 +44,7 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
   const { errorMessage } = useErrorMessage();
   const detail = useMemberDetail(memberId);
   const canManage = useCan('members.manage');
+  const canSeeSupport = useCan('support.view');
 
   if (!detail.data) {
     return (
@@ -81,6 +84,11 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
         <div className="member-logins">
           <MemberLoginsTable logins={member.logins} />
         </div>
+        {canSeeSupport ? (
+          <div className="member-logins">
+            <MemberSupportHistory memberId={member.id} />
+          </div>
+        ) : null}
       </div>
     </>
   );

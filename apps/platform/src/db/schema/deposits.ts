@@ -2,7 +2,7 @@ import { bigint, bigserial, boolean, customType, integer, jsonb, serial, text, t
 import { platformSchema } from './platform-schema.ts';
 
 /** bytea as a Buffer on both drivers (pg answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => Buffer.from(value),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { merchants, operatorSessions, operators } from '../../db/schema/index.ts';
 
@@ -37,6 +37,22 @@ export async function touchOperatorSession(db: Db, tokenHash: string, ttlMs: num
     .where(and(eq(operators.id, session.operatorId), eq(operators.status, 'active')))
     .limit(1);
   return found[0];
+}
+
+/** Which of these session token hashes are still live (not revoked, not expired); it slides no expiry. */
+export async function findLiveOperatorTokenHashes(db: Db, tokenHashes: string[]): Promise<string[]> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await db
+    .select({ tokenHash: operatorSessions.tokenHash })
+    .from(operatorSessions)
+    .where(
+      and(
+        inArray(operatorSessions.tokenHash, tokenHashes),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.map((r) => r.tokenHash);
 }
 
 export async function revokeOperatorSession(db: Db, tokenHash: string) {

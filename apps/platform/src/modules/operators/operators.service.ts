@@ -9,6 +9,7 @@ import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throt
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import { isTotpRequired } from './operator-totp-policy.ts';
 import {
+  findLiveOperatorTokenHashes,
   findOperatorForLogin,
   insertOperatorSession,
   revokeOperatorSession,
@@ -130,6 +131,11 @@ export function createOperatorService(
         merchantId: found.operator.merchantId,
         tokenHash,
       };
+    },
+
+    /** The live ones among these sessions (for sockets that outlive a request); it slides no expiry. */
+    async liveTokenHashes(tokenHashes: string[]): Promise<Set<string>> {
+      return new Set(await findLiveOperatorTokenHashes(db, tokenHashes));
     },
 
     async logout(identity: OperatorIdentity) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { channelMessageSchema, type ChannelMessage } from './realtime-channel.ts';
+import { pingAll, trackPongs } from './socket-hub.ts';
 
 /** A signed-in socket: whose it is, and whether it answered the last ping. */
 export interface Subscriber {
@@ -15,7 +16,7 @@ export interface Subscriber {
 
 const memberKey = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 
-export function sendMessage(socket: WebSocket, message: RealtimeServerMessage): void {
+function sendMessage(socket: WebSocket, message: RealtimeServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
@@ -59,9 +60,7 @@ export function createRealtimeHub(deps: { sessions: SessionService; log: Fastify
       const set = byMember.get(key) ?? new Set();
       set.add(subscriber);
       byMember.set(key, set);
-      subscriber.socket.on('pong', () => {
-        subscriber.isAlive = true;
-      });
+      trackPongs(subscriber);
     },
 
     remove(subscriber: Subscriber): void {
@@ -99,14 +98,7 @@ export function createRealtimeHub(deps: { sessions: SessionService; log: Fastify
     /** One heartbeat: dead sockets end, live ones are pinged, sockets of ended sessions close. */
     async beat(): Promise<void> {
       const subscribers = all();
-      for (const subscriber of subscribers) {
-        if (!subscriber.isAlive) {
-          subscriber.socket.terminate();
-          continue;
-        }
-        subscriber.isAlive = false;
-        subscriber.socket.ping();
-      }
+      pingAll(subscribers);
       if (subscribers.length === 0) return;
       const live = await deps.sessions.liveIds([...new Set(subscribers.map((s) => s.sessionId))]);
       for (const subscriber of subscribers) if (!live.has(subscriber.sessionId)) closeSignedOut(subscriber.socket);

@@ -5,6 +5,7 @@ import { LanguageSelector } from '../../features/preferences/language-selector.t
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { LazyAppDownloadCodes } from '../../features/system/lazy-app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
+import { LiveChatEntry } from '../../features/support-chat/live-chat-entry.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
 import { Icon } from '@ficha/ui';
@@ -57,6 +58,7 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
         {isOpen ? <LazyAppDownloadCodes headingId={`${id}-download`} /> : null}
       </div>
       <div className="side-menu__section">
+        <LiveChatEntry className="side-menu__link" onOpen={onNavigate} />
         <CustomerServiceLinks />
       </div>
     </aside>

@@ -1,5 +1,5 @@
 import { parseMoneyText, toWireMoney, type FieldError, type ProofImageType } from '@ficha/contract';
-import { readProofFile } from '../../lib/read-proof-file.ts';
+import { readProofFile } from '@ficha/ui';
 
 const amountProblems = ['deposit_amount_required', 'deposit_amount_invalid', 'deposit_amount_range'] as const;
 export type AmountProblem = (typeof amountProblems)[number];

@@ -2,7 +2,7 @@ import type { MemberWithdrawal } from '@ficha/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { readProofFile } from '../../lib/read-proof-file.ts';
+import { readProofFile } from '@ficha/ui';
 import { Button } from '@ficha/ui';
 import { useConfirmWithdrawal } from './queries.ts';
 
