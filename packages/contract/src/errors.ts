@@ -98,6 +98,9 @@ export const errorStatus = {
   operator_forbidden: 403,
   protection_change_pending: 409,
   protection_change_same_owner: 403,
+  transfer_amount_out_of_range: 400,
+  transfer_daily_limit_reached: 409,
+  demo_not_available: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

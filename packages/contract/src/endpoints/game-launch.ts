@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { languageSchema, queryObject, text } from '../schemas.ts';
+import { emptyQuery, languageSchema, queryObject, text } from '../schemas.ts';
 import { gameItemSchema, gameTypeSchema, vassalageSchema } from './catalog.ts';
 
 /**
@@ -38,4 +38,61 @@ export const launchGame = defineEndpoint({
     backUrl: text(512).optional(),
   }),
   response: z.object({ content: z.object({ game_url: z.string() }) }),
+});
+
+/**
+ * What a demo launch takes (upstream-api §1.4 `trialGame`, `gameLaunchFB`): the game, and the launch fields the
+ * original client sends beside it. `accountType` 0 is free play.
+ */
+const demoLaunchQuery = queryObject({
+  nodeId: launchGame.request.shape.nodeId,
+  gameId: text(64).optional(),
+  vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
+  gameType: gameTypeSchema.optional(),
+  platform: text(64).optional(),
+  launchMode: z.literal('GLS').optional(),
+  accountType: z.literal('0').optional(),
+  language: languageSchema.optional(),
+  backUrl: text(512).optional(),
+});
+
+const demoLaunchSummary =
+  "Opens one of our own games (the merchant's own provider) in demo mode with play money, for visitors and trial " +
+  'accounts, when the merchant has FREEPLAY3 on; another vendor’s game answers demo_not_available';
+
+export const gameTrialLaunch = defineEndpoint({
+  name: 'gameTrialLaunch',
+  method: 'GET',
+  path: '/wps/relay/GCS_gameTrialLaunch',
+  auth: 'none',
+  moduleId: 'FREEPLAY3',
+  tag: 'games',
+  summary: demoLaunchSummary,
+  request: demoLaunchQuery,
+  response: z.object({ content: z.object({ game_url: z.string() }) }),
+});
+
+export const gameLaunchFB = defineEndpoint({
+  name: 'gameLaunchFB',
+  method: 'GET',
+  path: '/wps/relay/GCS_gameLaunchFB',
+  auth: 'none',
+  moduleId: 'FREEPLAY3',
+  tag: 'games',
+  summary: `The desktop client's name for the demo launch: ${demoLaunchSummary}`,
+  request: demoLaunchQuery,
+  response: z.object({ content: z.object({ game_url: z.string() }) }),
+});
+
+export const getDemoVendors = defineEndpoint({
+  name: 'getDemoVendors',
+  method: 'GET',
+  path: '/wps/game/demo/vendors',
+  auth: 'none',
+  tag: 'games',
+  summary:
+    'Whether demo play is open on this site (FREEPLAY3) and the vendors (vassalage codes) whose games open in demo ' +
+    'mode: the lobby shows "Play demo" on their tiles',
+  request: emptyQuery,
+  response: z.object({ enabled: z.boolean(), vassalages: z.array(z.string()) }),
 });

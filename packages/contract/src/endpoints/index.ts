@@ -9,6 +9,7 @@ import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
+import * as memberAvatarEndpoints from './member-avatar.ts';
 import * as contentEndpoints from './content.ts';
 import * as depositEndpoints from './deposits.ts';
 import * as systemEndpoints from './system.ts';
@@ -37,6 +38,7 @@ export * from './console-members.ts';
 export * from './console-providers.ts';
 export * from './console.ts';
 export * from './member-security.ts';
+export * from './member-avatar.ts';
 export * from './content.ts';
 export * from './deposits.ts';
 export * from './system.ts';
@@ -67,6 +69,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(contentEndpoints),
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
+  ...endpointsOf(memberAvatarEndpoints),
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(depositEndpoints),
   ...endpointsOf(catalogEndpoints),

@@ -97,4 +97,7 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'دورك في لوحة التحكم لا يسمح بهذا الإجراء',
   protection_change_pending: 'تغيير آخر لهذه الإعدادات ينتظر الموافقة؛ وافق عليه أو ألغِه أولاً',
   protection_change_same_owner: 'يجب أن يوافق مالك ثانٍ على هذا التغيير',
+  transfer_amount_out_of_range: 'المبلغ خارج نطاق التحويل المسموح به',
+  transfer_daily_limit_reached: 'تم بلوغ حد التحويل اليومي',
+  demo_not_available: 'هذه اللعبة لا تحتوي على وضع تجريبي',
 };

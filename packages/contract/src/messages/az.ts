@@ -100,4 +100,7 @@ export const az: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Bu parametrlərin başqa dəyişikliyi təsdiq gözləyir; əvvəlcə onu təsdiqləyin və ya ləğv edin',
   protection_change_same_owner: 'Bu dəyişikliyi ikinci sahib təsdiqləməlidir',
+  transfer_amount_out_of_range: 'Məbləğ icazə verilən köçürmə aralığından kənardadır',
+  transfer_daily_limit_reached: 'Gündəlik köçürmə limitinə çatılıb',
+  demo_not_available: 'Bu oyunun demo rejimi yoxdur',
 };

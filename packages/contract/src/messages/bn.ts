@@ -96,4 +96,7 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'কনসোলে আপনার ভূমিকা এই কাজের অনুমতি দেয় না',
   protection_change_pending: 'এই সেটিংসের আরেকটি পরিবর্তন অনুমোদনের অপেক্ষায় আছে; আগে সেটি অনুমোদন বা বাতিল করুন',
   protection_change_same_owner: 'এই পরিবর্তনটি দ্বিতীয় একজন মালিককে অনুমোদন করতে হবে',
+  transfer_amount_out_of_range: 'পরিমাণটি অনুমোদিত ট্রান্সফার সীমার বাইরে',
+  transfer_daily_limit_reached: 'দৈনিক ট্রান্সফার সীমা পূর্ণ হয়েছে',
+  demo_not_available: 'এই গেমের কোনো ডেমো মোড নেই',
 };

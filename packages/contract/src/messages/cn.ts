@@ -96,4 +96,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '您的控制台角色不允许执行此操作',
   protection_change_pending: '这些设置的另一项更改正在等待批准；请先批准或取消它',
   protection_change_same_owner: '此更改须由另一位所有者批准',
+  transfer_amount_out_of_range: '金额超出允许的转账范围',
+  transfer_daily_limit_reached: '已达到每日转账上限',
+  demo_not_available: '该游戏没有试玩模式',
 };

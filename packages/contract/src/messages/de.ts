@@ -103,4 +103,7 @@ export const de: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Eine andere Änderung dieser Einstellungen wartet auf Genehmigung; genehmigen oder verwerfen Sie sie zuerst',
   protection_change_same_owner: 'Ein zweiter Inhaber muss diese Änderung genehmigen',
+  transfer_amount_out_of_range: 'Der Betrag liegt außerhalb des erlaubten Überweisungsbereichs',
+  transfer_daily_limit_reached: 'Das tägliche Überweisungslimit ist erreicht',
+  demo_not_available: 'Dieses Spiel hat keinen Demo-Modus',
 };

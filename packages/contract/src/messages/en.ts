@@ -99,4 +99,7 @@ export const en: Record<ErrorCode, string> = {
   operator_forbidden: 'Your console role does not allow this action',
   protection_change_pending: 'Another change to these settings is waiting for approval; approve or cancel it first',
   protection_change_same_owner: 'A second owner must approve this change',
+  transfer_amount_out_of_range: 'The amount is outside the allowed transfer range',
+  transfer_daily_limit_reached: 'The daily transfer limit has been reached',
+  demo_not_available: 'This game has no demo mode',
 };

@@ -100,4 +100,7 @@ export const es: Record<ErrorCode, string> = {
   operator_forbidden: 'Tu rol en la consola no permite esta acción',
   protection_change_pending: 'Otro cambio de estos ajustes espera aprobación; apruébalo o cancélalo primero',
   protection_change_same_owner: 'Un segundo propietario debe aprobar este cambio',
+  transfer_amount_out_of_range: 'El monto está fuera del rango permitido para transferencias',
+  transfer_daily_limit_reached: 'Se alcanzó el límite diario de transferencias',
+  demo_not_available: 'Este juego no tiene modo demo',
 };

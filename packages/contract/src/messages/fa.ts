@@ -97,4 +97,7 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'نقش شما در کنسول اجازه این کار را نمی‌دهد',
   protection_change_pending: 'تغییر دیگری در این تنظیمات در انتظار تأیید است؛ ابتدا آن را تأیید یا لغو کنید',
   protection_change_same_owner: 'یک مالک دوم باید این تغییر را تأیید کند',
+  transfer_amount_out_of_range: 'مبلغ خارج از محدوده مجاز انتقال است',
+  transfer_daily_limit_reached: 'سقف انتقال روزانه پر شده است',
+  demo_not_available: 'این بازی حالت دمو ندارد',
 };

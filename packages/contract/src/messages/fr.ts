@@ -101,4 +101,7 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     "Une autre modification de ces réglages attend une approbation ; approuvez-la ou annulez-la d'abord",
   protection_change_same_owner: 'Un second propriétaire doit approuver cette modification',
+  transfer_amount_out_of_range: 'Le montant est hors de la plage de transfert autorisée',
+  transfer_daily_limit_reached: 'La limite quotidienne de transfert est atteinte',
+  demo_not_available: "Ce jeu n'a pas de mode démo",
 };

@@ -96,4 +96,7 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'कंसोल में आपकी भूमिका इस कार्य की अनुमति नहीं देती',
   protection_change_pending: 'इन सेटिंग्स का एक और बदलाव मंज़ूरी की प्रतीक्षा में है; पहले उसे मंज़ूर या रद्द करें',
   protection_change_same_owner: 'इस बदलाव को किसी दूसरे मालिक को मंज़ूर करना होगा',
+  transfer_amount_out_of_range: 'राशि अनुमत ट्रांसफ़र सीमा से बाहर है',
+  transfer_daily_limit_reached: 'दैनिक ट्रांसफ़र सीमा पूरी हो गई है',
+  demo_not_available: 'इस गेम में डेमो मोड नहीं है',
 };

@@ -100,4 +100,7 @@ export const id: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Perubahan lain pada pengaturan ini sedang menunggu persetujuan; setujui atau batalkan dulu',
   protection_change_same_owner: 'Pemilik kedua harus menyetujui perubahan ini',
+  transfer_amount_out_of_range: 'Jumlah di luar rentang transfer yang diizinkan',
+  transfer_daily_limit_reached: 'Batas transfer harian telah tercapai',
+  demo_not_available: 'Game ini tidak memiliki mode demo',
 };

@@ -101,4 +101,7 @@ export const it: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     "Un'altra modifica di queste impostazioni attende l'approvazione; approvala o annullala prima",
   protection_change_same_owner: 'Un secondo titolare deve approvare questa modifica',
+  transfer_amount_out_of_range: "L'importo è fuori dall'intervallo di trasferimento consentito",
+  transfer_daily_limit_reached: 'Il limite giornaliero di trasferimento è stato raggiunto',
+  demo_not_available: 'Questo gioco non ha la modalità demo',
 };

@@ -99,4 +99,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'コンソールでのあなたの役割ではこの操作はできません',
   protection_change_pending: 'この設定の別の変更が承認待ちです。先に承認するか取り消してください',
   protection_change_same_owner: 'この変更は別のオーナーが承認する必要があります',
+  transfer_amount_out_of_range: '金額が許可された送金範囲外です',
+  transfer_daily_limit_reached: '1日の送金上限に達しました',
+  demo_not_available: 'このゲームにはデモモードがありません',
 };

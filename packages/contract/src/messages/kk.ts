@@ -100,4 +100,7 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Бұл баптаулардың басқа өзгерісі мақұлдауды күтуде; алдымен оны мақұлдаңыз немесе болдырмаңыз',
   protection_change_same_owner: 'Бұл өзгерісті екінші иесі мақұлдауы керек',
+  transfer_amount_out_of_range: 'Сома рұқсат етілген аударым ауқымынан тыс',
+  transfer_daily_limit_reached: 'Күндік аударым лимитіне жетті',
+  demo_not_available: 'Бұл ойында демо режимі жоқ',
 };

@@ -96,4 +96,7 @@ export const km: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'តួនាទីរបស់អ្នកក្នុងកុងសូលមិនអនុញ្ញាតសកម្មភាពនេះទេ',
   protection_change_pending: 'ការផ្លាស់ប្តូរផ្សេងទៀតនៃការកំណត់ទាំងនេះកំពុងរង់ចាំការអនុម័ត; សូមអនុម័ត ឬបោះបង់វាជាមុនសិន',
   protection_change_same_owner: 'ម្ចាស់ទីពីរត្រូវអនុម័តការផ្លាស់ប្តូរនេះ',
+  transfer_amount_out_of_range: 'ចំនួនទឹកប្រាក់នៅក្រៅជួរផ្ទេរដែលអនុញ្ញាត',
+  transfer_daily_limit_reached: 'បានដល់ដែនកំណត់ផ្ទេរប្រចាំថ្ងៃ',
+  demo_not_available: 'ហ្គេមនេះមិនមានរបៀបសាកល្បងទេ',
 };

@@ -97,4 +97,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '콘솔 역할로는 이 작업을 할 수 없습니다',
   protection_change_pending: '이 설정의 다른 변경이 승인을 기다리고 있습니다. 먼저 승인하거나 취소하세요',
   protection_change_same_owner: '이 변경은 다른 소유자가 승인해야 합니다',
+  transfer_amount_out_of_range: '금액이 허용된 이체 범위를 벗어났습니다',
+  transfer_daily_limit_reached: '일일 이체 한도에 도달했습니다',
+  demo_not_available: '이 게임에는 데모 모드가 없습니다',
 };

@@ -96,4 +96,7 @@ export const lo: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'ບົດບາດຂອງທ່ານໃນຄອນໂຊນບໍ່ອະນຸຍາດໃຫ້ເຮັດສິ່ງນີ້',
   protection_change_pending: 'ມີການປ່ຽນແປງອື່ນຂອງການຕັ້ງຄ່ານີ້ກຳລັງລໍຖ້າການອະນຸມັດ; ກະລຸນາອະນຸມັດ ຫຼື ຍົກເລີກກ່ອນ',
   protection_change_same_owner: 'ເຈົ້າຂອງຄົນທີສອງຕ້ອງອະນຸມັດການປ່ຽນແປງນີ້',
+  transfer_amount_out_of_range: 'ຈຳນວນເງິນຢູ່ນອກຂອບເຂດການໂອນທີ່ອະນຸຍາດ',
+  transfer_daily_limit_reached: 'ຮອດຂີດຈຳກັດການໂອນປະຈຳວັນແລ້ວ',
+  demo_not_available: 'ເກມນີ້ບໍ່ມີໂໝດທົດລອງ',
 };

@@ -100,4 +100,7 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Satu lagi perubahan tetapan ini sedang menunggu kelulusan; luluskan atau batalkannya dahulu',
   protection_change_same_owner: 'Pemilik kedua mesti meluluskan perubahan ini',
+  transfer_amount_out_of_range: 'Jumlah di luar julat pindahan yang dibenarkan',
+  transfer_daily_limit_reached: 'Had pindahan harian telah dicapai',
+  demo_not_available: 'Permainan ini tiada mod demo',
 };

@@ -96,4 +96,7 @@ export const my: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'ကွန်ဆိုးလ်ရှိ သင့်အခန်းကဏ္ဍက ဤလုပ်ဆောင်ချက်ကို ခွင့်မပြုပါ',
   protection_change_pending: 'ဤဆက်တင်များ၏ အခြားပြောင်းလဲမှုတစ်ခု အတည်ပြုချက်ကို စောင့်နေသည်; ၎င်းကို ဦးစွာ အတည်ပြု သို့မဟုတ် ပယ်ဖျက်ပါ',
   protection_change_same_owner: 'ဤပြောင်းလဲမှုကို ဒုတိယပိုင်ရှင်တစ်ဦးက အတည်ပြုရမည်',
+  transfer_amount_out_of_range: 'ပမာဏသည် ခွင့်ပြုထားသော လွှဲပြောင်းမှုအကွာအဝေး ပြင်ပတွင်ရှိသည်',
+  transfer_daily_limit_reached: 'နေ့စဉ် လွှဲပြောင်းမှုကန့်သတ်ချက် ပြည့်သွားပါပြီ',
+  demo_not_available: 'ဤဂိမ်းတွင် ဒီမိုမုဒ် မရှိပါ',
 };

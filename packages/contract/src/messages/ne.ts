@@ -96,4 +96,7 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'कन्सोलमा तपाईंको भूमिकाले यो कार्य गर्न दिँदैन',
   protection_change_pending: 'यी सेटिङहरूको अर्को परिवर्तन स्वीकृतिको पर्खाइमा छ; पहिले त्यसलाई स्वीकृत वा रद्द गर्नुहोस्',
   protection_change_same_owner: 'यो परिवर्तन दोस्रो मालिकले स्वीकृत गर्नुपर्छ',
+  transfer_amount_out_of_range: 'रकम अनुमति दिइएको ट्रान्सफर दायराभन्दा बाहिर छ',
+  transfer_daily_limit_reached: 'दैनिक ट्रान्सफर सीमा पुगिसकेको छ',
+  demo_not_available: 'यो खेलमा डेमो मोड छैन',
 };

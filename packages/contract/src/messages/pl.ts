@@ -99,4 +99,7 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Twoja rola w konsoli nie pozwala na tę czynność',
   protection_change_pending: 'Inna zmiana tych ustawień czeka na zatwierdzenie; najpierw ją zatwierdź lub anuluj',
   protection_change_same_owner: 'Tę zmianę musi zatwierdzić drugi właściciel',
+  transfer_amount_out_of_range: 'Kwota jest poza dozwolonym zakresem przelewu',
+  transfer_daily_limit_reached: 'Osiągnięto dzienny limit przelewów',
+  demo_not_available: 'Ta gra nie ma trybu demo',
 };

@@ -100,4 +100,7 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'A sua função na consola não permite esta ação',
   protection_change_pending: 'Outra alteração destas definições aguarda aprovação; aprove-a ou cancele-a primeiro',
   protection_change_same_owner: 'Um segundo proprietário tem de aprovar esta alteração',
+  transfer_amount_out_of_range: 'O valor está fora do intervalo de transferência permitido',
+  transfer_daily_limit_reached: 'O limite diário de transferências foi atingido',
+  demo_not_available: 'Este jogo não tem modo demo',
 };

@@ -98,4 +98,7 @@ export const ru: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Ваша роль в консоли не допускает это действие',
   protection_change_pending: 'Другое изменение этих настроек ожидает одобрения; сначала одобрите или отмените его',
   protection_change_same_owner: 'Это изменение должен одобрить второй владелец',
+  transfer_amount_out_of_range: 'Сумма вне допустимого диапазона перевода',
+  transfer_daily_limit_reached: 'Достигнут дневной лимит переводов',
+  demo_not_available: 'У этой игры нет демо-режима',
 };

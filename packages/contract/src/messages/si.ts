@@ -96,4 +96,7 @@ export const si: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'කොන්සෝලයේ ඔබේ භූමිකාව මෙම ක්‍රියාවට ඉඩ නොදේ',
   protection_change_pending: 'මෙම සැකසුම්වල තවත් වෙනසක් අනුමැතිය බලාපොරොත්තුවෙන් ඇත; පළමුව එය අනුමත කරන්න හෝ අවලංගු කරන්න',
   protection_change_same_owner: 'මෙම වෙනස දෙවන හිමිකරුවෙකු අනුමත කළ යුතුය',
+  transfer_amount_out_of_range: 'මුදල අවසර ලත් මාරු පරාසයෙන් පිටත ය',
+  transfer_daily_limit_reached: 'දෛනික මාරු සීමාවට ළඟා වී ඇත',
+  demo_not_available: 'මෙම ක්‍රීඩාවට ආදර්ශන ප්‍රකාරයක් නැත',
 };

@@ -99,4 +99,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Jukumu lako kwenye konsoli haliruhusu kitendo hiki',
   protection_change_pending: 'Badiliko jingine la mipangilio hii linasubiri idhini; liidhinishe au ulighairi kwanza',
   protection_change_same_owner: 'Mmiliki wa pili lazima aidhinishe badiliko hili',
+  transfer_amount_out_of_range: 'Kiasi kiko nje ya kiwango kinachoruhusiwa cha uhamisho',
+  transfer_daily_limit_reached: 'Kikomo cha uhamisho cha kila siku kimefikiwa',
+  demo_not_available: 'Mchezo huu hauna hali ya majaribio',
 };

@@ -99,4 +99,7 @@ export const ta: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'இந்த அமைப்புகளின் மற்றொரு மாற்றம் ஒப்புதலுக்காகக் காத்திருக்கிறது; முதலில் அதை ஒப்புக்கொள்ளவும் அல்லது ரத்துசெய்யவும்',
   protection_change_same_owner: 'இந்த மாற்றத்தை இரண்டாவது உரிமையாளர் அங்கீகரிக்க வேண்டும்',
+  transfer_amount_out_of_range: 'தொகை அனுமதிக்கப்பட்ட பரிமாற்ற வரம்புக்கு வெளியே உள்ளது',
+  transfer_daily_limit_reached: 'தினசரி பரிமாற்ற வரம்பு எட்டப்பட்டது',
+  demo_not_available: 'இந்த விளையாட்டில் டெமோ முறை இல்லை',
 };

@@ -96,4 +96,7 @@ export const te: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'కన్సోల్‌లో మీ పాత్ర ఈ చర్యను అనుమతించదు',
   protection_change_pending: 'ఈ సెట్టింగ్‌ల మరో మార్పు ఆమోదం కోసం వేచి ఉంది; ముందుగా దాన్ని ఆమోదించండి లేదా రద్దు చేయండి',
   protection_change_same_owner: 'ఈ మార్పును రెండవ యజమాని ఆమోదించాలి',
+  transfer_amount_out_of_range: 'మొత్తం అనుమతించిన బదిలీ పరిధికి వెలుపల ఉంది',
+  transfer_daily_limit_reached: 'రోజువారీ బదిలీ పరిమితి చేరుకుంది',
+  demo_not_available: 'ఈ గేమ్‌కు డెమో మోడ్ లేదు',
 };

@@ -96,4 +96,7 @@ export const th: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'บทบาทของคุณในคอนโซลไม่อนุญาตให้ทำรายการนี้',
   protection_change_pending: 'มีการเปลี่ยนแปลงอื่นของการตั้งค่านี้รอการอนุมัติอยู่ โปรดอนุมัติหรือยกเลิกก่อน',
   protection_change_same_owner: 'การเปลี่ยนแปลงนี้ต้องได้รับการอนุมัติจากเจ้าของคนที่สอง',
+  transfer_amount_out_of_range: 'จำนวนเงินอยู่นอกช่วงการโอนที่อนุญาต',
+  transfer_daily_limit_reached: 'ถึงขีดจำกัดการโอนรายวันแล้ว',
+  demo_not_available: 'เกมนี้ไม่มีโหมดทดลองเล่น',
 };

@@ -99,4 +99,7 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Konsoldaki rolünüz bu işleme izin vermiyor',
   protection_change_pending: 'Bu ayarların başka bir değişikliği onay bekliyor; önce onu onaylayın veya iptal edin',
   protection_change_same_owner: 'Bu değişikliği ikinci bir sahip onaylamalıdır',
+  transfer_amount_out_of_range: 'Tutar izin verilen transfer aralığının dışında',
+  transfer_daily_limit_reached: 'Günlük transfer limitine ulaşıldı',
+  demo_not_available: 'Bu oyunun demo modu yok',
 };

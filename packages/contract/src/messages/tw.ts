@@ -96,4 +96,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: '您的控制台角色不允許執行此操作',
   protection_change_pending: '這些設定的另一項變更正在等待批准；請先批准或取消它',
   protection_change_same_owner: '此變更須由另一位擁有者批准',
+  transfer_amount_out_of_range: '金額超出允許的轉帳範圍',
+  transfer_daily_limit_reached: '已達到每日轉帳上限',
+  demo_not_available: '該遊戲沒有試玩模式',
 };

@@ -101,4 +101,7 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'May isa pang pagbabago sa mga setting na ito na naghihintay ng pag-apruba; aprubahan o kanselahin muna ito',
   protection_change_same_owner: 'Isang pangalawang may-ari ang dapat mag-apruba ng pagbabagong ito',
+  transfer_amount_out_of_range: 'Ua hau te moni i te mau otia o te hoʻouraraa',
+  transfer_daily_limit_reached: 'Ua naeahia te otia hoʻouraraa o te mahana',
+  demo_not_available: "Aita e ravea hiʻopoaraa no teie ha'uti",
 };

@@ -99,4 +99,7 @@ export const uk: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Ваша роль у консолі не дозволяє цю дію',
   protection_change_pending: 'Інша зміна цих налаштувань очікує схвалення; спершу схваліть або скасуйте її',
   protection_change_same_owner: 'Цю зміну має схвалити другий власник',
+  transfer_amount_out_of_range: 'Сума поза дозволеним діапазоном переказу',
+  transfer_daily_limit_reached: 'Досягнуто денного ліміту переказів',
+  demo_not_available: 'Ця гра не має демо-режиму',
 };

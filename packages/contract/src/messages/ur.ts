@@ -99,4 +99,7 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'کنسول میں آپ کا کردار اس کارروائی کی اجازت نہیں دیتا',
   protection_change_pending: 'ان ترتیبات کی ایک اور تبدیلی منظوری کی منتظر ہے؛ پہلے اسے منظور یا منسوخ کریں',
   protection_change_same_owner: 'اس تبدیلی کو دوسرے مالک کی منظوری درکار ہے',
+  transfer_amount_out_of_range: 'رقم اجازت شدہ منتقلی کی حد سے باہر ہے',
+  transfer_daily_limit_reached: 'روزانہ منتقلی کی حد پوری ہو گئی ہے',
+  demo_not_available: 'اس گیم میں ڈیمو موڈ نہیں ہے',
 };

@@ -102,4 +102,7 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   protection_change_pending:
     'Bu sozlamalarning boshqa oʻzgarishi tasdiqni kutmoqda; avval uni tasdiqlang yoki bekor qiling',
   protection_change_same_owner: 'Bu oʻzgarishni ikkinchi egasi tasdiqlashi kerak',
+  transfer_amount_out_of_range: 'Summa ruxsat etilgan o‘tkazma oralig‘idan tashqarida',
+  transfer_daily_limit_reached: 'Kunlik o‘tkazma limitiga yetildi',
+  demo_not_available: 'Bu o‘yinda demo rejimi yo‘q',
 };

@@ -97,4 +97,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   operator_forbidden: 'Vai trò của bạn trong bảng điều khiển không cho phép thao tác này',
   protection_change_pending: 'Một thay đổi khác của các cài đặt này đang chờ duyệt; hãy duyệt hoặc hủy nó trước',
   protection_change_same_owner: 'Một chủ sở hữu thứ hai phải duyệt thay đổi này',
+  transfer_amount_out_of_range: 'Số tiền nằm ngoài khoảng chuyển khoản cho phép',
+  transfer_daily_limit_reached: 'Đã đạt hạn mức chuyển khoản trong ngày',
+  demo_not_available: 'Trò chơi này không có chế độ chơi thử',
 };

@@ -13,3 +13,4 @@ export * from './catalog.ts';
 export * from './feedback.ts';
 export * from './login-throttles.ts';
 export * from './protection-changes.ts';
+export * from './c2c.ts';
