@@ -41,48 +41,40 @@ export const launchGame = defineEndpoint({
 });
 
 /**
- * What a demo launch takes (upstream-api §1.4 `trialGame`, `gameLaunchFB`): the game, and the launch fields the
- * original client sends beside it. `accountType` 0 is free play.
+ * What a demo launch takes (upstream-api §1.4 `trialGame`, `gameLaunchFB`): the fields of a real launch, with
+ * `accountType` 0 (free play) instead of 1.
  */
-const demoLaunchQuery = queryObject({
-  nodeId: launchGame.request.shape.nodeId,
-  gameId: text(64).optional(),
-  vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
-  gameType: gameTypeSchema.optional(),
-  platform: text(64).optional(),
-  launchMode: z.literal('GLS').optional(),
-  accountType: z.literal('0').optional(),
-  language: languageSchema.optional(),
-  backUrl: text(512).optional(),
-});
+const demoLaunchQuery = queryObject({ ...launchGame.request.shape, accountType: z.literal('0').optional() });
 
 const demoLaunchSummary =
   "Opens one of our own games (the merchant's own provider) in demo mode with play money, for visitors and trial " +
   'accounts, when the merchant has FREEPLAY3 on; another vendor’s game answers demo_not_available';
 
-export const gameTrialLaunch = defineEndpoint({
-  name: 'gameTrialLaunch',
-  method: 'GET',
-  path: '/wps/relay/GCS_gameTrialLaunch',
-  auth: 'none',
-  moduleId: 'FREEPLAY3',
-  tag: 'games',
-  summary: demoLaunchSummary,
-  request: demoLaunchQuery,
-  response: z.object({ content: z.object({ game_url: z.string() }) }),
-});
+/** One of the original client's two names of the demo launch. */
+const demoLaunchEndpoint = (name: string, path: string, summary: string) =>
+  defineEndpoint({
+    name,
+    method: 'GET',
+    path,
+    auth: 'none',
+    moduleId: 'FREEPLAY3',
+    tag: 'games',
+    summary,
+    request: demoLaunchQuery,
+    response: launchGame.response,
+  });
 
-export const gameLaunchFB = defineEndpoint({
-  name: 'gameLaunchFB',
-  method: 'GET',
-  path: '/wps/relay/GCS_gameLaunchFB',
-  auth: 'none',
-  moduleId: 'FREEPLAY3',
-  tag: 'games',
-  summary: `The desktop client's name for the demo launch: ${demoLaunchSummary}`,
-  request: demoLaunchQuery,
-  response: z.object({ content: z.object({ game_url: z.string() }) }),
-});
+export const gameTrialLaunch = demoLaunchEndpoint(
+  'gameTrialLaunch',
+  '/wps/relay/GCS_gameTrialLaunch',
+  demoLaunchSummary,
+);
+
+export const gameLaunchFB = demoLaunchEndpoint(
+  'gameLaunchFB',
+  '/wps/relay/GCS_gameLaunchFB',
+  `The desktop client's name for the demo launch: ${demoLaunchSummary}`,
+);
 
 export const getDemoVendors = defineEndpoint({
   name: 'getDemoVendors',

@@ -1,5 +1,6 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { DemoButton } from './demo-button.tsx';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { GameImage } from './game-image.tsx';
 import { useDemoPlay } from './use-demo-play.ts';
@@ -40,16 +41,7 @@ export function GameListItem({ game, favourites, onLaunch }: GameListItemProps) 
         >
           {t(isContainer ? 'open_list' : 'play_now')}
         </button>
-        {playDemo ? (
-          <button
-            type="button"
-            className="game-demo-button"
-            aria-label={t('play_demo_of', { name: game.gameName })}
-            onClick={playDemo}
-          >
-            {t('play_demo')}
-          </button>
-        ) : null}
+        {playDemo ? <DemoButton gameName={game.gameName} onPlay={playDemo} /> : null}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { DemoButton } from './demo-button.tsx';
 import { GameImage } from './game-image.tsx';
 import { useDemoPlay } from './use-demo-play.ts';
 
@@ -33,14 +34,7 @@ export function GameTile({ game, onLaunch }: GameTileProps) {
   return (
     <div className="game-tile-with-demo">
       {tile}
-      <button
-        type="button"
-        className="game-demo-button"
-        aria-label={t('play_demo_of', { name: game.gameName })}
-        onClick={playDemo}
-      >
-        {t('play_demo')}
-      </button>
+      <DemoButton gameName={game.gameName} onPlay={playDemo} />
     </div>
   );
 }
