@@ -161,6 +161,8 @@ export function createTransferService(
           ],
         });
       }
+      // The payment password first: without it, nobody learns which usernames can receive.
+      await verifyPaymentPassword(deps.rateLimiter, sender, request.paymentPassword);
       const receiver = await findMemberByUsername(db, merchant.id, toUsername);
       if (
         !receiver ||
@@ -172,7 +174,6 @@ export function createTransferService(
       ) {
         throw new DomainError('not_found', { fields: [{ field: 'toUsername', reason: 'not_found' }] });
       }
-      await verifyPaymentPassword(deps.rateLimiter, sender, request.paymentPassword);
       return move(merchant, sender, receiver, request, ip, {
         source: c2cSource,
         before: (tx) => lockC2cSender(tx, sender.id),
