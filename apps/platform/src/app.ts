@@ -242,7 +242,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   app.addHook('onClose', async () => statsFold.stop());
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
-  const launch = createLaunchService({ catalog, seamless, providers: providerRegistry, merchants });
+  const launch = createLaunchService({
+    catalog,
+    seamless,
+    providers: providerRegistry,
+    merchants,
+    demoProviderCode: config.GAMES_PROVIDER_CODE,
+  });
   const consoleContent = createConsoleContentService(db, { audit });
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);

@@ -106,6 +106,9 @@ export const errorStatus = {
   tree_move_no_upline: 409,
   member_has_downline: 409,
   member_type_unknown: 400,
+  transfer_amount_out_of_range: 400,
+  transfer_daily_limit_reached: 409,
+  demo_not_available: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -112,6 +112,8 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   operatorLogout: 'session',
   getMerchantSettings: 'settings.view',
   updateMerchantSettings: 'settings.manage',
+  getC2cSettings: 'settings.view',
+  updateC2cSettings: 'settings.manage',
   getRegisterRulesForEdit: 'settings.view',
   updateRegisterRules: 'settings.manage',
   getPasswordPolicy: 'settings.view',

@@ -465,6 +465,16 @@ CREATE SEQUENCE platform.bet_records_id_seq
 
 ALTER SEQUENCE platform.bet_records_id_seq OWNED BY platform.bet_records.id;
 
+CREATE TABLE platform.c2c_settings (
+    merchant_id integer NOT NULL,
+    min_minor bigint NOT NULL,
+    max_minor bigint NOT NULL,
+    daily_max_minor bigint NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT c2c_settings_check CHECK (((max_minor >= min_minor) AND (daily_max_minor >= max_minor))),
+    CONSTRAINT c2c_settings_min_minor_check CHECK ((min_minor > 0))
+);
+
 CREATE TABLE platform.captchas (
     id text NOT NULL,
     merchant_id integer NOT NULL,
@@ -986,6 +996,8 @@ CREATE TABLE platform.members (
     email_code_hash text,
     email_code_expires_at timestamp with time zone,
     email_code_attempts integer DEFAULT 0 NOT NULL,
+    avatar smallint DEFAULT 0 NOT NULL,
+    CONSTRAINT members_avatar_check CHECK (((avatar >= 0) AND (avatar <= 11))),
     CONSTRAINT members_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text])))
 );
 
@@ -1683,6 +1695,9 @@ ALTER TABLE ONLY platform.bet_records
 ALTER TABLE ONLY platform.bet_records
     ADD CONSTRAINT bet_records_provider_id_round_id_key UNIQUE (provider_id, round_id);
 
+ALTER TABLE ONLY platform.c2c_settings
+    ADD CONSTRAINT c2c_settings_pkey PRIMARY KEY (merchant_id);
+
 ALTER TABLE ONLY platform.captchas
     ADD CONSTRAINT captchas_pkey PRIMARY KEY (id);
 
@@ -2060,6 +2075,9 @@ ALTER TABLE ONLY platform.bet_records
 
 ALTER TABLE ONLY platform.bet_records
     ADD CONSTRAINT bet_records_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
+
+ALTER TABLE ONLY platform.c2c_settings
+    ADD CONSTRAINT c2c_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.captchas
     ADD CONSTRAINT captchas_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

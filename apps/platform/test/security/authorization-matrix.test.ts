@@ -10,6 +10,7 @@ import {
   startGatewayDeposit,
   submitDeposit,
   transferToUpline,
+  processC2cTransaction,
   getOperatorSession,
   operatorLogout,
   updateLanguage,
@@ -69,6 +70,10 @@ const memberCases: Record<string, MemberCase> = {
   disableTotp: own,
   enableTotp: own,
   getMemberProfile: own,
+  getMemberIcon: own,
+  setMemberIcon: own,
+  getPlayerAvatar: own,
+  getSecurityConfig: own,
   listMemberLogins: own,
   listMemberSessions: own,
   revokeMemberSession: { reach: 'named', input: (v) => ({ sessionId: v.sessionId }) },
@@ -127,6 +132,8 @@ const memberCases: Record<string, MemberCase> = {
   },
   transferToUpline: own,
   walletTransfer: own,
+  // A player-to-player transfer moves the caller's own money; the receiver is any player (issue 12).
+  processC2cTransaction: own,
   // The agent center: lists and creations are the caller's own subtree; one member is reachable from above only.
   getAgentAnnouncements: own,
   getRegisterCenter: own,
@@ -210,6 +217,8 @@ const operatorCases: Record<string, OperatorCase> = {
   listAuditLog: merchantWide(),
   operatorLogout: merchantWide(),
   updateMerchantSettings: merchantWide(() => ({ maintenance: true })),
+  getC2cSettings: merchantWide(),
+  updateC2cSettings: merchantWide(() => ({ minAmount: 1, maxAmount: 2, dailyMaxAmount: 3 })),
   getMemberDetail: named((ids) => ({ memberId: String(ids.memberId) })),
   getPasswordPolicy: merchantWide(),
   getRegisterRulesForEdit: merchantWide(),
@@ -474,6 +483,10 @@ describe("members reaching another member's things", () => {
       ],
       [requestWithdrawal, { amount: 10, bankAccountId: w.victim.bankAccountId, paymentPassword: worldPaymentPassword }],
       [transferToUpline, { amount: 1, paymentPassword: worldPaymentPassword, requestId: newRequestId() }],
+      [
+        processC2cTransaction,
+        { toUsername: 'victima', amount: 1, paymentPassword: worldPaymentPassword, requestId: newRequestId() },
+      ],
       [launchGame, { nodeId: String(w.demoIds.nodeId) }],
     ];
     const before = await databaseState(t.db);

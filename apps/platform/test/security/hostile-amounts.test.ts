@@ -17,7 +17,7 @@ import { apiClient, listen } from '../api-clients.ts';
 import { paymentChannels } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { databaseState } from '../database-state.ts';
-import { createAgentTree } from '../factories.ts';
+import { createAgentTree, createMember } from '../factories.ts';
 import { moneyHelpers, newRequestId } from '../money-helpers.ts';
 import { loginDemoOperator } from '../operator-session.ts';
 import { seamlessFixture, type SeamlessFixture } from '../seamless-client.ts';
@@ -103,6 +103,7 @@ beforeAll(async () => {
     await money.fund(username, 100_000n);
     await money.setPaymentPassword(username, '246810');
   }
+  await createMember(t.db, { merchantId, username: 'hostc2c' });
   const tokenOf = async (username: string) =>
     (await apiClient(baseUrl).call(login, { username, password: 'Demo1234' })).token;
   const playerToken = await tokenOf('hostplayer');
@@ -163,6 +164,23 @@ beforeAll(async () => {
       paymentPassword: '246810',
       requestId: newRequestId(),
     })),
+    'processC2cTransaction.amount': inject('POST', '/wps/relay/MCSFE_processC2CTransaction', playerToken, () => ({
+      toUsername: 'hostc2c',
+      paymentPassword: '246810',
+      requestId: newRequestId(),
+    })),
+    ...Object.fromEntries(
+      ['minAmount', 'maxAmount', 'dailyMaxAmount'].map((field) => [
+        `updateC2cSettings.${field}`,
+        inject(
+          'PUT',
+          '/cms/v1/settings/c2c',
+          adminToken,
+          () => ({ minAmount: 1, maxAmount: 2, dailyMaxAmount: 3 }),
+          field,
+        ),
+      ]),
+    ),
     'createAdjustment.amount': inject('POST', '/cms/v1/adjustments', adminToken, () => ({
       memberId: player.id,
       direction: 'credit',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { languageSchema, queryObject, text } from '../schemas.ts';
+import { emptyQuery, languageSchema, queryObject, text } from '../schemas.ts';
 import { gameItemSchema, gameTypeSchema, vassalageSchema } from './catalog.ts';
 
 /**
@@ -38,4 +38,53 @@ export const launchGame = defineEndpoint({
     backUrl: text(512).optional(),
   }),
   response: z.object({ content: z.object({ game_url: z.string() }) }),
+});
+
+/**
+ * What a demo launch takes (upstream-api §1.4 `trialGame`, `gameLaunchFB`): the fields of a real launch, with
+ * `accountType` 0 (free play) instead of 1.
+ */
+const demoLaunchQuery = queryObject({ ...launchGame.request.shape, accountType: z.literal('0').optional() });
+
+const demoLaunchSummary =
+  "Opens one of our own games (the merchant's own provider) in demo mode with play money, for visitors and trial " +
+  'accounts, when the merchant has FREEPLAY3 on; another vendor’s game answers demo_not_available';
+
+/** One of the original client's two names of the demo launch. */
+const demoLaunchEndpoint = (name: string, path: string, summary: string) =>
+  defineEndpoint({
+    name,
+    method: 'GET',
+    path,
+    auth: 'none',
+    moduleId: 'FREEPLAY3',
+    tag: 'games',
+    summary,
+    request: demoLaunchQuery,
+    response: launchGame.response,
+  });
+
+export const gameTrialLaunch = demoLaunchEndpoint(
+  'gameTrialLaunch',
+  '/wps/relay/GCS_gameTrialLaunch',
+  demoLaunchSummary,
+);
+
+export const gameLaunchFB = demoLaunchEndpoint(
+  'gameLaunchFB',
+  '/wps/relay/GCS_gameLaunchFB',
+  `The desktop client's name for the demo launch: ${demoLaunchSummary}`,
+);
+
+export const getDemoVendors = defineEndpoint({
+  name: 'getDemoVendors',
+  method: 'GET',
+  path: '/wps/game/demo/vendors',
+  auth: 'none',
+  tag: 'games',
+  summary:
+    'Whether demo play is open on this site (FREEPLAY3) and the vendors (vassalage codes) whose games open in demo ' +
+    'mode: the lobby shows "Play demo" on their tiles',
+  request: emptyQuery,
+  response: z.object({ enabled: z.boolean(), vassalages: z.array(z.string()) }),
 });

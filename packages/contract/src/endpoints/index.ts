@@ -10,6 +10,7 @@ import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
 import * as consoleEndpoints from './console.ts';
 import * as memberSecurityEndpoints from './member-security.ts';
+import * as memberAvatarEndpoints from './member-avatar.ts';
 import * as contentEndpoints from './content.ts';
 import * as depositEndpoints from './deposits.ts';
 import * as systemEndpoints from './system.ts';
@@ -43,6 +44,7 @@ export * from './console-members.ts';
 export * from './console-providers.ts';
 export * from './console.ts';
 export * from './member-security.ts';
+export * from './member-avatar.ts';
 export * from './content.ts';
 export * from './deposits.ts';
 export * from './system.ts';
@@ -79,6 +81,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(contentEndpoints),
   ...endpointsOf(accountEndpoints),
   ...endpointsOf(memberSecurityEndpoints),
+  ...endpointsOf(memberAvatarEndpoints),
   ...endpointsOf(walletEndpoints),
   ...endpointsOf(depositEndpoints),
   ...endpointsOf(catalogEndpoints),

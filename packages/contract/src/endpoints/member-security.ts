@@ -221,3 +221,35 @@ export const revokeMemberSession = defineEndpoint({
   request: z.strictObject({ sessionId: z.string().min(8).max(64) }),
   response: z.object({ revoked: z.literal(true) }),
 });
+
+/**
+ * What of the member's account protection is set (upstream-api §1.1 `securityConfig`): each item of the security
+ * center as on or off, and how many of them are on. Ficha has no security questions, so none is listed.
+ */
+export const securityConfigSchema = z.object({
+  paymentPassword: z.boolean(),
+  mobileBound: z.boolean(),
+  mobileVerified: z.boolean(),
+  emailBound: z.boolean(),
+  emailVerified: z.boolean(),
+  twoStepVerification: z.boolean(),
+  /** The merchant asks for a second check when the member signs in from a new IP. */
+  newIpVerification: z.boolean(),
+  passwordChangedAt: z.string(),
+  /** How many of the member's own protections are on, of `total`. */
+  level: z.number().int(),
+  total: z.number().int(),
+});
+
+export type SecurityConfig = z.infer<typeof securityConfigSchema>;
+
+export const getSecurityConfig = defineEndpoint({
+  name: 'getSecurityConfig',
+  method: 'GET',
+  path: '/wps/v2/member/securityConfig',
+  auth: 'member',
+  tag: 'member',
+  summary: "What of the member's account protection is set: payment password, mobile, email, two-step sign-in",
+  request: emptyQuery,
+  response: securityConfigSchema,
+});

@@ -82,3 +82,60 @@ export const walletTransfer = defineEndpoint({
   request: z.strictObject({}),
   response: z.object({ recalled: z.number(), balance: z.number(), isSingle: z.literal(true) }),
 });
+
+export const processC2cTransaction = defineEndpoint({
+  name: 'processC2cTransaction',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_processC2CTransaction',
+  auth: 'member',
+  moduleId: 'C2CTRANS3',
+  tag: 'wallet',
+  summary:
+    "Moves money from the member's main wallet to another player of the merchant (C2CTRANS3, off by default): " +
+    "payment password, the merchant's minimum, maximum and daily limits, the ledger rules of every transfer",
+  request: z.strictObject({
+    toUsername: text(32).min(1),
+    amount: moneyAmountSchema,
+    paymentPassword: paymentPasswordInput,
+    requestId: requestIdSchema,
+  }),
+  response: transferResultSchema,
+});
+
+/** The merchant's limits on player-to-player transfers (C2CTRANS3), as JSON numbers with at most 2 decimals. */
+export const c2cSettingsSchema = z.object({
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  /** What one player may send in a day (the merchant's time zone). */
+  dailyMaxAmount: z.number(),
+  /** Whether the merchant has C2CTRANS3 on (switched in the module settings). */
+  enabled: z.boolean(),
+});
+
+export type C2cSettings = z.infer<typeof c2cSettingsSchema>;
+
+export const getC2cSettings = defineEndpoint({
+  name: 'getC2cSettings',
+  method: 'GET',
+  path: '/cms/v1/settings/c2c',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The merchant's limits on player-to-player transfers and whether they are on",
+  request: emptyQuery,
+  response: c2cSettingsSchema,
+});
+
+export const updateC2cSettings = defineEndpoint({
+  name: 'updateC2cSettings',
+  method: 'PUT',
+  path: '/cms/v1/settings/c2c',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'Changes the limits on player-to-player transfers (minimum ≤ maximum ≤ daily maximum); audited',
+  request: z.strictObject({
+    minAmount: moneyAmountSchema,
+    maxAmount: moneyAmountSchema,
+    dailyMaxAmount: moneyAmountSchema,
+  }),
+  response: c2cSettingsSchema,
+});

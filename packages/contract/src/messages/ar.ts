@@ -105,4 +105,7 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'ليس لهذا العضو مسؤول أعلى تنتقل إليه شبكته: انقله مع شبكته',
   member_has_downline: 'لا يزال لهذا العضو شبكة: انقل الشبكة إلى وكيل آخر أولاً',
   member_type_unknown: 'هذا النوع ليس نوع لاعب أو وكيل في هذا الموقع',
+  transfer_amount_out_of_range: 'المبلغ خارج نطاق التحويل المسموح به',
+  transfer_daily_limit_reached: 'تم بلوغ حد التحويل اليومي',
+  demo_not_available: 'هذه اللعبة لا تحتوي على وضع تجريبي',
 };

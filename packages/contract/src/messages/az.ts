@@ -108,4 +108,7 @@ export const az: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Bu üzvün şəbəkəsini ötürəcəyi yuxarı üzvü yoxdur: onu şəbəkəsi ilə birlikdə köçürün',
   member_has_downline: 'Bu üzvün hələ şəbəkəsi var: əvvəlcə şəbəkəni başqa agentə köçürün',
   member_type_unknown: 'Bu növ bu saytın oyunçu və ya agent növü deyil',
+  transfer_amount_out_of_range: 'Məbləğ icazə verilən köçürmə aralığından kənardadır',
+  transfer_daily_limit_reached: 'Gündəlik köçürmə limitinə çatılıb',
+  demo_not_available: 'Bu oyunun demo rejimi yoxdur',
 };

@@ -104,4 +104,7 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'এই সদস্যের এমন কোনো আপলাইন নেই যাকে তার নেটওয়ার্ক দেওয়া যায়: নেটওয়ার্কসহ সরান',
   member_has_downline: 'এই সদস্যের এখনও নেটওয়ার্ক আছে: আগে নেটওয়ার্কটি অন্য এজেন্টের কাছে সরান',
   member_type_unknown: 'এই ধরনটি এই সাইটের খেলোয়াড় বা এজেন্ট ধরন নয়',
+  transfer_amount_out_of_range: 'পরিমাণটি অনুমোদিত ট্রান্সফার সীমার বাইরে',
+  transfer_daily_limit_reached: 'দৈনিক ট্রান্সফার সীমা পূর্ণ হয়েছে',
+  demo_not_available: 'এই গেমের কোনো ডেমো মোড নেই',
 };

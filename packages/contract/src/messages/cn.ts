@@ -104,4 +104,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: '此会员没有可接收其下线的上级：请连同下线一起移动',
   member_has_downline: '此会员仍有下线：请先将下线移到其他代理',
   member_type_unknown: '该类型不是本站的玩家或代理类型',
+  transfer_amount_out_of_range: '金额超出允许的转账范围',
+  transfer_daily_limit_reached: '已达到每日转账上限',
+  demo_not_available: '该游戏没有试玩模式',
 };

@@ -114,4 +114,7 @@ export const de: Partial<Record<ErrorCode, string>> = {
   member_has_downline:
     'Dieses Mitglied hat noch ein Netzwerk: Verschieben Sie das Netzwerk zuerst zu einem anderen Agenten',
   member_type_unknown: 'Dieser Typ ist kein Spieler- oder Agententyp dieser Seite',
+  transfer_amount_out_of_range: 'Der Betrag liegt außerhalb des erlaubten Überweisungsbereichs',
+  transfer_daily_limit_reached: 'Das tägliche Überweisungslimit ist erreicht',
+  demo_not_available: 'Dieses Spiel hat keinen Demo-Modus',
 };

@@ -107,4 +107,7 @@ export const en: Record<ErrorCode, string> = {
   tree_move_no_upline: 'This member has no upline to pass its downline to: move it with its downline',
   member_has_downline: 'This member still has a downline: move the downline to another agent first',
   member_type_unknown: 'That type is not a player or agent type of this site',
+  transfer_amount_out_of_range: 'The amount is outside the allowed transfer range',
+  transfer_daily_limit_reached: 'The daily transfer limit has been reached',
+  demo_not_available: 'This game has no demo mode',
 };

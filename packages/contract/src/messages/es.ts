@@ -108,4 +108,7 @@ export const es: Record<ErrorCode, string> = {
   tree_move_no_upline: 'Este miembro no tiene superior al que pasar su red: muévalo con su red',
   member_has_downline: 'Este miembro todavía tiene una red: mueva primero su red a otro agente',
   member_type_unknown: 'Ese tipo no es un tipo de jugador o agente de este sitio',
+  transfer_amount_out_of_range: 'El monto está fuera del rango permitido para transferencias',
+  transfer_daily_limit_reached: 'Se alcanzó el límite diario de transferencias',
+  demo_not_available: 'Este juego no tiene modo demo',
 };

@@ -105,4 +105,7 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'این عضو بالادستی ندارد که شبکه‌اش به او برسد: آن را همراه با شبکه‌اش منتقل کنید',
   member_has_downline: 'این عضو هنوز شبکه دارد: ابتدا شبکه را به نمایندهٔ دیگری منتقل کنید',
   member_type_unknown: 'این نوع، نوع بازیکن یا نمایندهٔ این سایت نیست',
+  transfer_amount_out_of_range: 'مبلغ خارج از محدوده مجاز انتقال است',
+  transfer_daily_limit_reached: 'سقف انتقال روزانه پر شده است',
+  demo_not_available: 'این بازی حالت دمو ندارد',
 };

@@ -109,4 +109,7 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: "Ce membre n'a pas de parrain à qui confier son réseau : déplacez-le avec son réseau",
   member_has_downline: "Ce membre a encore un réseau : déplacez d'abord ce réseau vers un autre agent",
   member_type_unknown: "Ce type n'est pas un type de joueur ou d'agent de ce site",
+  transfer_amount_out_of_range: 'Le montant est hors de la plage de transfert autorisée',
+  transfer_daily_limit_reached: 'La limite quotidienne de transfert est atteinte',
+  demo_not_available: "Ce jeu n'a pas de mode démo",
 };

@@ -104,4 +104,7 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'इस सदस्य का कोई अपलाइन नहीं है जिसे उसका नेटवर्क दिया जा सके: इसे नेटवर्क सहित ले जाएँ',
   member_has_downline: 'इस सदस्य का अभी भी नेटवर्क है: पहले नेटवर्क को किसी दूसरे एजेंट के पास ले जाएँ',
   member_type_unknown: 'यह प्रकार इस साइट का खिलाड़ी या एजेंट प्रकार नहीं है',
+  transfer_amount_out_of_range: 'राशि अनुमत ट्रांसफ़र सीमा से बाहर है',
+  transfer_daily_limit_reached: 'दैनिक ट्रांसफ़र सीमा पूरी हो गई है',
+  demo_not_available: 'इस गेम में डेमो मोड नहीं है',
 };

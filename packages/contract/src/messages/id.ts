@@ -108,4 +108,7 @@ export const id: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Anggota ini tidak memiliki upline untuk menerima downline-nya: pindahkan bersama downline-nya',
   member_has_downline: 'Anggota ini masih memiliki downline: pindahkan dulu downline-nya ke agen lain',
   member_type_unknown: 'Jenis itu bukan jenis pemain atau agen situs ini',
+  transfer_amount_out_of_range: 'Jumlah di luar rentang transfer yang diizinkan',
+  transfer_daily_limit_reached: 'Batas transfer harian telah tercapai',
+  demo_not_available: 'Game ini tidak memiliki mode demo',
 };

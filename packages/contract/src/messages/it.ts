@@ -109,4 +109,7 @@ export const it: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Questo membro non ha un superiore a cui passare la sua rete: spostalo con la rete',
   member_has_downline: 'Questo membro ha ancora una rete: sposta prima la rete sotto un altro agente',
   member_type_unknown: 'Questo tipo non è un tipo di giocatore o agente di questo sito',
+  transfer_amount_out_of_range: "L'importo è fuori dall'intervallo di trasferimento consentito",
+  transfer_daily_limit_reached: 'Il limite giornaliero di trasferimento è stato raggiunto',
+  demo_not_available: 'Questo gioco non ha la modalità demo',
 };

@@ -107,4 +107,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'このメンバーには配下を引き継ぐ上位がいません。配下ごと移動してください',
   member_has_downline: 'このメンバーにはまだ配下がいます。先に配下を別の代理店へ移動してください',
   member_type_unknown: 'そのタイプはこのサイトのプレイヤーまたは代理店のタイプではありません',
+  transfer_amount_out_of_range: '金額が許可された送金範囲外です',
+  transfer_daily_limit_reached: '1日の送金上限に達しました',
+  demo_not_available: 'このゲームにはデモモードがありません',
 };

@@ -108,4 +108,7 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Бұл мүшенің желісін беретін жоғарғы мүшесі жоқ: оны желісімен бірге көшіріңіз',
   member_has_downline: 'Бұл мүшенің әлі желісі бар: алдымен желіні басқа агентке көшіріңіз',
   member_type_unknown: 'Бұл түр осы сайттың ойыншы немесе агент түрі емес',
+  transfer_amount_out_of_range: 'Сома рұқсат етілген аударым ауқымынан тыс',
+  transfer_daily_limit_reached: 'Күндік аударым лимитіне жетті',
+  demo_not_available: 'Бұл ойында демо режимі жоқ',
 };

@@ -104,4 +104,7 @@ export const km: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'សមាជិកនេះគ្មានអ្នកខាងលើដើម្បីប្រគល់បណ្ដាញទៅទេ៖ សូមផ្លាស់ទីវារួមជាមួយបណ្ដាញ',
   member_has_downline: 'សមាជិកនេះនៅមានបណ្ដាញ៖ សូមផ្លាស់ទីបណ្ដាញទៅភ្នាក់ងារផ្សេងជាមុនសិន',
   member_type_unknown: 'ប្រភេទនោះមិនមែនជាប្រភេទអ្នកលេង ឬភ្នាក់ងាររបស់គេហទំព័រនេះទេ',
+  transfer_amount_out_of_range: 'ចំនួនទឹកប្រាក់នៅក្រៅជួរផ្ទេរដែលអនុញ្ញាត',
+  transfer_daily_limit_reached: 'បានដល់ដែនកំណត់ផ្ទេរប្រចាំថ្ងៃ',
+  demo_not_available: 'ហ្គេមនេះមិនមានរបៀបសាកល្បងទេ',
 };

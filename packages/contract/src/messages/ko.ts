@@ -105,4 +105,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: '이 회원에게는 하위를 넘겨받을 상위가 없습니다. 하위와 함께 이동하세요',
   member_has_downline: '이 회원에게 아직 하위가 있습니다. 먼저 하위를 다른 에이전트로 이동하세요',
   member_type_unknown: '그 유형은 이 사이트의 플레이어 또는 에이전트 유형이 아닙니다',
+  transfer_amount_out_of_range: '금액이 허용된 이체 범위를 벗어났습니다',
+  transfer_daily_limit_reached: '일일 이체 한도에 도달했습니다',
+  demo_not_available: '이 게임에는 데모 모드가 없습니다',
 };

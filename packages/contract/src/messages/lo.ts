@@ -104,4 +104,7 @@ export const lo: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'ສະມາຊິກນີ້ບໍ່ມີອັບລາຍທີ່ຈະຮັບເຄືອຂ່າຍຕໍ່: ໃຫ້ຍ້າຍພ້ອມເຄືອຂ່າຍ',
   member_has_downline: 'ສະມາຊິກນີ້ຍັງມີເຄືອຂ່າຍຢູ່: ຍ້າຍເຄືອຂ່າຍໄປຫາຕົວແທນອື່ນກ່ອນ',
   member_type_unknown: 'ປະເພດນີ້ບໍ່ແມ່ນປະເພດຜູ້ຫຼິ້ນ ຫຼື ຕົວແທນຂອງເວັບໄຊນີ້',
+  transfer_amount_out_of_range: 'ຈຳນວນເງິນຢູ່ນອກຂອບເຂດການໂອນທີ່ອະນຸຍາດ',
+  transfer_daily_limit_reached: 'ຮອດຂີດຈຳກັດການໂອນປະຈຳວັນແລ້ວ',
+  demo_not_available: 'ເກມນີ້ບໍ່ມີໂໝດທົດລອງ',
 };

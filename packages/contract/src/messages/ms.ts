@@ -108,4 +108,7 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Ahli ini tiada upline untuk menerima downline-nya: pindahkan bersama downline-nya',
   member_has_downline: 'Ahli ini masih mempunyai downline: pindahkan dahulu downline itu kepada ejen lain',
   member_type_unknown: 'Jenis itu bukan jenis pemain atau ejen laman ini',
+  transfer_amount_out_of_range: 'Jumlah di luar julat pindahan yang dibenarkan',
+  transfer_daily_limit_reached: 'Had pindahan harian telah dicapai',
+  demo_not_available: 'Permainan ini tiada mod demo',
 };

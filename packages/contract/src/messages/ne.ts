@@ -104,4 +104,7 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'यस सदस्यको सञ्जाल सुम्पिने अपलाइन छैन: यसलाई सञ्जालसहित सार्नुहोस्',
   member_has_downline: 'यस सदस्यको अझै सञ्जाल छ: पहिले सञ्जाललाई अर्को एजेन्टमा सार्नुहोस्',
   member_type_unknown: 'यो प्रकार यस साइटको खेलाडी वा एजेन्ट प्रकार होइन',
+  transfer_amount_out_of_range: 'रकम अनुमति दिइएको ट्रान्सफर दायराभन्दा बाहिर छ',
+  transfer_daily_limit_reached: 'दैनिक ट्रान्सफर सीमा पुगिसकेको छ',
+  demo_not_available: 'यो खेलमा डेमो मोड छैन',
 };

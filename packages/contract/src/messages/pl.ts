@@ -107,4 +107,7 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Ten członek nie ma przełożonego, któremu można przekazać jego sieć: przenieś go razem z siecią',
   member_has_downline: 'Ten członek nadal ma sieć: najpierw przenieś sieć do innego agenta',
   member_type_unknown: 'Ten typ nie jest typem gracza ani agenta tej witryny',
+  transfer_amount_out_of_range: 'Kwota jest poza dozwolonym zakresem przelewu',
+  transfer_daily_limit_reached: 'Osiągnięto dzienny limit przelewów',
+  demo_not_available: 'Ta gra nie ma trybu demo',
 };

@@ -108,4 +108,7 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Este membro não tem superior para quem passar a sua rede: mova-o com a rede',
   member_has_downline: 'Este membro ainda tem uma rede: mova primeiro a rede para outro agente',
   member_type_unknown: 'Esse tipo não é um tipo de jogador ou agente deste site',
+  transfer_amount_out_of_range: 'O valor está fora do intervalo de transferência permitido',
+  transfer_daily_limit_reached: 'O limite diário de transferências foi atingido',
+  demo_not_available: 'Este jogo não tem modo demo',
 };

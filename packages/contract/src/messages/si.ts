@@ -104,4 +104,7 @@ export const si: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'මෙම සාමාජිකයාගේ ජාලය භාර දීමට ඉහළ සාමාජිකයෙකු නැත: එය ජාලය සමඟ ගෙන යන්න',
   member_has_downline: 'මෙම සාමාජිකයාට තවමත් ජාලයක් ඇත: පළමුව ජාලය වෙනත් නියෝජිතයෙකු වෙත ගෙන යන්න',
   member_type_unknown: 'එම වර්ගය මෙම අඩවියේ ක්‍රීඩක හෝ නියෝජිත වර්ගයක් නොවේ',
+  transfer_amount_out_of_range: 'මුදල අවසර ලත් මාරු පරාසයෙන් පිටත ය',
+  transfer_daily_limit_reached: 'දෛනික මාරු සීමාවට ළඟා වී ඇත',
+  demo_not_available: 'මෙම ක්‍රීඩාවට ආදර්ශන ප්‍රකාරයක් නැත',
 };

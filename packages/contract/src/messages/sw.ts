@@ -107,4 +107,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Mwanachama huyu hana msimamizi wa kumkabidhi mtandao wake: mhamishe pamoja na mtandao wake',
   member_has_downline: 'Mwanachama huyu bado ana mtandao: hamisha mtandao kwa wakala mwingine kwanza',
   member_type_unknown: 'Aina hiyo si aina ya mchezaji au wakala wa tovuti hii',
+  transfer_amount_out_of_range: 'Kiasi kiko nje ya kiwango kinachoruhusiwa cha uhamisho',
+  transfer_daily_limit_reached: 'Kikomo cha uhamisho cha kila siku kimefikiwa',
+  demo_not_available: 'Mchezo huu hauna hali ya majaribio',
 };

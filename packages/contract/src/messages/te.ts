@@ -104,4 +104,7 @@ export const te: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'ఈ సభ్యుని నెట్‌వర్క్‌ను అప్పగించడానికి అప్‌లైన్ లేదు: నెట్‌వర్క్‌తో సహా తరలించండి',
   member_has_downline: 'ఈ సభ్యునికి ఇంకా నెట్‌వర్క్ ఉంది: ముందుగా నెట్‌వర్క్‌ను మరో ఏజెంట్‌కు తరలించండి',
   member_type_unknown: 'ఆ రకం ఈ సైట్ యొక్క ఆటగాడు లేదా ఏజెంట్ రకం కాదు',
+  transfer_amount_out_of_range: 'మొత్తం అనుమతించిన బదిలీ పరిధికి వెలుపల ఉంది',
+  transfer_daily_limit_reached: 'రోజువారీ బదిలీ పరిమితి చేరుకుంది',
+  demo_not_available: 'ఈ గేమ్‌కు డెమో మోడ్ లేదు',
 };

@@ -104,4 +104,7 @@ export const th: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'สมาชิกนี้ไม่มีอัปไลน์ที่จะรับดาวน์ไลน์ต่อ: ให้ย้ายพร้อมดาวน์ไลน์',
   member_has_downline: 'สมาชิกนี้ยังมีดาวน์ไลน์อยู่: ย้ายดาวน์ไลน์ไปยังเอเจนต์อื่นก่อน',
   member_type_unknown: 'ประเภทนี้ไม่ใช่ประเภทผู้เล่นหรือเอเจนต์ของเว็บไซต์นี้',
+  transfer_amount_out_of_range: 'จำนวนเงินอยู่นอกช่วงการโอนที่อนุญาต',
+  transfer_daily_limit_reached: 'ถึงขีดจำกัดการโอนรายวันแล้ว',
+  demo_not_available: 'เกมนี้ไม่มีโหมดทดลองเล่น',
 };

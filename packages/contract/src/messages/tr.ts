@@ -107,4 +107,7 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Bu üyenin ağını devredecek bir üst üyesi yok: onu ağıyla birlikte taşıyın',
   member_has_downline: 'Bu üyenin hâlâ bir ağı var: önce ağı başka bir acenteye taşıyın',
   member_type_unknown: 'Bu tür, bu sitenin bir oyuncu veya acente türü değil',
+  transfer_amount_out_of_range: 'Tutar izin verilen transfer aralığının dışında',
+  transfer_daily_limit_reached: 'Günlük transfer limitine ulaşıldı',
+  demo_not_available: 'Bu oyunun demo modu yok',
 };

@@ -104,4 +104,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: '此會員沒有可接收其下線的上級：請連同下線一起移動',
   member_has_downline: '此會員仍有下線：請先將下線移到其他代理',
   member_type_unknown: '該類型不是本站的玩家或代理類型',
+  transfer_amount_out_of_range: '金額超出允許的轉帳範圍',
+  transfer_daily_limit_reached: '已達到每日轉帳上限',
+  demo_not_available: '該遊戲沒有試玩模式',
 };

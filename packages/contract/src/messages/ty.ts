@@ -111,4 +111,7 @@ export const ty: Partial<Record<ErrorCode, string>> = {
     'Walang upline ang miyembrong ito na mapagpapasahan ng kanyang downline: ilipat ito kasama ang downline',
   member_has_downline: 'May downline pa ang miyembrong ito: ilipat muna ang downline sa ibang ahente',
   member_type_unknown: 'Ang uring iyon ay hindi uri ng manlalaro o ahente ng site na ito',
+  transfer_amount_out_of_range: 'Ua hau te moni i te mau otia o te hoʻouraraa',
+  transfer_daily_limit_reached: 'Ua naeahia te otia hoʻouraraa o te mahana',
+  demo_not_available: "Aita e ravea hiʻopoaraa no teie ha'uti",
 };

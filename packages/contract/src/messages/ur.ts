@@ -107,4 +107,7 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'اس رکن کا کوئی اپ لائن نہیں جسے اس کا نیٹ ورک دیا جائے: اسے نیٹ ورک سمیت منتقل کریں',
   member_has_downline: 'اس رکن کا اب بھی نیٹ ورک ہے: پہلے نیٹ ورک کو کسی اور ایجنٹ کے پاس منتقل کریں',
   member_type_unknown: 'یہ قسم اس سائٹ کی کھلاڑی یا ایجنٹ قسم نہیں ہے',
+  transfer_amount_out_of_range: 'رقم اجازت شدہ منتقلی کی حد سے باہر ہے',
+  transfer_daily_limit_reached: 'روزانہ منتقلی کی حد پوری ہو گئی ہے',
+  demo_not_available: 'اس گیم میں ڈیمو موڈ نہیں ہے',
 };

@@ -110,4 +110,7 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: "Bu a'zoning tarmog'ini topshiradigan yuqori a'zosi yo'q: uni tarmog'i bilan birga ko'chiring",
   member_has_downline: "Bu a'zoning hali tarmog'i bor: avval tarmoqni boshqa agentga ko'chiring",
   member_type_unknown: "Bu tur ushbu saytning o'yinchi yoki agent turi emas",
+  transfer_amount_out_of_range: 'Summa ruxsat etilgan o‘tkazma oralig‘idan tashqarida',
+  transfer_daily_limit_reached: 'Kunlik o‘tkazma limitiga yetildi',
+  demo_not_available: 'Bu o‘yinda demo rejimi yo‘q',
 };

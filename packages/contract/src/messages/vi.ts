@@ -106,4 +106,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   tree_move_no_upline: 'Thành viên này không có tuyến trên để nhận tuyến dưới: hãy chuyển cùng tuyến dưới',
   member_has_downline: 'Thành viên này vẫn còn tuyến dưới: hãy chuyển tuyến dưới sang đại lý khác trước',
   member_type_unknown: 'Loại đó không phải là loại người chơi hay đại lý của trang này',
+  transfer_amount_out_of_range: 'Số tiền nằm ngoài khoảng chuyển khoản cho phép',
+  transfer_daily_limit_reached: 'Đã đạt hạn mức chuyển khoản trong ngày',
+  demo_not_available: 'Trò chơi này không có chế độ chơi thử',
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { C2cLimitsForm } from '../../features/c2c-limits/c2c-limits-form.tsx';
 import { SettingsForm } from '../../features/merchant-settings/settings-form.tsx';
 import { useMerchantSettings } from '../../features/merchant-settings/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState, LoadingState } from '@ficha/ui';
 
-/** `/console/settings`: maintenance, regional blocks and module switches. */
+/** `/console/settings`: maintenance, regional blocks, module switches and the limits of player-to-player transfers. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
@@ -21,7 +22,10 @@ export function SettingsPage() {
         ) : null}
       </div>
       {settings.data ? (
-        <SettingsForm settings={settings.data} />
+        <>
+          <SettingsForm settings={settings.data} />
+          <C2cLimitsForm isEnabled={settings.data.modules['C2CTRANS3'] ?? false} />
+        </>
       ) : settings.isError ? (
         <ErrorState
           message={errorMessage(settings.error)}

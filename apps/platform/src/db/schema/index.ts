@@ -15,3 +15,4 @@ export * from './feedback.ts';
 export * from './login-throttles.ts';
 export * from './protection-changes.ts';
 export * from './support-chat.ts';
+export * from './c2c.ts';

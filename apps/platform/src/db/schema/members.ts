@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformSchema } from './platform-schema.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -52,6 +52,8 @@ export const members = platformSchema.table('members', {
   emailCodeHash: text('email_code_hash'),
   emailCodeExpiresAt: timestamptz('email_code_expires_at'),
   emailCodeAttempts: integer('email_code_attempts').notNull().default(0),
+  /** The static avatar the member picked (migration 0027). */
+  avatar: smallint('avatar').notNull().default(0),
 });
 
 export type MemberRow = typeof members.$inferSelect;

@@ -7,7 +7,9 @@ import {
   login,
   logout,
   registerMember,
+  registerAutoUsername,
   registerMemberByMobile,
+  resetPasswordBySms,
   resetPasswordWithToken,
   sendLoginVerificationSms,
   sendNoLoginSms,
@@ -43,6 +45,12 @@ export function accountRoutes(
   );
   bind.bind(registerMemberByMobile, async (input, request) =>
     deps.registration.register(await clientContext(request), input, 'mobile'),
+  );
+  bind.bind(registerAutoUsername, async (input, request) =>
+    deps.registration.register(await clientContext(request), input, 'auto'),
+  );
+  bind.bind(resetPasswordBySms, async (input, request) =>
+    deps.passwords.resetBySms(await clientContext(request), input),
   );
   bind.bind(checkAffiliateCode, async (input, request) =>
     deps.registration.checkAffiliate(await clientContext(request), input.code),

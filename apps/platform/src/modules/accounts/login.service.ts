@@ -24,6 +24,7 @@ import {
 import type { ClientContext } from '../../http/client-context.ts';
 import { completeSignIn, recordFailedLogin } from './sign-in.ts';
 import type { VerificationPorts } from '../verification/verification-ports.ts';
+import { maskMobile } from './mobile-mask.ts';
 
 const challengeTtlMs = 10 * 60_000;
 const challengeMaxAttempts = 5;
@@ -47,10 +48,6 @@ function availableMethods(member: MemberRow): ChallengeMethod[] {
   if (member.payeeName) methods.push('payee');
   if (member.totpEnabled && member.totpSecret) methods.push('totp');
   return methods;
-}
-
-function maskMobile(mobile: string | null): string | null {
-  return mobile ? `${mobile.slice(0, 2)}${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-2)}` : null;
 }
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -9,6 +9,7 @@ import type { MerchantService } from '../merchants/merchants.service.ts';
 import { findMemberById, findMemberByUsername, findMembersByMobile, updateMember } from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { insertResetToken, useResetToken } from './password-reset-tokens.queries.ts';
+import { maskMobile } from './mobile-mask.ts';
 import { recoveryMail } from './recovery-mail.ts';
 import type { ClientContext } from '../../http/client-context.ts';
 import type { VerificationPorts } from '../verification/verification-ports.ts';
@@ -41,6 +42,9 @@ export function createPasswordService(
       await deps.sessions.revokeAll(tx, member.id, keepTokenHash);
     });
   }
+
+  /** Attempts of a reset by SMS per username (both steps): the SMS limits and the code's tries come on top. */
+  const smsResetLimit = { limit: 10, windowMs: 15 * 60_000 };
 
   return {
     async change(
@@ -131,6 +135,53 @@ export function createPasswordService(
         ip: ctx.ip,
         language: ctx.language,
       });
+    },
+
+    /**
+     * `/wps/member/password/sms` (PWRESETSMS3): a username alone sends a code to the member's verified mobile; the
+     * username with the code and a new password sets it, and every session of the member ends.
+     */
+    async resetBySms(
+      ctx: ClientContext,
+      input: {
+        username: string;
+        verificationCode?: string | undefined;
+        newPassword?: string | undefined;
+        confirmNewPassword?: string | undefined;
+      },
+    ) {
+      const userKey = `pwreset-sms:user:${ctx.merchant.id}:${input.username.toLowerCase()}`;
+      await deps.rateLimiter.consume(userKey, smsResetLimit);
+      const member = await findMemberByUsername(db, ctx.merchant.id, input.username);
+      const mobile = member?.mobileVerified ? member.mobileNum : null;
+      if (!member || !mobile || !member.countryDialingCode) {
+        throw new DomainError('mobile_not_found', { fields: [{ field: 'username', reason: 'mobile_not_found' }] });
+      }
+      const target = { purpose: 'reset' as const, countryDialingCode: member.countryDialingCode, mobile };
+      if (input.verificationCode === undefined) {
+        const sent = await deps.sms.sendCode(ctx.merchant, { ...target, ip: ctx.ip, language: ctx.language });
+        return {
+          step: 'code_sent' as const,
+          expiredMinutes: sent.expiredMinutes,
+          maskedMobile: maskMobile(mobile) ?? '',
+        };
+      }
+      if (input.newPassword === undefined) {
+        throw new DomainError('request_param_err', { fields: [{ field: 'newPassword', reason: 'required' }] });
+      }
+      if (input.newPassword !== input.confirmNewPassword) {
+        throw new DomainError('inconsistent_twice', {
+          fields: [{ field: 'confirmNewPassword', reason: 'inconsistent_twice' }],
+        });
+      }
+      await checkNewPassword(ctx.merchant, input.newPassword, 'newPassword');
+      const check = await deps.sms.verifyCode(ctx.merchant.id, { ...target, code: input.verificationCode });
+      if (check !== 'ok') {
+        const code = check === 'expired' ? 'verification_code_expired' : 'verification_code_error';
+        throw new DomainError(code, { fields: [{ field: 'verificationCode', reason: code }] });
+      }
+      await setPassword(ctx.merchant, member, input.newPassword);
+      return { step: 'changed' as const, username: member.username };
     },
 
     async setByPhone(

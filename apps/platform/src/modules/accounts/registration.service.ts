@@ -5,6 +5,7 @@ import {
   type FieldError,
   type LoginResult,
   type RegistrationField,
+  type RegistrationRules,
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '@ficha/server-kit';
@@ -23,6 +24,7 @@ import {
 } from '../members/members.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { ClientContext } from '../../http/client-context.ts';
+import { autoUsernameAttempts, generateUsername } from './auto-username.ts';
 import { completeSignIn } from './sign-in.ts';
 import type { VerificationPorts } from '../verification/verification-ports.ts';
 
@@ -70,6 +72,16 @@ export function createRegistrationService(
     return agent;
   }
 
+  /** A generated username no member of the merchant has yet; function.not.available when the rule fits none. */
+  async function freeGeneratedUsername(ctx: ClientContext, rule: RegistrationRules['username']): Promise<string> {
+    for (let attempt = 0; attempt < autoUsernameAttempts; attempt++) {
+      const candidate = generateUsername(rule);
+      if (candidate === null) throw new DomainError('function.not.available');
+      if (!(await findMemberByUsername(db, ctx.merchant.id, candidate))) return candidate;
+    }
+    throw new DomainError('username_taken', { fields: [{ field: 'username', reason: 'username_taken' }] });
+  }
+
   return {
     async checkAffiliate(ctx: ClientContext, code: string) {
       await deps.rateLimiter.consume(`affiliate:ip:${ctx.merchant.id}:${ctx.ip}`, { limit: 60, windowMs: 60_000 });
@@ -92,13 +104,22 @@ export function createRegistrationService(
       });
     },
 
-    async register(ctx: ClientContext, raw: RegistrationInput, mode: 'username' | 'mobile'): Promise<LoginResult> {
+    /**
+     * Registers a member and signs it in. `auto` (`/wps/member/register/autoUsername`) is a username registration
+     * whose username is generated under the merchant's username rule, drawn again while the name is taken.
+     */
+    async register(
+      ctx: ClientContext,
+      raw: RegistrationInput,
+      mode: 'username' | 'mobile' | 'auto',
+    ): Promise<LoginResult & { username: string }> {
       const modules = ctx.merchant.enabledModules;
-      if (mode === 'username' && !modules.has('USERNAMEREG3')) throw new DomainError('function.not.available');
+      if (mode !== 'mobile' && !modules.has('USERNAMEREG3')) throw new DomainError('function.not.available');
       await deps.rateLimiter.consume(`register:ip:${ctx.merchant.id}:${ctx.ip}`, { limit: 10, windowMs: 60 * 60_000 });
 
-      const input = { ...raw, username: mode === 'mobile' ? raw.mobileNum : raw.username };
       const rules = await deps.merchants.registrationRules(ctx.merchant);
+      const generated = mode === 'auto' ? await freeGeneratedUsername(ctx, rules.username) : undefined;
+      const input = { ...raw, username: mode === 'mobile' ? raw.mobileNum : (generated ?? raw.username) };
       const smsRequired = mode === 'mobile' || modules.has('REGMOBVERF3');
 
       const fields: FieldError[] = [];
@@ -120,7 +141,7 @@ export function createRegistrationService(
         fields.push({ field: 'countryDialingCode', reason: 'required' });
       if (fields.length > 0) throw new DomainError('request_param_err', { fields: dedupe(fields) });
 
-      const confirmationNeeded = mode === 'username' || modules.has('MOBILENUMPASSREG3');
+      const confirmationNeeded = mode !== 'mobile' || modules.has('MOBILENUMPASSREG3');
       if (confirmationNeeded && input.confirmPassword !== input.password) {
         throw new DomainError('inconsistent_twice', {
           fields: [{ field: 'confirmPassword', reason: 'inconsistent_twice' }],
@@ -203,7 +224,11 @@ export function createRegistrationService(
             registerUrl: input.registerUrl?.slice(0, 2048) ?? null,
           });
           const placed = await placeUnderUpline(tx, ctx.merchant.id, member.id, upline?.id ?? null);
-          return completeSignIn(tx, deps.sessions, ctx, placed, { method: 'register', typedPassword: password });
+          const signedIn = await completeSignIn(tx, deps.sessions, ctx, placed, {
+            method: 'register',
+            typedPassword: password,
+          });
+          return { ...signedIn, username: placed.username };
         });
       } catch (error) {
         // A concurrent registration of the same name or number loses on the unique index.

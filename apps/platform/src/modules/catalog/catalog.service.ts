@@ -204,6 +204,12 @@ export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } =
       return { item, providerCode: vendor.providerCode };
     },
 
+    /** The vendor codes (vassalage) of a provider's visible vendors on the merchant's site. */
+    async vassalagesOfProvider(merchantId: number, providerCode: string): Promise<string[]> {
+      const vendors = await listVisibleVendors(db, merchantId);
+      return [...new Set(vendors.filter((v) => v.providerCode === providerCode).map((v) => v.vassalage))];
+    },
+
     /** Popular games to offer instead of one under maintenance (SPEC §8): hot games that can start now. */
     async popularAlternatives(request: CatalogRequest, excludeNodeId: number, limit = 6) {
       const { value } = await this.hotGames(request, undefined);

@@ -12,6 +12,7 @@ import { findMembersByMobile, listLoginRecords, updateMember, type MemberPatch }
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MemberIdentity, SessionService } from '../sessions/sessions.service.ts';
 import { emailCodeMail } from './email-code-mail.ts';
+import { avatarOf } from './security-config.ts';
 
 const emailCodeTtlMs = 10 * 60_000;
 const emailCodeMaxAttempts = 5;
@@ -92,6 +93,11 @@ export function createMemberSecurityService(db: Db, deps: { sessions: SessionSer
         throw new DomainError('request_param_err', { fields: [{ field: 'birthday', reason: 'date_format' }] });
       }
       return toProfile(Object.keys(patch).length ? await save(identity.member, patch) : identity.member);
+    },
+
+    /** Picks the member's static avatar. */
+    async setAvatar(identity: MemberIdentity, avatar: number) {
+      return avatarOf(await save(identity.member, { avatar }));
     },
 
     async setLanguage(identity: MemberIdentity, language: LanguageCode) {

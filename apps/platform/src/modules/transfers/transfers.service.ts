@@ -10,6 +10,8 @@ import { findMemberById, findMemberByUsername } from '../members/members.service
 import type { Merchant } from '../merchants/merchant.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
+import type { Actor } from '../merchants/merchants.service.ts';
+import { findC2cLimits, lockC2cSender, saveC2cLimits, sentToday, type C2cLimits } from './c2c.queries.ts';
 
 export interface TransferRequest {
   amountMinor: bigint;
@@ -19,6 +21,14 @@ export interface TransferRequest {
 
 /** Ledger source of transfer entries; the idempotency key is `<sender id>:<client request id>`. */
 const transferSource = 'transfers';
+/** Ledger source of player-to-player transfers (C2CTRANS3): same kind, own source, so their daily sum is theirs. */
+const c2cSource = 'c2c';
+
+/** The limits of a merchant that never set its own (migration 0027's table holds the merchant's). */
+export const defaultC2cLimits: C2cLimits = { minMinor: 100n, maxMinor: 100_000n, dailyMaxMinor: 500_000n };
+
+/** Checks run inside a transfer's transaction after its posting; a throw rolls the whole transfer back. */
+type AfterPosting = (tx: Db, posted: { fromAccountId: number; replayed: boolean }) => Promise<void>;
 
 /** Whether `member` sits below `agent` in its tree (members store their ancestor path `/root/…/self/`). */
 export const isInSubtreeOf = (member: Pick<MemberRow, 'id' | 'ancestorPath'>, agent: Pick<MemberRow, 'id'>) =>
@@ -51,9 +61,11 @@ export function createTransferService(
     receiver: MemberRow,
     request: TransferRequest,
     ip: string,
+    options: { source: string; before?: (tx: Db) => Promise<void>; after?: AfterPosting } = { source: transferSource },
   ): Promise<TransferResult> {
     const attempt = () =>
       db.transaction(async (tx) => {
+        await options.before?.(tx);
         const from = await deps.ledger.account(memberWalletIdentity(merchant, sender), tx);
         const to = await deps.ledger.account(memberWalletIdentity(merchant, receiver), tx);
         const { entryId, replayed } = await deps.ledger.post(
@@ -61,7 +73,7 @@ export function createTransferService(
             merchantId: merchant.id,
             currency: merchant.currency,
             kind: 'transfer',
-            source: transferSource,
+            source: options.source,
             idempotencyKey: `${sender.id}:${request.requestId}`,
             memo: `${sender.username} → ${receiver.username}`,
             lines: [
@@ -71,6 +83,7 @@ export function createTransferService(
           },
           tx,
         );
+        await options.after?.(tx, { fromAccountId: from.id, replayed });
         const after = await deps.ledger.balance(merchant.id, from.id, tx);
         if (!replayed && isAgent(sender, merchant)) {
           await deps.audit.record(tx, {
@@ -129,6 +142,80 @@ export function createTransferService(
     },
 
     /**
+     * `MCSFE_processC2CTransaction` (C2CTRANS3): a real account sends money to another real player account of the
+     * merchant, within the merchant's minimum and maximum per transfer and its daily maximum per sender (today in
+     * the merchant's time zone). The sender's transfers are serialised; the daily sum is read after the posting in
+     * the same transaction, so a transfer past the limit leaves nothing behind, and a replay answers the first.
+     */
+    async toPlayer(merchant: Merchant, sender: MemberRow, toUsername: string, request: TransferRequest, ip: string) {
+      refuseTrial(merchant, sender);
+      const limits = await this.c2cLimits(merchant);
+      if (request.amountMinor < limits.minMinor || request.amountMinor > limits.maxMinor) {
+        throw new DomainError('transfer_amount_out_of_range', {
+          fields: [
+            {
+              field: 'amount',
+              reason: 'transfer_amount_out_of_range',
+              params: { min: toWireMoney(limits.minMinor), max: toWireMoney(limits.maxMinor) },
+            },
+          ],
+        });
+      }
+      // The payment password first: without it, nobody learns which usernames can receive.
+      await verifyPaymentPassword(deps.rateLimiter, sender, request.paymentPassword);
+      const receiver = await findMemberByUsername(db, merchant.id, toUsername);
+      if (
+        !receiver ||
+        receiver.id === sender.id ||
+        receiver.status !== 'active' ||
+        !isMemberAccount(receiver, merchant) ||
+        isAgent(receiver, merchant) ||
+        isTrial(receiver, merchant)
+      ) {
+        throw new DomainError('not_found', { fields: [{ field: 'toUsername', reason: 'not_found' }] });
+      }
+      return move(merchant, sender, receiver, request, ip, {
+        source: c2cSource,
+        before: (tx) => lockC2cSender(tx, sender.id),
+        after: async (tx, posted) => {
+          if (posted.replayed) return;
+          const sent = await sentToday(tx, {
+            merchantId: merchant.id,
+            accountId: posted.fromAccountId,
+            source: c2cSource,
+            timeZone: merchant.timeZone,
+          });
+          if (sent > limits.dailyMaxMinor) throw new DomainError('transfer_daily_limit_reached');
+        },
+      });
+    },
+
+    /** The merchant's C2C limits: its own, or the defaults. */
+    async c2cLimits(merchant: Pick<Merchant, 'id'>): Promise<C2cLimits> {
+      return (await findC2cLimits(db, merchant.id)) ?? defaultC2cLimits;
+    },
+
+    /** Changes the merchant's C2C limits (minimum ≤ maximum ≤ daily maximum), audited in the same transaction. */
+    async updateC2cLimits(merchant: Pick<Merchant, 'id'>, limits: C2cLimits, actor: Actor): Promise<C2cLimits> {
+      if (limits.minMinor > limits.maxMinor || limits.maxMinor > limits.dailyMaxMinor) {
+        throw new DomainError('request_param_err', { fields: [{ field: 'maxAmount', reason: 'min_above_max' }] });
+      }
+      const before = await this.c2cLimits(merchant);
+      await db.transaction(async (tx) => {
+        await saveC2cLimits(tx, merchant.id, limits);
+        await deps.audit.record(tx, {
+          merchantId: merchant.id,
+          actor,
+          action: 'merchant.c2c_limits.update',
+          target: 'c2c',
+          before: wireLimits(before),
+          after: wireLimits(limits),
+        });
+      });
+      return limits;
+    },
+
+    /**
      * GCS_walletTransfer, the recall of game-wallet balances into the main wallet. This merchant runs a single
      * wallet (ARCHITECTURE.md "Seamless wallet": games debit the main wallet), so there is never anything to
      * recall; the honest answer is the main balance and 0 recalled.
@@ -142,3 +229,15 @@ export function createTransferService(
 }
 
 export type TransferService = ReturnType<typeof createTransferService>;
+
+const wireLimits = (limits: C2cLimits) => ({
+  minAmount: toWireMoney(limits.minMinor),
+  maxAmount: toWireMoney(limits.maxMinor),
+  dailyMaxAmount: toWireMoney(limits.dailyMaxMinor),
+});
+
+/** The C2C settings as the console reads them. */
+export const c2cSettingsOf = (merchant: Pick<Merchant, 'enabledModules'>, limits: C2cLimits) => ({
+  ...wireLimits(limits),
+  enabled: merchant.enabledModules.has('C2CTRANS3'),
+});

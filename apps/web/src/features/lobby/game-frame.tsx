@@ -8,12 +8,14 @@ import { ErrorState } from '@ficha/ui';
 import { TopProgressBar } from '../../ui/top-progress-bar.tsx';
 import { useTheme } from '../../lib/theme-store.ts';
 import { GameMaintenance } from './game-maintenance.tsx';
+import type { PlayMode } from './game-popup-store.ts';
 import { gameFrameUrl } from './launch-route.ts';
 import { launchQuery, maintenanceAlternatives } from './launch-queries.ts';
 
 export interface GameFrameProps {
   nodeId: number;
   title: string;
+  mode: PlayMode;
   /** Identifies this opening of the game: a new id launches again. */
   openingId: string;
   onRetry: () => void;
@@ -26,11 +28,11 @@ export interface GameFrameProps {
  * the launch URL is asked for and while the game's page loads; the page gets the site's theme in the
  * URL. A game under maintenance shows popular alternatives (SPEC §2.9); other refusals say why.
  */
-export function GameFrame({ nodeId, title, openingId, onRetry, onLaunchAlternative }: GameFrameProps) {
+export function GameFrame({ nodeId, title, mode, openingId, onRetry, onLaunchAlternative }: GameFrameProps) {
   const { t } = useTranslation('lobby');
   const errorMessage = useErrorMessage();
   const theme = useTheme();
-  const launch = useQuery(launchQuery(nodeId, openingId));
+  const launch = useQuery(launchQuery(nodeId, openingId, mode));
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
 
   if (launch.isPending) {

@@ -1,7 +1,9 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { DemoButton } from './demo-button.tsx';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { GameImage } from './game-image.tsx';
+import { useDemoPlay } from './use-demo-play.ts';
 import type { Favourites } from './use-favourites.ts';
 
 export interface GameListItemProps {
@@ -10,10 +12,14 @@ export interface GameListItemProps {
   onLaunch: (game: GameItem) => void;
 }
 
-/** A list item (SPEC §2.8): favourite toggle, name, hot badge when isHot is 1, image and a play-now button. */
+/**
+ * A list item (SPEC §2.8): favourite toggle, name, hot badge when isHot is 1, image and a play-now button; a
+ * "Play demo" button beside it where demo play is open to the visitor.
+ */
 export function GameListItem({ game, favourites, onLaunch }: GameListItemProps) {
   const { t } = useTranslation('lobby');
   const isContainer = game.isGame === 'VASSALAGE';
+  const playDemo = useDemoPlay()(game);
   return (
     <li className="game-list-item">
       <GameImage src={game.showIcon ?? game.iconUrl} />
@@ -35,6 +41,7 @@ export function GameListItem({ game, favourites, onLaunch }: GameListItemProps) 
         >
           {t(isContainer ? 'open_list' : 'play_now')}
         </button>
+        {playDemo ? <DemoButton gameName={game.gameName} onPlay={playDemo} /> : null}
       </div>
     </li>
   );

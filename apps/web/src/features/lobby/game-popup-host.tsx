@@ -15,7 +15,7 @@ export function GamePopupHost() {
 }
 
 function keyOf(popup: GamePopup): string {
-  if (popup.kind === 'game') return `game-${popup.nodeId}`;
+  if (popup.kind === 'game') return `game-${popup.nodeId}-${popup.mode}`;
   if (popup.kind === 'container') return `container-${popup.vassalage}`;
   return popup.kind;
 }
@@ -62,6 +62,7 @@ function GamePopupDialog({ popup }: { popup: GamePopup }) {
       <GameFrame
         nodeId={popup.nodeId}
         title={popup.title}
+        mode={popup.mode}
         openingId={`${openingBase}-${attempt}`}
         onRetry={() => setAttempt(attempt + 1)}
         onLaunchAlternative={(game) => launch({ kind: 'game', game })}

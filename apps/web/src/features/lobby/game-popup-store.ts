@@ -1,9 +1,12 @@
 import type { GameType } from '@ficha/contract';
 import { useSyncExternalStore } from 'react';
 
+/** How a game opens: for real money, or in demo mode with the game server's play money. */
+export type PlayMode = 'real' | 'demo';
+
 /** What the launch opens over the page: a game in its frame, a container's game list, or a trial refusal. */
 export type GamePopup =
-  | { kind: 'game'; nodeId: number; title: string }
+  | { kind: 'game'; nodeId: number; title: string; mode: PlayMode }
   | { kind: 'container'; vassalage: string; gameType: GameType; title: string }
   | { kind: 'trial-refused' };
 

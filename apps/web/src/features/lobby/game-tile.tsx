@@ -1,6 +1,8 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { DemoButton } from './demo-button.tsx';
 import { GameImage } from './game-image.tsx';
+import { useDemoPlay } from './use-demo-play.ts';
 
 export interface GameTileProps {
   game: GameItem;
@@ -9,11 +11,12 @@ export interface GameTileProps {
 
 /**
  * A game tile (SPEC §2.8): the image and, for non-RNG types, a PLAY NOW label; the whole tile is one
- * button that starts the game.
+ * button that starts the game. Where demo play is open to the visitor, a "Play demo" button sits under it.
  */
 export function GameTile({ game, onLaunch }: GameTileProps) {
   const { t } = useTranslation('lobby');
-  return (
+  const playDemo = useDemoPlay()(game);
+  const tile = (
     <button type="button" className="game-tile" onClick={() => onLaunch(game)}>
       <GameImage src={game.showIcon ?? game.iconUrl} />
       {/* The name first, so that the button's name starts with it; the badges sit over the image. */}
@@ -26,5 +29,12 @@ export function GameTile({ game, onLaunch }: GameTileProps) {
         </span>
       ) : null}
     </button>
+  );
+  if (!playDemo) return tile;
+  return (
+    <div className="game-tile-with-demo">
+      {tile}
+      <DemoButton gameName={game.gameName} onPlay={playDemo} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   addFavoriteGame,
   getFavoriteGameIds,
+  getDemoVendors,
   getFavoriteGamesList,
   getGameList,
   getGameVendors,
@@ -37,10 +38,20 @@ export const lobbyKeys = {
   favouriteIds: (token: string | null) => ['favourite-ids', token] as const,
   favourites: (token: string | null, language: LanguageCode) => ['favourites', token, language] as const,
   recent: (token: string | null, language: LanguageCode) => ['recent-games', token, language] as const,
+  demoVendors: ['lobby', 'demo-vendors'] as const,
 };
 
 /** Lists change when the console edits the catalog; a minute is fresh enough for the lobby. */
 const lobbyStaleMs = 60_000;
+
+/** Whether demo play is open and which vendors' games open in demo mode (asked only for visitors and trials). */
+export function demoVendorsQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: lobbyKeys.demoVendors,
+    queryFn: enabled ? () => apiClient.call(getDemoVendors, {}) : skipToken,
+    staleTime: lobbyStaleMs,
+  });
+}
 
 export function lanesQuery(language: LanguageCode) {
   return queryOptions({

@@ -31,7 +31,7 @@ export function useLaunch(): (target: LaunchTarget) => void {
         gamePopups.open({ kind: 'container', vassalage: step.vassalage, gameType: step.gameType, title: step.title });
         return;
       case 'play':
-        gamePopups.open({ kind: 'game', nodeId: step.nodeId, title: step.title });
+        gamePopups.open({ kind: 'game', nodeId: step.nodeId, title: step.title, mode: 'real' });
         return;
     }
   };

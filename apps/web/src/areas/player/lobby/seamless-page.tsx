@@ -59,6 +59,7 @@ export function SeamlessPage() {
       <GameFrame
         nodeId={Number(nodeIdText)}
         title={title}
+        mode="real"
         openingId={`${openingBase}-${attempt}`}
         onRetry={() => setAttempt(attempt + 1)}
         onLaunchAlternative={(game) => launch({ kind: 'game', game })}
