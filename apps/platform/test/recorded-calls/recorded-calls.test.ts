@@ -91,9 +91,11 @@ async function send(call: RecordedCall): Promise<{ status: number; body: string 
 }
 
 describe('the recorded calls of the original client', () => {
-  it('has calls to send, each recorded once', () => {
+  it('has calls to send, each recorded once per caller', () => {
     expect(recorded.length).toBeGreaterThan(0);
-    const keys = recorded.map(({ call }) => `${call.method} ${call.path} ${JSON.stringify(call.params)}`);
+    const keys = recorded.map(
+      ({ call }) => `${call.caller} ${call.method} ${call.path} ${JSON.stringify(call.params)}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
