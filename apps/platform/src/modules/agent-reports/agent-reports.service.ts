@@ -15,13 +15,16 @@ import {
   findTeamMember,
   memberDays,
   memberLosses,
+  smallTeamSize,
   statsFoldedAt,
   teamBalances,
+  teamBetAggregates,
   teamBetTotals,
   teamBets,
   teamDays,
   teamFigures,
   teamMovements,
+  teamSize,
   type StatSums,
   type Subtree,
   type TeamFigureRow,
@@ -103,9 +106,12 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     timeZone: merchant.timeZone,
   });
 
-  /** A username filter must name a member of the subtree. */
-  async function requireTeamMember(tree: Subtree, username: string | undefined) {
-    if (username !== undefined && !(await findTeamMember(db, tree, username))) throw new DomainError('not_downline');
+  /** A username filter must name a member of the subtree; answers its id. */
+  async function requireTeamMember(tree: Subtree, username: string | undefined): Promise<number | undefined> {
+    if (username === undefined) return undefined;
+    const member = await findTeamMember(db, tree, username);
+    if (!member) throw new DomainError('not_downline');
+    return Number(member.id);
   }
 
   async function overview(merchant: Merchant, agent: MemberRow, input: PeriodInput): Promise<TeamOverview> {
@@ -113,9 +119,9 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     const range = rangeOf(merchant, input);
     const previous = previousRange(range, merchant.timeZone);
     const [figures, before, days, balances, asOf] = await Promise.all([
-      teamFigures(db, tree, range.from, range.to),
-      teamFigures(db, tree, previous.from, previous.to),
-      teamDays(db, tree, range.from, range.to, merchant.timeZone),
+      teamFigures(db, tree, range),
+      teamFigures(db, tree, previous),
+      teamDays(db, tree, range),
       teamBalances(db, tree),
       statsFoldedAt(db),
     ]);
@@ -176,7 +182,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     ) {
       const tree = subtreeOf(merchant, agent);
       const range = rangeOf(merchant, input);
-      await requireTeamMember(tree, input.username);
+      const [memberId, size] = await Promise.all([requireTeamMember(tree, input.username), teamSize(db, tree)]);
       const filter = {
         from: range.from,
         to: range.to,
@@ -187,9 +193,24 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
         gameCode: input.gameCode,
         status: input.status === 'all' ? null : input.status,
       };
+      // Without a round filter the totals are the aggregates' (rounds opened, the ledger's valid bets and payouts).
+      const byRound = filter.status !== null || [filter.gameType, filter.vendor, filter.gameCode].some(Boolean);
+      const page = {
+        offset: (input.pageNo - 1) * input.pageSize,
+        limit: input.pageSize,
+        small: size <= smallTeamSize,
+      };
       const [rows, totals] = await Promise.all([
-        teamBets(db, tree, filter, { offset: (input.pageNo - 1) * input.pageSize, limit: input.pageSize }),
-        teamBetTotals(db, tree, filter),
+        teamBets(db, tree, filter, page),
+        byRound
+          ? teamBetTotals(db, tree, filter)
+          : teamBetAggregates(db, tree, { range, memberId, level: input.level }).then((a) => ({
+              rounds: a.rounds,
+              stake: a.bets,
+              valid_bet: a.bets,
+              win: a.wins,
+              settled_profit: (BigInt(a.wins) - BigInt(a.bets)).toString(),
+            })),
       ]);
       return {
         period: periodOf(merchant, input, range),
@@ -231,11 +252,11 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     ) {
       const tree = subtreeOf(merchant, agent);
       const range = rangeOf(merchant, input);
-      await requireTeamMember(tree, input.username);
+      const memberId = await requireTeamMember(tree, input.username);
       const { rows, levels } = await memberLosses(
         db,
         tree,
-        { from: range.from, to: range.to, username: input.username, level: input.level },
+        { range, memberId, level: input.level },
         { offset: (input.pageNo - 1) * input.pageSize, limit: input.pageSize },
       );
       const lossFigures = (sums: StatSums) => {
