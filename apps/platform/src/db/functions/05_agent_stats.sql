@@ -18,13 +18,12 @@ returns table (agent_id bigint, level integer) language sql immutable as $$
   where i < cardinality(p.ids)
 $$;
 
--- The local day, week (from Monday) and month an instant falls in, in a time zone.
-create or replace function platform.local_periods(p_at timestamptz, p_time_zone text)
+-- The day itself, its week (from Monday) and its month.
+create or replace function platform.day_periods(p_day date)
 returns table (period text, period_start date) language sql immutable as $$
   select v.period, v.period_start from (values
-    ('day', (p_at at time zone p_time_zone)::date),
-    ('week', date_trunc('week', p_at at time zone p_time_zone)::date),
-    ('month', date_trunc('month', p_at at time zone p_time_zone)::date)) v(period, period_start)
+    ('day', p_day), ('week', date_trunc('week', p_day)::date), ('month', date_trunc('month', p_day)::date)
+  ) v(period, period_start)
 $$;
 
 -- What a member's wallets held after the postings through p_through (what the fold has read of them).
@@ -58,27 +57,34 @@ create or replace function platform.agent_stats_add(
     select b.member_id, b.merchant_id, 'round', 0, b.opened_at, 1, false
     from platform.bet_records b
     where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
-  ), spread as (
-    select x.agent_id, k.period, k.period_start, mv.member_id, mv.merchant_id, x.level, mv.kind, mv.amount,
-      mv.rounds, mv.first_deposit
+  ), daily as (
+    -- Per member, path then and local day first: a member's many postings of a day reach its agents as one row.
+    select mv.member_id, mv.merchant_id, platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
+      (mv.at at time zone z.time_zone)::date as day,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
+      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount > 0), 0) as transfers_in,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount < 0), 0) as transfers_out,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
+      sum(mv.rounds) as rounds,
+      bool_or(mv.first_deposit) as first_deposit
     from moved mv
     join platform.members m on m.id = mv.member_id
     join platform.merchants z on z.id = mv.merchant_id
-    cross join lateral platform.path_ancestors(platform.member_path_at(mv.member_id, mv.at, m.ancestor_path)) x
-    cross join lateral platform.local_periods(mv.at, z.time_zone) k
+    group by 1, 2, 3, 4
   ), deltas as (
-    select agent_id, period, period_start, member_id, merchant_id, min(level)::smallint as level,
-      coalesce(-sum(amount) filter (where kind = 'bet'), 0) as bets,
-      coalesce(sum(amount) filter (where kind = 'win'), 0) as wins,
-      coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
-      coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
-      coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0) as transfers_in,
-      coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0) as transfers_out,
-      coalesce(sum(amount) filter (where kind = 'adjustment'), 0) as adjustments,
-      coalesce(sum(amount) filter (where kind = 'bonus'), 0) as bonuses,
-      sum(rounds)::integer as rounds,
-      bool_or(first_deposit) as first_deposit
-    from spread group by agent_id, period, period_start, member_id, merchant_id
+    select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
+      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
+      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
+      bool_or(d.first_deposit) as first_deposit
+    from daily d
+    cross join lateral platform.path_ancestors(d.path) x
+    cross join lateral platform.day_periods(d.day) k
+    group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
   ), joined as (
     select d.*, coalesce(s.level, d.level) as row_level, s.agent_id is null as new_row,
       coalesce(s.bets_minor, 0) as old_bets
@@ -153,7 +159,7 @@ returns void language sql as $$
     from platform.members m
     join platform.merchants z on z.id = m.merchant_id
     cross join lateral platform.path_ancestors(platform.member_path_at(m.id, m.created_at, m.ancestor_path)) x
-    cross join lateral platform.local_periods(m.created_at, z.time_zone) k
+    cross join lateral platform.day_periods((m.created_at at time zone z.time_zone)::date) k
     where m.merchant_id = p_merchant_id and (p_member_id is null or m.id = p_member_id)
     group by x.agent_id, k.period, k.period_start, x.level, m.merchant_id
     order by x.agent_id, k.period, k.period_start, x.level
