@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { statsRowsWhere, type StatsRows } from './stats-rows.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -49,20 +50,6 @@ const statSums = sql`
   coalesce(sum(s.transfers_out_minor), 0)::text as transfers_out,
   coalesce(sum(s.adjustments_minor), 0)::text as adjustments, coalesce(sum(s.bonuses_minor), 0)::text as bonuses`;
 
-/** The aggregate rows that hold a range (report-periods.ts): one period row, or the day rows of its days. */
-export interface StatsRows {
-  rows: 'day' | 'week' | 'month' | 'days';
-  firstDay: string;
-  lastDay: string;
-}
-
-function rowsWhere(alias: string, range: StatsRows) {
-  const a = sql.raw(alias);
-  return range.rows === 'days'
-    ? sql`${a}.period = 'day' and ${a}.period_start between ${range.firstDay}::date and ${range.lastDay}::date`
-    : sql`${a}.period = ${range.rows} and ${a}.period_start = ${range.firstDay}::date`;
-}
-
 export interface TeamFigureRow extends StatSums {
   team_size: number;
   direct_members: number;
@@ -82,7 +69,7 @@ export async function teamFigures(db: Db, tree: Subtree, range: StatsRows): Prom
   const active =
     range.rows === 'days'
       ? sql`(select count(*) from (select 1 from platform.agent_member_stats s
-          where s.agent_id = ${tree.agentId} and ${rowsWhere('s', range)}
+          where s.agent_id = ${tree.agentId} and ${statsRowsWhere('s', range)}
           group by s.member_id having sum(s.bets_minor) > 0) a)::int`
       : sql`coalesce(sum(l.active_players), 0)::int`;
   const rows = rowsOf<TeamFigureRow>(
@@ -100,11 +87,11 @@ export async function teamFigures(db: Db, tree: Subtree, range: StatsRows): Prom
       ), money as (
         select ${levelSums}, coalesce(sum(l.first_depositors), 0)::int as first_depositors,
           coalesce(sum(l.rounds), 0)::int as rounds, ${active} as active_players
-        from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${rowsWhere('l', range)}
+        from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${statsRowsWhere('l', range)}
       )
       select counts.team_size::int, counts.direct_members::int,
         (select coalesce(sum(u.sign_ups), 0) from platform.agent_signup_stats u
-          where u.agent_id = ${tree.agentId} and ${rowsWhere('u', range)})::int as sign_ups,
+          where u.agent_id = ${tree.agentId} and ${statsRowsWhere('u', range)})::int as sign_ups,
         money.*
       from counts, money`),
   );
@@ -135,11 +122,11 @@ export async function teamDays(db: Db, tree: Subtree, range: StatsRows) {
       with money as (
         select l.period_start as day, ${levelSums}, sum(l.active_players)::int as active_players,
           sum(l.first_depositors)::int as first_depositors
-        from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${rowsWhere('l', days)}
+        from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${statsRowsWhere('l', days)}
         group by l.period_start
       ), signups as (
         select u.period_start as day, sum(u.sign_ups)::int as sign_ups
-        from platform.agent_signup_stats u where u.agent_id = ${tree.agentId} and ${rowsWhere('u', days)}
+        from platform.agent_signup_stats u where u.agent_id = ${tree.agentId} and ${statsRowsWhere('u', days)}
         group by u.period_start
       )
       select to_char(coalesce(money.day, signups.day), 'YYYY-MM-DD') as day, money.bets, money.wins,
@@ -185,7 +172,7 @@ export async function memberLosses(
   filter: { range: StatsRows; memberId?: number | undefined; level?: number | undefined },
   page: { offset: number; limit: number },
 ) {
-  const where = sql`s.agent_id = ${tree.agentId} and ${rowsWhere('s', filter.range)}
+  const where = sql`s.agent_id = ${tree.agentId} and ${statsRowsWhere('s', filter.range)}
     ${filter.memberId === undefined ? sql`` : sql`and s.member_id = ${filter.memberId}`}
     ${filter.level === undefined ? sql`` : sql`and s.level = ${filter.level}`}`;
   const perMember =
@@ -204,7 +191,7 @@ export async function memberLosses(
             sum(r.adjustments::numeric)::text as adjustments, sum(r.bonuses::numeric)::text as bonuses
           from r group by r.level order by r.level`
       : sql`select l.level, sum(l.members)::int as members, ${levelSums}
-          from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${rowsWhere('l', filter.range)}
+          from platform.agent_level_stats l where l.agent_id = ${tree.agentId} and ${statsRowsWhere('l', filter.range)}
             ${filter.level === undefined ? sql`` : sql`and l.level = ${filter.level}`}
           group by l.level having sum(l.members) > 0 order by l.level`;
   const [rows, levelRows] = await Promise.all([
@@ -233,7 +220,7 @@ export async function teamBetAggregates(
     await db.execute(sql`
       select coalesce(sum(l.rounds), 0)::int as rounds, coalesce(sum(l.bets_minor), 0)::text as bets,
         coalesce(sum(l.wins_minor), 0)::text as wins
-      from ${table} l where l.agent_id = ${tree.agentId} and ${rowsWhere('l', filter.range)}
+      from ${table} l where l.agent_id = ${tree.agentId} and ${statsRowsWhere('l', filter.range)}
         ${filter.memberId === undefined ? sql`` : sql`and l.member_id = ${filter.memberId}`}
         ${filter.level === undefined ? sql`` : sql`and l.level = ${filter.level}`}`),
   );

@@ -160,6 +160,12 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
   return {
     teamOverview: overview,
 
+    /** A period's range in the merchant's time zone (refusing bad dates) and how a report names it. */
+    period(merchant: Merchant, input: PeriodInput) {
+      const range = rangeOf(merchant, input);
+      return { range, period: periodOf(merchant, input, range) };
+    },
+
     /** The console's per-agent summary: the agent's own team overview, for an agent of the operator's merchant. */
     async agentSummary(merchant: Merchant, input: PeriodInput & { memberId: number }) {
       const agent = await findMemberById(db, merchant.id, input.memberId);
