@@ -108,8 +108,7 @@ export const teamSortKeys = [
   'profit',
   'status',
 ] as const;
-/** The sort keys of the list's money columns for the chosen period. */
-export const teamPeriodSortKeys = ['deposits', 'validBets', 'profit'] as const satisfies readonly TeamSortKey[];
+
 export type TeamSortKey = (typeof teamSortKeys)[number];
 
 export const teamMemberRowSchema = z.object({
