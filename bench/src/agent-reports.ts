@@ -1,9 +1,9 @@
 /**
  * Agent-report benchmark (issue 14): a 10,000-member agent tree five levels deep with 1,000,000 bet records over
- * the last 30 days, and the top agent's team overview, user loss page 1 and team betting page 1 at 16 concurrent
- * connections, measured in the same run as a bare Fastify JSON endpoint. PostgreSQL only (BENCH_DATABASE_URL).
- * The bet records are generated in bulk with generate_series, and the per-member per-hour aggregates are built
- * from them in one statement (what the fold job would hold had the rounds gone through the wallet).
+ * the last 30 days, and the top agent's team overview, user loss page 1, team betting page 1 and team list page 1
+ * (with its period columns) at 16 concurrent connections, measured in the same run as a bare Fastify JSON
+ * endpoint. PostgreSQL only (BENCH_DATABASE_URL). The bet records and their ledger entries are generated in bulk
+ * with generate_series, and the fold job's own function builds every aggregate from them (decision 0039).
  * Figures are prepended to bench/RESULTS.md.
  */
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,7 @@ const rows = [
   await measure('user loss page 1 (today)', `${platformUrl}/wps/agent/report/userLoss`, options),
   await measure('user loss page 1 (this month)', `${platformUrl}/wps/agent/report/userLoss?period=thisMonth`, options),
   await measure('team betting page 1 (today)', `${platformUrl}/wps/agent/report/teamBetting`, options),
+  await measure('team list page 1 (this month)', `${platformUrl}/wps/agent/team/members?period=thisMonth`, options),
 ];
 
 await Promise.all([bare.close(), platform.close()]);
@@ -166,7 +167,7 @@ await recordRun(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Agent reports',
   [
-    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent, 5 levels (agents 10 wide for 4 levels, players below); ${betCount.toLocaleString('en')} settled bet records over 30 days and their per-member per-hour aggregates (generated in ${seedSeconds} s).`,
+    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent, 5 levels (agents 10 wide for 4 levels, players below); ${betCount.toLocaleString('en')} settled bet records over 30 days with their ledger entries, folded by the fold job's function into the hourly and per-agent aggregates (generated in ${seedSeconds} s).`,
     `Database: PostgreSQL; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, signed in as the top agent; the load runs in a worker thread of the process that serves.`,
   ],
   rows,

@@ -88,9 +88,17 @@ export async function listTeamRows(db: Db, q: TeamQuery) {
       .orderBy(sql`${direction(sortColumn)} ${nulls}`, direction(members.id))
       .offset(q.offset)
       .limit(q.limit),
-    db.select({ total: count() }).from(members).where(where),
+    // The whole subtree's size is the tree counts' (kept with the tree, decision 0039), not a count of its rows.
+    pattern || q.parentId !== undefined
+      ? db.select({ total: count() }).from(members).where(where)
+      : db
+          .execute(
+            sql`select coalesce((select team_size from platform.agent_team_counts where agent_id = ${q.agentId}), 0)
+            as total`,
+          )
+          .then((result) => (result as unknown as { rows: Array<{ total: number }> }).rows),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
 /** One member of the agent's subtree (not the agent itself) with its balance and direct downline count. */
