@@ -138,14 +138,18 @@ export async function teamDays(db: Db, tree: Subtree, range: StatsRows) {
   );
 }
 
-/** What the team's wallets hold, as far as the fold has read the ledger (the current tree). */
-export async function teamBalances(db: Db, tree: Subtree): Promise<string> {
-  const rows = rowsOf<{ total: string }>(
+/**
+ * What the team's wallets hold as far as the fold has read the ledger (the current tree), and when the fold last
+ * took in money moved (the report's "as of").
+ */
+export async function teamHoldings(db: Db, tree: Subtree): Promise<{ balance: string; foldedAt: Date }> {
+  const rows = rowsOf<{ balance: string; folded_at: Date | string }>(
     await db.execute(sql`
       select coalesce((select c.balance_minor from platform.agent_team_counts c where c.agent_id = ${tree.agentId}), 0)::text
-        as total`),
+        as balance, p.folded_at
+      from platform.member_stats_progress p`),
   );
-  return rows[0]?.total ?? '0';
+  return { balance: rows[0]?.balance ?? '0', foldedAt: new Date(rows[0]?.folded_at ?? 0) };
 }
 
 export interface MemberLossRow extends StatSums {
@@ -416,12 +420,4 @@ export async function foldProgress(db: Db): Promise<{ latest: bigint; processedT
       from platform.member_stats_progress`),
   );
   return { latest: BigInt(rows[0]?.latest ?? 0), processedThrough: BigInt(rows[0]?.processed_through ?? 0) };
-}
-
-/** When the aggregates last took in money moved (the report's "as of"). */
-export async function statsFoldedAt(db: Db): Promise<Date> {
-  const rows = rowsOf<{ folded_at: Date | string }>(
-    await db.execute(sql`select folded_at from platform.member_stats_progress`),
-  );
-  return new Date(rows[0]?.folded_at ?? 0);
 }

@@ -16,13 +16,12 @@ import {
   memberDays,
   memberLosses,
   smallTeamSize,
-  statsFoldedAt,
-  teamBalances,
   teamBetAggregates,
   teamBetTotals,
   teamBets,
   teamDays,
   teamFigures,
+  teamHoldings,
   teamMovements,
   teamSize,
   type StatSums,
@@ -77,8 +76,9 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
 /**
  * The agent centre's reports (SPEC §2.7, decision 0037) and the console's per-agent summary. An agent reads only
  * its own subtree on its own merchant: a player is refused `error_not_agent`, a trial account
- * `in_need_true_account`, a username outside the subtree `not_downline`. Money figures come from the per-member
- * per-hour aggregates the fold job keeps; the bet list and its totals from the bet records of the subtree.
+ * `in_need_true_account`, a username outside the subtree `not_downline`. Figures come from the per-agent period
+ * aggregates the fold job keeps, by the path each member had at the money's time (decision 0039); my income from
+ * the agent's own hourly rows; the bet list, and its totals under a status or game filter, from the bet records.
  */
 export function createAgentReportService(db: Db, deps: { maxRangeDays: number; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -118,12 +118,11 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     const tree = subtreeOf(merchant, agent);
     const range = rangeOf(merchant, input);
     const previous = previousRange(range, merchant.timeZone);
-    const [figures, before, days, balances, asOf] = await Promise.all([
+    const [figures, before, days, holdings] = await Promise.all([
       teamFigures(db, tree, range),
       teamFigures(db, tree, previous),
       teamDays(db, tree, range),
-      teamBalances(db, tree),
-      statsFoldedAt(db),
+      teamHoldings(db, tree),
     ]);
     const byDay = new Map(days.map((d) => [d.day, d]));
     return {
@@ -131,7 +130,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
       period: periodOf(merchant, input, range),
       figures: toTeamFigures(figures),
       previous: { from: previous.firstDay, to: previous.lastDay, figures: toTeamFigures(before) },
-      balances: money(balances),
+      balances: money(holdings.balance),
       daily: daysOf(range).map((day) => {
         const d = byDay.get(day);
         const zero = '0';
@@ -153,7 +152,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
           ...moneyFigures(sums),
         };
       }),
-      asOf: asOf.toISOString(),
+      asOf: holdings.foldedAt.toISOString(),
     };
   }
 
