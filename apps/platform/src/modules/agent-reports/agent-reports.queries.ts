@@ -43,12 +43,17 @@ export interface StatSums {
   bonuses: string;
 }
 
-const statSums = sql`
-  coalesce(sum(s.bets_minor), 0)::text as bets, coalesce(sum(s.wins_minor), 0)::text as wins,
-  coalesce(sum(s.deposits_minor), 0)::text as deposits, coalesce(sum(s.withdrawals_minor), 0)::text as withdrawals,
-  coalesce(sum(s.transfers_in_minor), 0)::text as transfers_in,
-  coalesce(sum(s.transfers_out_minor), 0)::text as transfers_out,
-  coalesce(sum(s.adjustments_minor), 0)::text as adjustments, coalesce(sum(s.bonuses_minor), 0)::text as bonuses`;
+/** The money sums of aggregate rows (hourly, member or level rows: the same columns) under an alias. */
+function sumsOf(alias: 's' | 'l') {
+  const column = (name: string) => sql.raw(`coalesce(sum(${alias}.${name}_minor), 0)::text as ${name}`);
+  return sql.join(
+    ['bets', 'wins', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'adjustments', 'bonuses'].map(column),
+    sql`, `,
+  );
+}
+
+const statSums = sumsOf('s');
+const levelSums = sumsOf('l');
 
 export interface TeamFigureRow extends StatSums {
   team_size: number;
@@ -99,13 +104,6 @@ export async function teamFigures(db: Db, tree: Subtree, range: StatsRows): Prom
   if (!row) throw new Error('team figures answered no row');
   return row;
 }
-
-const levelSums = sql`
-  coalesce(sum(l.bets_minor), 0)::text as bets, coalesce(sum(l.wins_minor), 0)::text as wins,
-  coalesce(sum(l.deposits_minor), 0)::text as deposits, coalesce(sum(l.withdrawals_minor), 0)::text as withdrawals,
-  coalesce(sum(l.transfers_in_minor), 0)::text as transfers_in,
-  coalesce(sum(l.transfers_out_minor), 0)::text as transfers_out,
-  coalesce(sum(l.adjustments_minor), 0)::text as adjustments, coalesce(sum(l.bonuses_minor), 0)::text as bonuses`;
 
 export interface TeamDayRow extends StatSums {
   day: string;
