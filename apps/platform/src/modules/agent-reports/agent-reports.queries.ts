@@ -70,15 +70,14 @@ export interface TeamFigureRow extends StatSums {
  * positive), sign-ups of the sign-up rows, team size and direct members of the current tree less the sign-ups
  * since the range's end.
  */
-export async function teamFigures(db: Db, tree: Subtree, range: StatsRows): Promise<TeamFigureRow> {
+function figuresOf(tree: Subtree, range: StatsRows, index: number) {
   const active =
     range.rows === 'days'
       ? sql`(select count(*) from (select 1 from platform.agent_member_stats s
           where s.agent_id = ${tree.agentId} and ${statsRowsWhere('s', range)}
           group by s.member_id having sum(s.bets_minor) > 0) a)::int`
       : sql`coalesce(sum(l.active_players), 0)::int`;
-  const rows = rowsOf<TeamFigureRow>(
-    await db.execute(sql`
+  return sql`(
       with since as (
         select coalesce(sum(u.sign_ups), 0) as team, coalesce(sum(u.sign_ups) filter (where u.level = 1), 0) as direct
         from platform.agent_signup_stats u
@@ -97,12 +96,22 @@ export async function teamFigures(db: Db, tree: Subtree, range: StatsRows): Prom
       select counts.team_size::int, counts.direct_members::int,
         (select coalesce(sum(u.sign_ups), 0) from platform.agent_signup_stats u
           where u.agent_id = ${tree.agentId} and ${statsRowsWhere('u', range)})::int as sign_ups,
-        money.*
-      from counts, money`),
+        money.*, ${index}::int as i
+      from counts, money)`;
+}
+
+/** The team's figures over a period and the one it is compared with, in one statement. */
+export async function teamFigures(
+  db: Db,
+  tree: Subtree,
+  ranges: readonly [StatsRows, StatsRows],
+): Promise<[TeamFigureRow, TeamFigureRow]> {
+  const rows = rowsOf<TeamFigureRow & { i: number }>(
+    await db.execute(sql`${figuresOf(tree, ranges[0], 0)} union all ${figuresOf(tree, ranges[1], 1)} order by i`),
   );
-  const row = rows[0];
-  if (!row) throw new Error('team figures answered no row');
-  return row;
+  const [period, previous] = rows;
+  if (!period || !previous) throw new Error('team figures answered no row');
+  return [period, previous];
 }
 
 export interface TeamDayRow extends StatSums {

@@ -118,9 +118,8 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     const tree = subtreeOf(merchant, agent);
     const range = rangeOf(merchant, input);
     const previous = previousRange(range, merchant.timeZone);
-    const [figures, before, days, holdings] = await Promise.all([
-      teamFigures(db, tree, range),
-      teamFigures(db, tree, previous),
+    const [[figures, before], days, holdings] = await Promise.all([
+      teamFigures(db, tree, [range, previous]),
       teamDays(db, tree, range),
       teamHoldings(db, tree),
     ]);
