@@ -15,6 +15,7 @@ const volatileTables = new Set([
   'agent_level_stats',
   'agent_signup_stats',
   'agent_team_counts',
+  'agent_stats_zones',
   'rate_limits',
   'captchas',
   'rsa_keys',

@@ -18,27 +18,34 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
     select b.member_id, b.merchant_id, 'round', 0, b.opened_at, 1, false
     from platform.bet_records b
     where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
-  ), spread as (
-    select x.agent_id, k.period, k.period_start, mv.member_id, mv.merchant_id, x.level, mv.kind, mv.amount,
-      mv.rounds, mv.first_deposit
+  ), daily as (
+    -- Per member, path then and local day first: a member's many postings of a day reach its agents as one row.
+    select mv.member_id, mv.merchant_id, platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
+      (mv.at at time zone z.time_zone)::date as day,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
+      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount > 0), 0) as transfers_in,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount < 0), 0) as transfers_out,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
+      sum(mv.rounds) as rounds,
+      bool_or(mv.first_deposit) as first_deposit
     from moved mv
     join platform.members m on m.id = mv.member_id
     join platform.merchants z on z.id = mv.merchant_id
-    cross join lateral platform.path_ancestors(platform.member_path_at(mv.member_id, mv.at, m.ancestor_path)) x
-    cross join lateral platform.local_periods(mv.at, z.time_zone) k
+    group by 1, 2, 3, 4
   ), deltas as (
-    select agent_id, period, period_start, member_id, merchant_id, min(level)::smallint as level,
-      coalesce(-sum(amount) filter (where kind = 'bet'), 0) as bets,
-      coalesce(sum(amount) filter (where kind = 'win'), 0) as wins,
-      coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
-      coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
-      coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0) as transfers_in,
-      coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0) as transfers_out,
-      coalesce(sum(amount) filter (where kind = 'adjustment'), 0) as adjustments,
-      coalesce(sum(amount) filter (where kind = 'bonus'), 0) as bonuses,
-      sum(rounds)::integer as rounds,
-      bool_or(first_deposit) as first_deposit
-    from spread group by agent_id, period, period_start, member_id, merchant_id
+    select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
+      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
+      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
+      bool_or(d.first_deposit) as first_deposit
+    from daily d
+    cross join lateral platform.path_ancestors(d.path) x
+    cross join lateral platform.day_periods(d.day) k
+    group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
   ), joined as (
     select d.*, coalesce(s.level, d.level) as row_level, s.agent_id is null as new_row,
       coalesce(s.bets_minor, 0) as old_bets
@@ -112,7 +119,7 @@ CREATE FUNCTION platform.agent_stats_add_signups(p_merchant_id integer, p_member
     from platform.members m
     join platform.merchants z on z.id = m.merchant_id
     cross join lateral platform.path_ancestors(platform.member_path_at(m.id, m.created_at, m.ancestor_path)) x
-    cross join lateral platform.local_periods(m.created_at, z.time_zone) k
+    cross join lateral platform.day_periods((m.created_at at time zone z.time_zone)::date) k
     where m.merchant_id = p_merchant_id and (p_member_id is null or m.id = p_member_id)
     group by x.agent_id, k.period, k.period_start, x.level, m.merchant_id
     order by x.agent_id, k.period, k.period_start, x.level
@@ -141,8 +148,17 @@ begin
     where m.merchant_id = p_merchant_id and m.ancestor_path like '%/' || m.id || '/'
     group by x.agent_id, m.merchant_id order by x.agent_id
   on conflict (agent_id) do update set balance_minor = excluded.balance_minor;
-  update platform.merchants set agent_stats_zone = v_zone where id = p_merchant_id;
+  insert into platform.agent_stats_zones (merchant_id, time_zone) values (p_merchant_id, v_zone)
+    on conflict (merchant_id) do update set time_zone = excluded.time_zone;
 end $$;
+
+CREATE FUNCTION platform.day_periods(p_day date) RETURNS TABLE(period text, period_start date)
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select v.period, v.period_start from (values
+    ('day', p_day), ('week', date_trunc('week', p_day)::date), ('month', date_trunc('month', p_day)::date)
+  ) v(period, period_start)
+$$;
 
 CREATE FUNCTION platform.fold_member_stats() RETURNS bigint
     LANGUAGE plpgsql
@@ -165,7 +181,8 @@ begin
   v_rounds_from := v_progress.rounds_processed_through;
   v_rounds_through := v_progress.rounds_pending_through;
   for v_merchant_id in
-    select id from platform.merchants where agent_stats_zone is distinct from time_zone order by id
+    select m.id from platform.merchants m left join platform.agent_stats_zones z on z.merchant_id = m.id
+    where z.time_zone is distinct from m.time_zone order by m.id
   loop
     perform platform.agent_stats_rebuild(v_merchant_id);
   end loop;
@@ -247,15 +264,6 @@ begin
       and coalesce(a.owner_member_id, 0) = coalesce(p_owner_member_id, 0) and a.owner_ref = p_owner_ref;
   return v_id;
 end $$;
-
-CREATE FUNCTION platform.local_periods(p_at timestamp with time zone, p_time_zone text) RETURNS TABLE(period text, period_start date)
-    LANGUAGE sql IMMUTABLE
-    AS $$
-  select v.period, v.period_start from (values
-    ('day', (p_at at time zone p_time_zone)::date),
-    ('week', date_trunc('week', p_at at time zone p_time_zone)::date),
-    ('month', date_trunc('month', p_at at time zone p_time_zone)::date)) v(period, period_start)
-$$;
 
 CREATE FUNCTION platform.member_folded_balance(p_member_id bigint, p_through bigint) RETURNS bigint
     LANGUAGE sql STABLE
@@ -652,6 +660,11 @@ CREATE TABLE platform.agent_signup_stats (
     merchant_id integer NOT NULL,
     sign_ups integer DEFAULT 0 NOT NULL,
     CONSTRAINT agent_signup_stats_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+);
+
+CREATE TABLE platform.agent_stats_zones (
+    merchant_id integer NOT NULL,
+    time_zone text NOT NULL
 );
 
 CREATE TABLE platform.agent_team_counts (
@@ -1299,7 +1312,6 @@ CREATE TABLE platform.merchants (
     shared_login_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
     time_zone text DEFAULT 'UTC'::text NOT NULL,
     agents_may_lock_downline boolean DEFAULT true NOT NULL,
-    agent_stats_zone text,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0))
@@ -1853,6 +1865,9 @@ ALTER TABLE ONLY platform.agent_member_stats
 ALTER TABLE ONLY platform.agent_signup_stats
     ADD CONSTRAINT agent_signup_stats_pkey PRIMARY KEY (agent_id, period, period_start, level);
 
+ALTER TABLE ONLY platform.agent_stats_zones
+    ADD CONSTRAINT agent_stats_zones_pkey PRIMARY KEY (merchant_id);
+
 ALTER TABLE ONLY platform.agent_team_counts
     ADD CONSTRAINT agent_team_counts_pkey PRIMARY KEY (agent_id);
 
@@ -2221,6 +2236,9 @@ CREATE TRIGGER seamless_providers_changed AFTER INSERT OR DELETE OR UPDATE ON pl
 
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.agent_stats_zones
+    ADD CONSTRAINT agent_stats_zones_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.audit_log
     ADD CONSTRAINT audit_log_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

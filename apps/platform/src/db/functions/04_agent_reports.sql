@@ -30,7 +30,8 @@ begin
   v_rounds_from := v_progress.rounds_processed_through;
   v_rounds_through := v_progress.rounds_pending_through;
   for v_merchant_id in
-    select id from platform.merchants where agent_stats_zone is distinct from time_zone order by id
+    select m.id from platform.merchants m left join platform.agent_stats_zones z on z.merchant_id = m.id
+    where z.time_zone is distinct from m.time_zone order by m.id
   loop
     perform platform.agent_stats_rebuild(v_merchant_id);
   end loop;

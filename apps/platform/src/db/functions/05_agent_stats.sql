@@ -188,7 +188,8 @@ begin
     where m.merchant_id = p_merchant_id and m.ancestor_path like '%/' || m.id || '/'
     group by x.agent_id, m.merchant_id order by x.agent_id
   on conflict (agent_id) do update set balance_minor = excluded.balance_minor;
-  update platform.merchants set agent_stats_zone = v_zone where id = p_merchant_id;
+  insert into platform.agent_stats_zones (merchant_id, time_zone) values (p_merchant_id, v_zone)
+    on conflict (merchant_id) do update set time_zone = excluded.time_zone;
 end $$;
 
 -- The tree's counts follow every path a member gets: its first real path (`/…/id/`, after the '/' it is created

@@ -87,10 +87,13 @@ create index member_path_history_path on platform.member_path_history (ancestor_
 -- member's own bets (bet_records_member).
 create index members_merchant_created on platform.members (merchant_id, created_at);
 
--- The time zone a merchant's agent aggregates were built in; when it differs from merchants.time_zone (a change
--- of zone, or null: never built, as after this migration), the next fold rebuilds that merchant's rows from the
+-- The time zone each merchant's agent aggregates were built in; when it differs from merchants.time_zone (a change
+-- of zone, or no row: never built, as after this migration), the next fold rebuilds that merchant's rows from the
 -- ledger through what it has folded.
-alter table platform.merchants add column agent_stats_zone text;
+create table platform.agent_stats_zones (
+  merchant_id integer primary key references platform.merchants (id),
+  time_zone text not null
+);
 
 -- The current tree's counts (afterwards kept by the members trigger).
 insert into platform.agent_team_counts (agent_id, merchant_id, team_size, direct_members)
