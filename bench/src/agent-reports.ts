@@ -1,9 +1,9 @@
 /**
  * Agent-report benchmark (issue 14): a 10,000-member agent tree five levels deep with 1,000,000 bet records over
- * the last 30 days, and the top agent's team overview, user loss page 1 and team betting page 1 at 16 concurrent
- * connections, measured in the same run as a bare Fastify JSON endpoint. PostgreSQL only (BENCH_DATABASE_URL).
- * The bet records are generated in bulk with generate_series, and the per-member per-hour aggregates are built
- * from them in one statement (what the fold job would hold had the rounds gone through the wallet).
+ * the last 30 days, and the top agent's team overview, user loss page 1, team betting page 1 and team list page 1
+ * (with its period columns) at 16 concurrent connections, measured in the same run as a bare Fastify JSON
+ * endpoint. PostgreSQL only (BENCH_DATABASE_URL). The bet records and their ledger entries are generated in bulk
+ * with generate_series, and the fold job's own function builds every aggregate from them (decision 0039).
  * Figures are prepended to bench/RESULTS.md.
  */
 import { fileURLToPath } from 'node:url';
@@ -58,28 +58,70 @@ async function seedTree(connection: SqlConnection): Promise<void> {
     end $$;`);
 }
 
-/** 1,000,000 settled rounds of the tree's players over 30 days, and the aggregates they make. */
+/**
+ * 1,000,000 settled rounds of the tree's players over 30 days, as the seamless wallet books them: a bet record each,
+ * a balanced ledger entry for each stake and each win (player wallet against the provider's house account), after
+ * one opening deposit per player; then the wallets' balances, and the fold job's own function folds it all.
+ */
 async function seedBets(connection: SqlConnection): Promise<void> {
   await connection.exec(`
     do $$
     declare
       v_merchant integer := (select id from platform.merchants where code = 'demo');
+      v_currency text := (select currency from platform.merchants where code = 'demo');
       v_provider integer := (select id from platform.seamless_providers where merchant_id = v_merchant limit 1);
+      v_provider_code text := (select code from platform.seamless_providers where id = v_provider);
+      v_house bigint;
+      v_clearing bigint;
       v_players bigint[] := array(select id from platform.members where username like 'bp\\_%' order by id);
+      v_wallets bigint[];
+      v_first_entry bigint;
     begin
       if exists (select 1 from platform.bet_records where round_id = 'bench-1') then return; end if;
+      v_house := platform.ledger_account_id(v_merchant, v_currency, 'house', null, 'provider:' || v_provider_code);
+      v_clearing := platform.ledger_account_id(v_merchant, v_currency, 'payment_clearing', null, 'bench');
+      v_wallets := array(select platform.ledger_account_id(v_merchant, v_currency, 'player_wallet', p, '')
+        from unnest(v_players) with ordinality u(p, i) order by i);
       insert into platform.bet_records (merchant_id, member_id, provider_id, provider_code, round_id, game_code,
           category, currency, stake_minor, win_minor, valid_bet_minor, status, has_credit, opened_at, settled_at, detail_url)
-        select v_merchant, v_players[1 + (n % array_length(v_players, 1))], v_provider, 'FICHA', 'bench-' || n,
-          (array['huerta-dorada', 'dice', 'plinko', 'crash'])[1 + n % 4], 'slots', 'USD',
+        select v_merchant, v_players[1 + (n % array_length(v_players, 1))], v_provider, v_provider_code, 'bench-' || n,
+          (array['huerta-dorada', 'dice', 'plinko', 'crash'])[1 + n % 4], 'slots', v_currency,
           100 + (n % 50) * 10, case when n % 3 = 0 then 250 + (n % 50) * 20 else 0 end, 100 + (n % 50) * 10,
           'settled', true, t, t + interval '20 seconds', 'https://games.example/rounds/bench-' || n
         from generate_series(1, ${betCount}) n,
           lateral (select now() - (n % (30 * 24 * 60)) * interval '1 minute' as t) at;
-      insert into platform.member_hour_stats (member_id, hour, merchant_id, bets_minor, wins_minor)
-        select member_id, date_trunc('hour', opened_at, 'UTC'), merchant_id, sum(stake_minor), sum(win_minor)
-        from platform.bet_records where round_id like 'bench-%' group by 1, 2, 3;
+      -- Ledger entries in id order of time: the deposits first, then each round's stake and win.
+      create temporary table bench_moves on commit drop as
+        select row_number() over (order by at, n, kind) as k, * from (
+          select i as n, 'deposit' as kind, v_wallets[i] as wallet, v_clearing as counter, 1000000::bigint as amount,
+            now() - interval '31 days' as at
+          from generate_subscripts(v_wallets, 1) i
+          union all
+          select n, 'bet', v_wallets[1 + (n % array_length(v_players, 1))], v_house, -(100 + (n % 50) * 10),
+            now() - (n % (30 * 24 * 60)) * interval '1 minute'
+          from generate_series(1, ${betCount}) n
+          union all
+          select n, 'win', v_wallets[1 + (n % array_length(v_players, 1))], v_house, 250 + (n % 50) * 20,
+            now() - (n % (30 * 24 * 60)) * interval '1 minute' + interval '20 seconds'
+          from generate_series(1, ${betCount}) n where n % 3 = 0
+        ) m;
+      v_first_entry := nextval('platform.journal_entries_id_seq');
+      perform setval('platform.journal_entries_id_seq', v_first_entry + (select count(*) from bench_moves));
+      insert into platform.journal_entries (id, merchant_id, currency, kind, source, idempotency_key, request_hash,
+          memo, created_at)
+        select v_first_entry + k, v_merchant, v_currency, kind, 'bench', kind || '-' || n, '', '', at
+        from bench_moves order by k;
+      insert into platform.postings (entry_id, account_id, amount_minor, created_at)
+        select v_first_entry + k, x.account_id, x.amount, at
+        from bench_moves, lateral (values (wallet, amount), (counter, -amount)) x(account_id, amount)
+        order by k, x.account_id;
+      update platform.ledger_accounts a set balance_minor = a.balance_minor + s.total
+        from (select account_id, sum(amount_minor) as total from platform.postings p
+          join platform.journal_entries e on e.id = p.entry_id and e.source = 'bench' group by account_id) s
+        where a.id = s.account_id;
     end $$;`);
+  // The fold job's function takes in the final range of each run (two runs reach everything committed).
+  for (let run = 0; run < 3; run += 1) await connection.exec('select platform.fold_member_stats()');
   await connection.exec('vacuum analyze');
 }
 
@@ -112,7 +154,9 @@ const rows = [
   await measure('team overview (today)', `${platformUrl}/wps/agent/report/teamOverview`, options),
   await measure('team overview (this month)', `${platformUrl}/wps/agent/report/teamOverview?period=thisMonth`, options),
   await measure('user loss page 1 (today)', `${platformUrl}/wps/agent/report/userLoss`, options),
+  await measure('user loss page 1 (this month)', `${platformUrl}/wps/agent/report/userLoss?period=thisMonth`, options),
   await measure('team betting page 1 (today)', `${platformUrl}/wps/agent/report/teamBetting`, options),
+  await measure('team list page 1 (this month)', `${platformUrl}/wps/agent/team/members?period=thisMonth`, options),
 ];
 
 await Promise.all([bare.close(), platform.close()]);
@@ -123,7 +167,7 @@ await recordRun(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Agent reports',
   [
-    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent, 5 levels (agents 10 wide for 4 levels, players below); ${betCount.toLocaleString('en')} settled bet records over 30 days and their per-member per-hour aggregates (generated in ${seedSeconds} s).`,
+    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent, 5 levels (agents 10 wide for 4 levels, players below); ${betCount.toLocaleString('en')} settled bet records over 30 days with their ledger entries, folded by the fold job's function into the hourly and per-agent aggregates (generated in ${seedSeconds} s).`,
     `Database: PostgreSQL; autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, signed in as the top agent; the load runs in a worker thread of the process that serves.`,
   ],
   rows,

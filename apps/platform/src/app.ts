@@ -185,12 +185,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
+  const agentReports = createAgentReportService(db, {
+    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
   const agentCenter = createAgentCenterService(db, {
     merchants,
     members: consoleMembers,
     audit,
     rateLimiter,
     content,
+    reports: agentReports,
   });
   const accountRecords = createAccountRecordsService(db, { ledger });
   const adjustments = createAdjustmentService(db, { ledger, audit, records: accountRecords });
@@ -233,10 +238,6 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
       new Map(
         [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
       ),
-  });
-  const agentReports = createAgentReportService(db, {
-    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
-    ...(testing?.now ? { now: testing.now } : {}),
   });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
   app.addHook('onClose', async () => statsFold.stop());

@@ -1,5 +1,165 @@
 CREATE SCHEMA platform;
 
+CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_rounds_from bigint, p_rounds_through bigint, p_merchant_id integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
+      p.amount_minor as amount, p.created_at as at, 0 as rounds,
+      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
+        false) as first_deposit
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    union all
+    select b.member_id, b.merchant_id, 'round', 0, b.opened_at, 1, false
+    from platform.bet_records b
+    where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
+  ), daily as (
+    -- Per member, path then and local day first: a member's many postings of a day reach its agents as one row.
+    select mv.member_id, mv.merchant_id, platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
+      (mv.at at time zone z.time_zone)::date as day,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
+      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount > 0), 0) as transfers_in,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount < 0), 0) as transfers_out,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
+      sum(mv.rounds) as rounds,
+      bool_or(mv.first_deposit) as first_deposit
+    from moved mv
+    join platform.members m on m.id = mv.member_id
+    join platform.merchants z on z.id = mv.merchant_id
+    group by 1, 2, 3, 4
+  ), deltas as (
+    select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
+      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
+      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
+      bool_or(d.first_deposit) as first_deposit
+    from daily d
+    cross join lateral platform.path_ancestors(d.path) x
+    cross join lateral platform.day_periods(d.day) k
+    group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
+  ), joined as (
+    select d.*, coalesce(s.level, d.level) as row_level, s.agent_id is null as new_row,
+      coalesce(s.bets_minor, 0) as old_bets
+    from deltas d
+    left join platform.agent_member_stats s on s.agent_id = d.agent_id and s.period = d.period
+      and s.period_start = d.period_start and s.member_id = d.member_id
+  ), member_rows as (
+    insert into platform.agent_member_stats as s (agent_id, period, period_start, member_id, merchant_id, level,
+        bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor,
+        adjustments_minor, bonuses_minor, rounds)
+      select agent_id, period, period_start, member_id, merchant_id, row_level, bets, wins, deposits, withdrawals,
+        transfers_in, transfers_out, adjustments, bonuses, rounds
+      from joined order by agent_id, period, period_start, member_id
+    on conflict (agent_id, period, period_start, member_id) do update set
+      bets_minor = s.bets_minor + excluded.bets_minor,
+      wins_minor = s.wins_minor + excluded.wins_minor,
+      deposits_minor = s.deposits_minor + excluded.deposits_minor,
+      withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
+      transfers_in_minor = s.transfers_in_minor + excluded.transfers_in_minor,
+      transfers_out_minor = s.transfers_out_minor + excluded.transfers_out_minor,
+      adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
+      bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
+      rounds = s.rounds + excluded.rounds
+    returning 1
+  )
+  insert into platform.agent_level_stats as l (agent_id, period, period_start, level, merchant_id, members,
+      active_players, first_depositors, bets_minor, wins_minor, deposits_minor, withdrawals_minor,
+      transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor, rounds)
+    select agent_id, period, period_start, row_level, merchant_id,
+      count(*) filter (where new_row),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit),
+      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
+      sum(adjustments), sum(bonuses), sum(rounds)
+    from joined group by agent_id, period, period_start, row_level, merchant_id
+    order by agent_id, period, period_start, row_level
+  on conflict (agent_id, period, period_start, level) do update set
+    members = l.members + excluded.members,
+    active_players = l.active_players + excluded.active_players,
+    first_depositors = l.first_depositors + excluded.first_depositors,
+    bets_minor = l.bets_minor + excluded.bets_minor,
+    wins_minor = l.wins_minor + excluded.wins_minor,
+    deposits_minor = l.deposits_minor + excluded.deposits_minor,
+    withdrawals_minor = l.withdrawals_minor + excluded.withdrawals_minor,
+    transfers_in_minor = l.transfers_in_minor + excluded.transfers_in_minor,
+    transfers_out_minor = l.transfers_out_minor + excluded.transfers_out_minor,
+    adjustments_minor = l.adjustments_minor + excluded.adjustments_minor,
+    bonuses_minor = l.bonuses_minor + excluded.bonuses_minor,
+    rounds = l.rounds + excluded.rounds
+$$;
+
+CREATE FUNCTION platform.agent_stats_add_balances(p_from bigint, p_through bigint) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into platform.agent_team_counts as t (agent_id, merchant_id, balance_minor)
+    select x.agent_id, a.merchant_id, sum(p.amount_minor)
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.members m on m.id = a.owner_member_id
+    cross join lateral platform.path_ancestors(m.ancestor_path) x
+    where p.id > p_from and p.id <= p_through
+    group by x.agent_id, a.merchant_id order by x.agent_id
+  on conflict (agent_id) do update set balance_minor = t.balance_minor + excluded.balance_minor
+$$;
+
+CREATE FUNCTION platform.agent_stats_add_signups(p_merchant_id integer, p_member_id bigint) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into platform.agent_signup_stats as s (agent_id, period, period_start, level, merchant_id, sign_ups)
+    select x.agent_id, k.period, k.period_start, x.level, m.merchant_id, count(*)
+    from platform.members m
+    join platform.merchants z on z.id = m.merchant_id
+    cross join lateral platform.path_ancestors(platform.member_path_at(m.id, m.created_at, m.ancestor_path)) x
+    cross join lateral platform.day_periods((m.created_at at time zone z.time_zone)::date) k
+    where m.merchant_id = p_merchant_id and (p_member_id is null or m.id = p_member_id)
+    group by x.agent_id, k.period, k.period_start, x.level, m.merchant_id
+    order by x.agent_id, k.period, k.period_start, x.level
+  on conflict (agent_id, period, period_start, level) do update set sign_ups = s.sign_ups + excluded.sign_ups
+$$;
+
+CREATE FUNCTION platform.agent_stats_rebuild(p_merchant_id integer) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_progress platform.member_stats_progress%rowtype;
+  v_zone text;
+begin
+  select time_zone into strict v_zone from platform.merchants where id = p_merchant_id for share;
+  select * into strict v_progress from platform.member_stats_progress;
+  delete from platform.agent_member_stats where merchant_id = p_merchant_id;
+  delete from platform.agent_level_stats where merchant_id = p_merchant_id;
+  delete from platform.agent_signup_stats where merchant_id = p_merchant_id;
+  perform platform.agent_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through,
+    p_merchant_id);
+  perform platform.agent_stats_add_signups(p_merchant_id, null);
+  update platform.agent_team_counts set balance_minor = 0 where merchant_id = p_merchant_id;
+  insert into platform.agent_team_counts as t (agent_id, merchant_id, balance_minor)
+    select x.agent_id, m.merchant_id, sum(platform.member_folded_balance(m.id, v_progress.processed_through))
+    from platform.members m cross join lateral platform.path_ancestors(m.ancestor_path) x
+    where m.merchant_id = p_merchant_id and m.ancestor_path like '%/' || m.id || '/'
+    group by x.agent_id, m.merchant_id order by x.agent_id
+  on conflict (agent_id) do update set balance_minor = excluded.balance_minor;
+  insert into platform.agent_stats_zones (merchant_id, time_zone) values (p_merchant_id, v_zone)
+    on conflict (merchant_id) do update set time_zone = excluded.time_zone;
+end $$;
+
+CREATE FUNCTION platform.day_periods(p_day date) RETURNS TABLE(period text, period_start date)
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select v.period, v.period_start from (values
+    ('day', p_day), ('week', date_trunc('week', p_day)::date), ('month', date_trunc('month', p_day)::date)
+  ) v(period, period_start)
+$$;
+
 CREATE FUNCTION platform.fold_member_stats() RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -9,12 +169,24 @@ declare
   v_through bigint;
   v_folded bigint := 0;
   v_latest bigint;
+  v_rounds_from bigint;
+  v_rounds_through bigint;
+  v_latest_round bigint;
+  v_merchant_id integer;
 begin
   if not pg_try_advisory_xact_lock(hashtext('platform.fold_member_stats')) then return null; end if;
   select * into strict v_progress from platform.member_stats_progress for update;
   v_from := v_progress.processed_through;
   v_through := v_progress.pending_through;
-  if v_progress.pending_xmax is not null and v_through > v_from
+  v_rounds_from := v_progress.rounds_processed_through;
+  v_rounds_through := v_progress.rounds_pending_through;
+  for v_merchant_id in
+    select m.id from platform.merchants m left join platform.agent_stats_zones z on z.merchant_id = m.id
+    where z.time_zone is distinct from m.time_zone order by m.id
+  loop
+    perform platform.agent_stats_rebuild(v_merchant_id);
+  end loop;
+  if v_progress.pending_xmax is not null and (v_through > v_from or v_rounds_through > v_rounds_from)
      and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
     with moved as (
       select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
@@ -55,12 +227,18 @@ begin
       returning 1
     )
     select count(*) into v_folded from moved;
+    perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
+    perform platform.agent_stats_add_balances(v_from, v_through);
     v_from := v_through;
+    v_rounds_from := v_rounds_through;
   end if;
   select coalesce(max(p.id), 0) into v_latest from platform.postings p;
+  select coalesce(max(b.id), 0) into v_latest_round from platform.bet_records b;
   update platform.member_stats_progress set
     processed_through = v_from,
     pending_through = greatest(v_latest, v_from),
+    rounds_processed_through = v_rounds_from,
+    rounds_pending_through = greatest(v_latest_round, v_rounds_from),
     -- Taken after the max(id) above, so it is at least that statement's xmax.
     pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
     folded_at = now();
@@ -87,6 +265,54 @@ begin
   return v_id;
 end $$;
 
+CREATE FUNCTION platform.member_folded_balance(p_member_id bigint, p_through bigint) RETURNS bigint
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(sum(a.balance_minor - coalesce((select sum(p.amount_minor) from platform.postings p
+      where p.account_id = a.id and p.id > p_through), 0)), 0)::bigint
+  from platform.ledger_accounts a
+  where a.owner_member_id = p_member_id and a.kind in ('player_wallet', 'agent_wallet')
+$$;
+
+CREATE FUNCTION platform.member_path_at(p_member_id bigint, p_at timestamp with time zone, p_current_path text) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce((select h.ancestor_path from platform.member_path_history h
+    where h.member_id = p_member_id and h.valid_until > p_at order by h.valid_until limit 1), p_current_path)
+$$;
+
+CREATE FUNCTION platform.members_agent_tree() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_old_path text := case when tg_op = 'UPDATE' then old.ancestor_path else '/' end;
+  v_moved boolean;
+  v_balance bigint := 0;
+begin
+  if new.ancestor_path not like '%/' || new.id || '/' or new.ancestor_path = v_old_path then return null; end if;
+  v_moved := v_old_path like '%/' || new.id || '/';
+  if v_moved then
+    perform pg_advisory_xact_lock(hashtext('platform.fold_member_stats'));
+    v_balance := platform.member_folded_balance(new.id,
+      (select processed_through from platform.member_stats_progress));
+  end if;
+  insert into platform.agent_team_counts as t (agent_id, merchant_id, team_size, direct_members, balance_minor)
+    select x.agent_id, new.merchant_id, sum(x.sign), coalesce(sum(x.sign) filter (where x.level = 1), 0),
+      sum(x.sign) * v_balance
+    from (
+      select o.agent_id, o.level, -1 as sign from platform.path_ancestors(v_old_path) o where v_moved
+      union all
+      select n.agent_id, n.level, 1 from platform.path_ancestors(new.ancestor_path) n
+    ) x
+    group by x.agent_id order by x.agent_id
+  on conflict (agent_id) do update set
+    team_size = t.team_size + excluded.team_size,
+    direct_members = t.direct_members + excluded.direct_members,
+    balance_minor = t.balance_minor + excluded.balance_minor;
+  if not v_moved then perform platform.agent_stats_add_signups(new.merchant_id, new.id); end if;
+  return null;
+end $$;
+
 CREATE FUNCTION platform.notify_provider_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -102,6 +328,14 @@ begin
   perform pg_notify('ficha_realtime', json_build_object('kind', 'session_revoked', 'sessionId', new.id)::text);
   return null;
 end $$;
+
+CREATE FUNCTION platform.path_ancestors(p_path text) RETURNS TABLE(agent_id bigint, level integer)
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select p.ids[i]::bigint, cardinality(p.ids) - i
+  from (select string_to_array(trim(both '/' from p_path), '/') as ids) p, generate_subscripts(p.ids, 1) i
+  where i < cardinality(p.ids)
+$$;
 
 CREATE FUNCTION platform.post_entry(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_request_hash text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS TABLE(entry_id bigint, replayed boolean)
     LANGUAGE plpgsql
@@ -375,6 +609,70 @@ CREATE TABLE platform.adjustment_settings (
     dual_approval_threshold_minor bigint NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT adjustment_settings_dual_approval_threshold_minor_check CHECK ((dual_approval_threshold_minor > 0))
+);
+
+CREATE TABLE platform.agent_level_stats (
+    agent_id bigint NOT NULL,
+    period text NOT NULL,
+    period_start date NOT NULL,
+    level smallint NOT NULL,
+    merchant_id integer NOT NULL,
+    members integer DEFAULT 0 NOT NULL,
+    active_players integer DEFAULT 0 NOT NULL,
+    first_depositors integer DEFAULT 0 NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    withdrawals_minor bigint DEFAULT 0 NOT NULL,
+    transfers_in_minor bigint DEFAULT 0 NOT NULL,
+    transfers_out_minor bigint DEFAULT 0 NOT NULL,
+    adjustments_minor bigint DEFAULT 0 NOT NULL,
+    bonuses_minor bigint DEFAULT 0 NOT NULL,
+    rounds integer DEFAULT 0 NOT NULL,
+    CONSTRAINT agent_level_stats_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+);
+
+CREATE TABLE platform.agent_member_stats (
+    agent_id bigint NOT NULL,
+    period text NOT NULL,
+    period_start date NOT NULL,
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    level smallint NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    withdrawals_minor bigint DEFAULT 0 NOT NULL,
+    transfers_in_minor bigint DEFAULT 0 NOT NULL,
+    transfers_out_minor bigint DEFAULT 0 NOT NULL,
+    adjustments_minor bigint DEFAULT 0 NOT NULL,
+    bonuses_minor bigint DEFAULT 0 NOT NULL,
+    rounds integer DEFAULT 0 NOT NULL,
+    profit_minor bigint GENERATED ALWAYS AS ((wins_minor - bets_minor)) STORED,
+    CONSTRAINT agent_member_stats_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+);
+
+CREATE TABLE platform.agent_signup_stats (
+    agent_id bigint NOT NULL,
+    period text NOT NULL,
+    period_start date NOT NULL,
+    level smallint NOT NULL,
+    merchant_id integer NOT NULL,
+    sign_ups integer DEFAULT 0 NOT NULL,
+    CONSTRAINT agent_signup_stats_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+);
+
+CREATE TABLE platform.agent_stats_zones (
+    merchant_id integer NOT NULL,
+    time_zone text NOT NULL
+);
+
+CREATE TABLE platform.agent_team_counts (
+    agent_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    team_size integer DEFAULT 0 NOT NULL,
+    direct_members integer DEFAULT 0 NOT NULL,
+    balance_minor bigint DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE platform.audit_log (
@@ -922,6 +1220,8 @@ CREATE TABLE platform.member_stats_progress (
     pending_through bigint DEFAULT 0 NOT NULL,
     pending_xmax xid8,
     folded_at timestamp with time zone DEFAULT now() NOT NULL,
+    rounds_processed_through bigint DEFAULT 0 NOT NULL,
+    rounds_pending_through bigint DEFAULT 0 NOT NULL,
     CONSTRAINT member_stats_progress_id_check CHECK (id)
 );
 
@@ -1683,6 +1983,21 @@ ALTER TABLE ONLY platform.withdrawals ALTER COLUMN id SET DEFAULT nextval('platf
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_pkey PRIMARY KEY (merchant_id);
 
+ALTER TABLE ONLY platform.agent_level_stats
+    ADD CONSTRAINT agent_level_stats_pkey PRIMARY KEY (agent_id, period, period_start, level);
+
+ALTER TABLE ONLY platform.agent_member_stats
+    ADD CONSTRAINT agent_member_stats_pkey PRIMARY KEY (agent_id, period, period_start, member_id);
+
+ALTER TABLE ONLY platform.agent_signup_stats
+    ADD CONSTRAINT agent_signup_stats_pkey PRIMARY KEY (agent_id, period, period_start, level);
+
+ALTER TABLE ONLY platform.agent_stats_zones
+    ADD CONSTRAINT agent_stats_zones_pkey PRIMARY KEY (merchant_id);
+
+ALTER TABLE ONLY platform.agent_team_counts
+    ADD CONSTRAINT agent_team_counts_pkey PRIMARY KEY (agent_id);
+
 ALTER TABLE ONLY platform.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
@@ -1920,6 +2235,16 @@ ALTER TABLE ONLY platform.withdrawal_settings
 ALTER TABLE ONLY platform.withdrawals
     ADD CONSTRAINT withdrawals_pkey PRIMARY KEY (id);
 
+CREATE INDEX agent_level_stats_merchant ON platform.agent_level_stats USING btree (merchant_id);
+
+CREATE INDEX agent_member_stats_level_loss ON platform.agent_member_stats USING btree (agent_id, period, period_start, level, profit_minor, member_id);
+
+CREATE INDEX agent_member_stats_loss ON platform.agent_member_stats USING btree (agent_id, period, period_start, profit_minor, member_id);
+
+CREATE INDEX agent_member_stats_merchant ON platform.agent_member_stats USING btree (merchant_id);
+
+CREATE INDEX agent_signup_stats_merchant ON platform.agent_signup_stats USING btree (merchant_id);
+
 CREATE INDEX audit_log_merchant ON platform.audit_log USING btree (merchant_id, id DESC);
 
 CREATE INDEX banners_merchant ON platform.banners USING btree (merchant_id, kind, sequence);
@@ -1970,6 +2295,8 @@ CREATE INDEX member_messages_member ON platform.member_messages USING btree (mem
 
 CREATE INDEX member_messages_unread ON platform.member_messages USING btree (member_id) WHERE (read_at IS NULL);
 
+CREATE INDEX member_path_history_path ON platform.member_path_history USING btree (ancestor_path text_pattern_ops);
+
 CREATE INDEX member_sessions_member ON platform.member_sessions USING btree (member_id) WHERE (revoked_at IS NULL);
 
 CREATE INDEX member_tree_moves_member ON platform.member_tree_moves USING btree (member_id, moved_at DESC);
@@ -1981,6 +2308,8 @@ CREATE INDEX members_ancestor_path ON platform.members USING btree (merchant_id,
 CREATE INDEX members_email ON platform.members USING btree (merchant_id, lower(email)) WHERE (email IS NOT NULL);
 
 CREATE UNIQUE INDEX members_invitation_code ON platform.members USING btree (merchant_id, upper(invitation_code)) WHERE (invitation_code IS NOT NULL);
+
+CREATE INDEX members_merchant_created ON platform.members USING btree (merchant_id, created_at);
 
 CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id, country_dialing_code, mobile_num) WHERE (mobile_num IS NOT NULL);
 
@@ -2052,6 +2381,8 @@ CREATE TRIGGER journal_entries_append_only BEFORE DELETE OR UPDATE ON platform.j
 
 CREATE TRIGGER member_sessions_revoked_notify AFTER UPDATE OF revoked_at ON platform.member_sessions FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION platform.notify_session_revoked();
 
+CREATE TRIGGER members_agent_tree AFTER INSERT OR UPDATE OF ancestor_path ON platform.members FOR EACH ROW EXECUTE FUNCTION platform.members_agent_tree();
+
 CREATE TRIGGER merchants_changed_for_providers AFTER DELETE OR UPDATE ON platform.merchants FOR EACH STATEMENT EXECUTE FUNCTION platform.notify_provider_change();
 
 CREATE TRIGGER postings_append_only BEFORE DELETE OR UPDATE ON platform.postings FOR EACH ROW EXECUTE FUNCTION platform.refuse_ledger_change();
@@ -2060,6 +2391,9 @@ CREATE TRIGGER seamless_providers_changed AFTER INSERT OR DELETE OR UPDATE ON pl
 
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.agent_stats_zones
+    ADD CONSTRAINT agent_stats_zones_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.audit_log
     ADD CONSTRAINT audit_log_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { queryObject, text } from '../schemas.ts';
+import { agentPeriodQuery, agentPeriodSchema } from './agent-reports.ts';
 import { noticeSchema } from './content.ts';
 
 /**
@@ -95,7 +96,19 @@ export const listAgentSignups = defineEndpoint({
   }),
 });
 
-export const teamSortKeys = ['username', 'type', 'level', 'registeredAt', 'lastLoginAt', 'balance', 'status'] as const;
+export const teamSortKeys = [
+  'username',
+  'type',
+  'level',
+  'registeredAt',
+  'lastLoginAt',
+  'balance',
+  'deposits',
+  'validBets',
+  'profit',
+  'status',
+] as const;
+
 export type TeamSortKey = (typeof teamSortKeys)[number];
 
 export const teamMemberRowSchema = z.object({
@@ -117,6 +130,18 @@ export const teamMemberRowSchema = z.object({
 
 export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
 
+/**
+ * A row of the team list: the member, and what it moved for the calling agent in the list's period (the agent
+ * reports' figures, decision 0039): deposits, valid bets and P&L (payouts − valid bets), JSON numbers.
+ */
+export const teamListRowSchema = teamMemberRowSchema.extend({
+  deposits: z.number(),
+  validBets: z.number(),
+  profit: z.number(),
+});
+
+export type TeamListRow = z.infer<typeof teamListRowSchema>;
+
 export const listTeamMembers = defineEndpoint({
   name: 'listTeamMembers',
   method: 'GET',
@@ -125,17 +150,20 @@ export const listTeamMembers = defineEndpoint({
   moduleId: 'DOWNMAN',
   tag: 'agent',
   summary:
-    "The agent's downline, searched by username or nickname, sorted and paged; with `parentId`, only the direct " +
-    'downline of that member of the subtree (the tree view, one level at a time)',
+    "The agent's downline, searched by username or nickname, sorted and paged, with each member's deposits, valid " +
+    'bets and P&L for the period (as the agent reports count them); with `parentId`, only the direct downline of ' +
+    'that member of the subtree (the tree view, one level at a time)',
   request: queryObject({
     query: text(32).optional(),
     parentId: memberIdQuery.optional(),
     sort: z.enum(teamSortKeys).default('registeredAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
+    ...agentPeriodQuery,
     ...pageQuery,
   }),
   response: z.object({
-    list: z.array(teamMemberRowSchema),
+    period: agentPeriodSchema,
+    list: z.array(teamListRowSchema),
     pageNo: z.number().int(),
     totalPages: z.number().int(),
     total: z.number().int(),

@@ -6,8 +6,11 @@
 -- id (pending_through) and then its snapshot's xmax. Every posting with id <= pending_through was allocated by a
 -- transaction whose xid is below that xmax (post_entry inserts the journal entry, which assigns the xid, before
 -- its postings take ids). Once the oldest running transaction is at or above that xmax, all of them have ended,
--- and this run's statements see every one that committed. Answers the postings folded (null: another run holds
--- the lock).
+-- and this run's statements see every one that committed. Bet records are folded (as rounds) by the same rule:
+-- seamless_debit claims the provider transaction (which assigns the xid) before the record takes its id.
+-- Each run first rebuilds the per-agent aggregates of any merchant built in another time zone (or never), then
+-- adds the final range to the hourly and the per-agent aggregates (05_agent_stats.sql). Answers the postings
+-- folded (null: another run holds the lock).
 create or replace function platform.fold_member_stats() returns bigint language plpgsql as $$
 declare
   v_progress platform.member_stats_progress%rowtype;
@@ -15,12 +18,24 @@ declare
   v_through bigint;
   v_folded bigint := 0;
   v_latest bigint;
+  v_rounds_from bigint;
+  v_rounds_through bigint;
+  v_latest_round bigint;
+  v_merchant_id integer;
 begin
   if not pg_try_advisory_xact_lock(hashtext('platform.fold_member_stats')) then return null; end if;
   select * into strict v_progress from platform.member_stats_progress for update;
   v_from := v_progress.processed_through;
   v_through := v_progress.pending_through;
-  if v_progress.pending_xmax is not null and v_through > v_from
+  v_rounds_from := v_progress.rounds_processed_through;
+  v_rounds_through := v_progress.rounds_pending_through;
+  for v_merchant_id in
+    select m.id from platform.merchants m left join platform.agent_stats_zones z on z.merchant_id = m.id
+    where z.time_zone is distinct from m.time_zone order by m.id
+  loop
+    perform platform.agent_stats_rebuild(v_merchant_id);
+  end loop;
+  if v_progress.pending_xmax is not null and (v_through > v_from or v_rounds_through > v_rounds_from)
      and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
     with moved as (
       select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
@@ -61,12 +76,18 @@ begin
       returning 1
     )
     select count(*) into v_folded from moved;
+    perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
+    perform platform.agent_stats_add_balances(v_from, v_through);
     v_from := v_through;
+    v_rounds_from := v_rounds_through;
   end if;
   select coalesce(max(p.id), 0) into v_latest from platform.postings p;
+  select coalesce(max(b.id), 0) into v_latest_round from platform.bet_records b;
   update platform.member_stats_progress set
     processed_through = v_from,
     pending_through = greatest(v_latest, v_from),
+    rounds_processed_through = v_rounds_from,
+    rounds_pending_through = greatest(v_latest_round, v_rounds_from),
     -- Taken after the max(id) above, so it is at least that statement's xmax.
     pending_xmax = pg_snapshot_xmax(pg_current_snapshot()),
     folded_at = now();

@@ -1,6 +1,7 @@
 import type { TeamSortKey } from '@ficha/contract';
 import { and, asc, count, desc, eq, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { statsRowsWhere, type StatsRows } from '../agent-reports/stats-rows.ts';
 import { ledgerAccounts, members } from '../../db/schema/index.ts';
 
 /** Members whose ancestor path starts with `path` (the subtree of its last id, itself included): an index range. */
@@ -26,6 +27,17 @@ function walletBalance(currency: string) {
       and coalesce(${ledgerAccounts.ownerMemberId}, 0) = ${outerMemberId}), 0)`;
 }
 
+/**
+ * What a member moved for the agent in a period: its rows of the agent's aggregates (decision 0039), summed
+ * over the days of a custom range.
+ */
+function periodMoney(agentId: number, period: StatsRows) {
+  const of = (column: string) =>
+    sql<string>`coalesce((select sum(${sql.raw(`s.${column}`)}) from platform.agent_member_stats s
+      where s.agent_id = ${agentId} and s.member_id = ${outerMemberId} and ${statsRowsWhere('s', period)}), 0)`;
+  return { deposits: of('deposits_minor'), validBets: of('bets_minor'), profit: of('profit_minor') };
+}
+
 const directCount = sql<number>`(select count(*) from ${members} as children where children.upline_id = ${outerMemberId})`;
 
 export interface TeamQuery {
@@ -39,6 +51,8 @@ export interface TeamQuery {
   search?: string | undefined;
   sort: TeamSortKey;
   order: 'asc' | 'desc';
+  /** The period of the money columns. */
+  period: StatsRows;
   offset: number;
   limit: number;
 }
@@ -53,6 +67,7 @@ export async function listTeamRows(db: Db, q: TeamQuery) {
     pattern ? or(ilike(members.username, pattern), ilike(members.nickname, pattern)) : undefined,
   );
   const balance = walletBalance(q.currency);
+  const money = periodMoney(q.agentId, q.period);
   const sortColumn = {
     username: members.username,
     type: members.type,
@@ -60,21 +75,30 @@ export async function listTeamRows(db: Db, q: TeamQuery) {
     registeredAt: members.createdAt,
     lastLoginAt: members.lastLoginAt,
     balance,
+    ...money,
     status: members.status,
   }[q.sort];
   const direction = q.order === 'asc' ? asc : desc;
   const nulls = q.sort === 'lastLoginAt' ? sql.raw(q.order === 'asc' ? 'nulls first' : 'nulls last') : sql``;
   const [rows, totals] = await Promise.all([
     db
-      .select({ member: members, depth, balance, directCount })
+      .select({ member: members, depth, balance, directCount, ...money })
       .from(members)
       .where(where)
       .orderBy(sql`${direction(sortColumn)} ${nulls}`, direction(members.id))
       .offset(q.offset)
       .limit(q.limit),
-    db.select({ total: count() }).from(members).where(where),
+    // The whole subtree's size is the tree counts' (kept with the tree, decision 0039), not a count of its rows.
+    pattern || q.parentId !== undefined
+      ? db.select({ total: count() }).from(members).where(where)
+      : db
+          .execute(
+            sql`select coalesce((select team_size from platform.agent_team_counts where agent_id = ${q.agentId}), 0)
+            as total`,
+          )
+          .then((result) => (result as unknown as { rows: Array<{ total: number }> }).rows),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
 /** One member of the agent's subtree (not the agent itself) with its balance and direct downline count. */

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type AgentReportPeriod,
   toWireMoney,
   type LanguageCode,
   validateField,
@@ -10,6 +11,7 @@ import { isUniqueViolation } from '@ficha/server-kit';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import type { AgentReportService } from '../agent-reports/agent-reports.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ConsoleMemberService } from '../members/console-members.service.ts';
@@ -52,6 +54,8 @@ export function createAgentCenterService(
     audit: AuditService;
     rateLimiter: RateLimiter;
     content: ContentService;
+    /** The agent reports: the team list's period and its money columns are theirs (decision 0039). */
+    reports: Pick<AgentReportService, 'period'>;
   },
 ) {
   function requireAgent(merchant: Merchant, agent: MemberRow) {
@@ -215,11 +219,15 @@ export function createAgentCenterService(
         parentId?: number | undefined;
         sort: TeamSortKey;
         order: 'asc' | 'desc';
+        period: AgentReportPeriod;
+        startDate?: string | undefined;
+        endDate?: string | undefined;
         pageNo: number;
         pageSize: number;
       },
     ) {
       requireAgent(merchant, agent);
+      const { range, period } = deps.reports.period(merchant, input);
       // The tree view opens the agent itself or a member of its subtree, never one above or beside it.
       if (input.parentId !== undefined && input.parentId !== agent.id) {
         await subtreeMember(merchant, agent, input.parentId).catch(() => {
@@ -232,11 +240,18 @@ export function createAgentCenterService(
         search: input.query || undefined,
         sort: input.sort,
         order: input.order,
+        period: range,
         offset: (input.pageNo - 1) * input.pageSize,
         limit: input.pageSize,
       });
       return {
-        list: rows.map((row) => toTeamRow(merchant, agent, row)),
+        period,
+        list: rows.map((row) => ({
+          ...toTeamRow(merchant, agent, row),
+          deposits: toWireMoney(BigInt(row.deposits)),
+          validBets: toWireMoney(BigInt(row.validBets)),
+          profit: toWireMoney(BigInt(row.profit)),
+        })),
         pageNo: input.pageNo,
         totalPages: pageCount(total, input.pageSize),
         total,

@@ -8,6 +8,7 @@ import {
   getMemberInfo,
   getRegisterCenter,
   getTeamMember,
+  getUserLoss,
   getWalletBalance,
   listAgentSignups,
   listAuditLog,
@@ -25,6 +26,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { moneyHelpers } from '../../../test/money-helpers.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 
 /**
  * The agent center (issue 14, decision 0038): register center and team management act inside the calling agent's
@@ -163,6 +165,55 @@ describe('team management', () => {
     const balances = byBalance.list.map((row) => row.balance);
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
     expect((await agente2.call(listTeamMembers, { query: 'EQUIPO' })).total).toBe(2);
+  });
+
+  it("shows each member's deposits, valid bets and P&L for a period as user loss counts them, sortable", async () => {
+    await foldAllMemberStats(t.db);
+    const today = await agente2.call(listTeamMembers, { sort: 'deposits', order: 'desc', pageSize: 100 });
+    expect(today.period).toMatchObject({ period: 'today', timeZone: 'UTC' });
+    expect(today.list.find((row) => row.username === 'equipoA')).toMatchObject({
+      deposits: 25.5,
+      validBets: 0,
+      profit: 0,
+    });
+    const deposits = today.list.map((row) => row.deposits);
+    expect(deposits).toEqual([...deposits].sort((a, b) => b - a));
+    const loss = await agente2.call(getUserLoss, { period: 'today', pageSize: 100 });
+    for (const row of loss.list) {
+      expect(
+        today.list.find((member) => member.id === row.memberId),
+        row.username,
+      ).toMatchObject({
+        deposits: row.deposits,
+        validBets: row.validBets,
+        profit: row.profit,
+      });
+    }
+    const lastMonth = await agente2.call(listTeamMembers, { period: 'lastMonth', sort: 'profit', pageSize: 100 });
+    expect(lastMonth.list.find((row) => row.username === 'equipoA')).toMatchObject({ deposits: 0 });
+    const day = new Date().toISOString().slice(0, 10);
+    const custom = await agente2.call(listTeamMembers, {
+      period: 'custom',
+      startDate: day,
+      endDate: day,
+      query: 'equipoA',
+    });
+    expect(custom.list[0]).toMatchObject({ username: 'equipoA', deposits: 25.5 });
+  });
+
+  it('refuses a bad period of the team list with field errors', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ period: 'someday' }, 'period', 'invalid_value'],
+      [{ period: 'custom', startDate: '2026-01-01', endDate: '2026-12-31' }, 'endDate', 'date_range'],
+      [{ period: 'custom', startDate: '2026-02-30', endDate: '2026-03-01' }, 'startDate', 'date_format'],
+      [{ period: 'today', endDate: '2026-03-01' }, 'endDate', 'custom_period_only'],
+      [{ sort: 'winnings' }, 'sort', 'invalid_value'],
+    ];
+    for (const [input, field, reason] of cases) {
+      const error = await failureOf(agente2, listTeamMembers, input as never);
+      expect(error.errorCode, JSON.stringify(input)).toBe('request_param_err');
+      expect(error.fields, JSON.stringify(input)).toContainEqual(expect.objectContaining({ field, reason }));
+    }
   });
 
   it('opens the tree one level at a time, only inside the subtree', async () => {

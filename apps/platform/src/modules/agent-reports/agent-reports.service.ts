@@ -15,13 +15,15 @@ import {
   findTeamMember,
   memberDays,
   memberLosses,
-  statsFoldedAt,
-  teamBalances,
+  smallTeamSize,
+  teamBetAggregates,
   teamBetTotals,
   teamBets,
   teamDays,
   teamFigures,
+  teamHoldings,
   teamMovements,
+  teamSize,
   type StatSums,
   type Subtree,
   type TeamFigureRow,
@@ -74,8 +76,9 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
 /**
  * The agent centre's reports (SPEC §2.7, decision 0037) and the console's per-agent summary. An agent reads only
  * its own subtree on its own merchant: a player is refused `error_not_agent`, a trial account
- * `in_need_true_account`, a username outside the subtree `not_downline`. Money figures come from the per-member
- * per-hour aggregates the fold job keeps; the bet list and its totals from the bet records of the subtree.
+ * `in_need_true_account`, a username outside the subtree `not_downline`. Figures come from the per-agent period
+ * aggregates the fold job keeps, by the path each member had at the money's time (decision 0039); my income from
+ * the agent's own hourly rows; the bet list, and its totals under a status or game filter, from the bet records.
  */
 export function createAgentReportService(db: Db, deps: { maxRangeDays: number; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -103,21 +106,22 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     timeZone: merchant.timeZone,
   });
 
-  /** A username filter must name a member of the subtree. */
-  async function requireTeamMember(tree: Subtree, username: string | undefined) {
-    if (username !== undefined && !(await findTeamMember(db, tree, username))) throw new DomainError('not_downline');
+  /** A username filter must name a member of the subtree; answers its id. */
+  async function requireTeamMember(tree: Subtree, username: string | undefined): Promise<number | undefined> {
+    if (username === undefined) return undefined;
+    const member = await findTeamMember(db, tree, username);
+    if (!member) throw new DomainError('not_downline');
+    return Number(member.id);
   }
 
   async function overview(merchant: Merchant, agent: MemberRow, input: PeriodInput): Promise<TeamOverview> {
     const tree = subtreeOf(merchant, agent);
     const range = rangeOf(merchant, input);
     const previous = previousRange(range, merchant.timeZone);
-    const [figures, before, days, balances, asOf] = await Promise.all([
-      teamFigures(db, tree, range.from, range.to),
-      teamFigures(db, tree, previous.from, previous.to),
-      teamDays(db, tree, range.from, range.to, merchant.timeZone),
-      teamBalances(db, tree),
-      statsFoldedAt(db),
+    const [[figures, before], days, holdings] = await Promise.all([
+      teamFigures(db, tree, [range, previous]),
+      teamDays(db, tree, range),
+      teamHoldings(db, tree),
     ]);
     const byDay = new Map(days.map((d) => [d.day, d]));
     return {
@@ -125,7 +129,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
       period: periodOf(merchant, input, range),
       figures: toTeamFigures(figures),
       previous: { from: previous.firstDay, to: previous.lastDay, figures: toTeamFigures(before) },
-      balances: money(balances),
+      balances: money(holdings.balance),
       daily: daysOf(range).map((day) => {
         const d = byDay.get(day);
         const zero = '0';
@@ -147,12 +151,18 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
           ...moneyFigures(sums),
         };
       }),
-      asOf: asOf.toISOString(),
+      asOf: holdings.foldedAt.toISOString(),
     };
   }
 
   return {
     teamOverview: overview,
+
+    /** A period's range in the merchant's time zone (refusing bad dates) and how a report names it. */
+    period(merchant: Merchant, input: PeriodInput) {
+      const range = rangeOf(merchant, input);
+      return { range, period: periodOf(merchant, input, range) };
+    },
 
     /** The console's per-agent summary: the agent's own team overview, for an agent of the operator's merchant. */
     async agentSummary(merchant: Merchant, input: PeriodInput & { memberId: number }) {
@@ -176,7 +186,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     ) {
       const tree = subtreeOf(merchant, agent);
       const range = rangeOf(merchant, input);
-      await requireTeamMember(tree, input.username);
+      const [memberId, size] = await Promise.all([requireTeamMember(tree, input.username), teamSize(db, tree)]);
       const filter = {
         from: range.from,
         to: range.to,
@@ -187,9 +197,24 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
         gameCode: input.gameCode,
         status: input.status === 'all' ? null : input.status,
       };
+      // Without a round filter the totals are the aggregates' (rounds opened, the ledger's valid bets and payouts).
+      const byRound = filter.status !== null || [filter.gameType, filter.vendor, filter.gameCode].some(Boolean);
+      const page = {
+        offset: (input.pageNo - 1) * input.pageSize,
+        limit: input.pageSize,
+        small: size <= smallTeamSize,
+      };
       const [rows, totals] = await Promise.all([
-        teamBets(db, tree, filter, { offset: (input.pageNo - 1) * input.pageSize, limit: input.pageSize }),
-        teamBetTotals(db, tree, filter),
+        teamBets(db, tree, filter, page),
+        byRound
+          ? teamBetTotals(db, tree, filter)
+          : teamBetAggregates(db, tree, { range, memberId, level: input.level }).then((a) => ({
+              rounds: a.rounds,
+              stake: a.bets,
+              valid_bet: a.bets,
+              win: a.wins,
+              settled_profit: (BigInt(a.wins) - BigInt(a.bets)).toString(),
+            })),
       ]);
       return {
         period: periodOf(merchant, input, range),
@@ -231,11 +256,11 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     ) {
       const tree = subtreeOf(merchant, agent);
       const range = rangeOf(merchant, input);
-      await requireTeamMember(tree, input.username);
+      const memberId = await requireTeamMember(tree, input.username);
       const { rows, levels } = await memberLosses(
         db,
         tree,
-        { from: range.from, to: range.to, username: input.username, level: input.level },
+        { range, memberId, level: input.level },
         { offset: (input.pageNo - 1) * input.pageSize, limit: input.pageSize },
       );
       const lossFigures = (sums: StatSums) => {

@@ -15,6 +15,7 @@ import {
   type EndpointInput,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -380,5 +381,140 @@ describe("the merchant's time zone", () => {
     // Everything happened within the last minutes, so it is today in Bogotá too.
     expect(overview.figures.deposits).toBe(1000);
     expect((await operator.call(updateMerchantSettings, { timeZone: 'UTC' })).timeZone).toBe('UTC');
+  });
+});
+
+describe('reports follow the tree from a move on', () => {
+  const mv: Record<'a' | 'b' | 'c' | 'e' | 'p', MemberRow> = {} as never;
+  const mvClient: Record<string, ApiClient> = {};
+
+  /** Moves a member (and its downline) under another agent as the console's move does: paths, history, move row. */
+  async function move(member: MemberRow, to: MemberRow) {
+    await t.db.execute(sql`
+      with moved_row as (
+        insert into platform.member_tree_moves (merchant_id, member_id, from_upline_id, to_upline_id, with_downline,
+            reason, operator_id)
+          select m.merchant_id, m.id, m.upline_id, ${to.id}, true, 'test move', (select min(id) from platform.operators)
+          from platform.members m where m.id = ${member.id}
+        returning id, moved_at
+      ), old as (
+        select d.id, d.ancestor_path from platform.members d, platform.members m
+        where m.id = ${member.id} and d.ancestor_path like m.ancestor_path || '%'
+      ), history as (
+        insert into platform.member_path_history (member_id, valid_until, ancestor_path, move_id)
+          select old.id, moved_row.moved_at, old.ancestor_path, moved_row.id from old, moved_row
+      )
+      update platform.members d set
+        upline_id = case when d.id = ${member.id} then ${to.id} else d.upline_id end,
+        ancestor_path = (select ancestor_path from platform.members where id = ${to.id})
+          || substr(d.ancestor_path, length((select ancestor_path from platform.members where id = ${member.id}))
+            - length(${`${member.id}/`}) + 1)
+      from old where d.id = old.id`);
+  }
+
+  const figuresOf = async (who: 'a' | 'b' | 'c' | 'e', input: EndpointInput<typeof getTeamOverview> = today) => {
+    const overview = await mvClient[who]!.call(getTeamOverview, input);
+    const { teamSize, signUps, validBets, payouts, deposits } = overview.figures;
+    return { teamSize, signUps, validBets, payouts, deposits, balances: overview.balances };
+  };
+
+  beforeAll(async () => {
+    const merchantId = f.merchant.id;
+    mv.a = await createMember(t.db, { merchantId, username: 'mv_a', type: 1, upline: null });
+    mv.e = await createMember(t.db, { merchantId, username: 'mv_e', type: 1, upline: null });
+    mv.b = await createMember(t.db, { merchantId, username: 'mv_b', type: 2, upline: mv.a });
+    mv.c = await createMember(t.db, { merchantId, username: 'mv_c', type: 2, upline: mv.a });
+    mv.p = await createMember(t.db, { merchantId, username: 'mv_p', type: 0, upline: mv.b });
+    for (const name of ['a', 'b', 'c', 'e'] as const) mvClient[name] = await money.signIn(mv[name].username);
+    await money.fund('mv_p', 100_00n);
+    await round(mv.p, 10, 0);
+    await foldAllMemberStats(t.db);
+  });
+
+  it('keeps the past with the old agent and gives the new one what comes after, through every report', async () => {
+    expect(await figuresOf('b')).toEqual({
+      teamSize: 1,
+      signUps: 1,
+      validBets: 10,
+      payouts: 0,
+      deposits: 100,
+      balances: 90,
+    });
+    await move(mv.p, mv.c);
+    await round(mv.p, 7, 20);
+    await foldAllMemberStats(t.db);
+    // Before the move under b (its deposit, stake 10, its sign-up); after it under c (stake 7, win 20, balance).
+    expect(await figuresOf('b')).toEqual({
+      teamSize: 0,
+      signUps: 1,
+      validBets: 10,
+      payouts: 0,
+      deposits: 100,
+      balances: 0,
+    });
+    expect(await figuresOf('c')).toEqual({
+      teamSize: 1,
+      signUps: 0,
+      validBets: 7,
+      payouts: 20,
+      deposits: 0,
+      balances: 103,
+    });
+    expect(await figuresOf('a')).toEqual({
+      teamSize: 3,
+      signUps: 3,
+      validBets: 17,
+      payouts: 20,
+      deposits: 100,
+      balances: 103,
+    });
+    const lossOf = async (who: 'b' | 'c') =>
+      (await mvClient[who]!.call(getUserLoss, today)).list.map((r) => [r.username, r.level, r.validBets, r.payouts]);
+    expect(await lossOf('b')).toEqual([['mv_p', 1, 10, 0]]);
+    expect(await lossOf('c')).toEqual([['mv_p', 1, 7, 20]]);
+    const betsOf = async (who: 'b' | 'c') => {
+      const answer = await mvClient[who]!.call(getTeamBetting, today);
+      return { stakes: answer.list.map((r) => r.stake), totals: answer.totals };
+    };
+    expect(await betsOf('b')).toEqual({
+      stakes: [10],
+      totals: { rounds: 1, stake: 10, validBet: 10, win: 0, profit: -10 },
+    });
+    expect(await betsOf('c')).toEqual({
+      stakes: [7],
+      totals: { rounds: 1, stake: 7, validBet: 7, win: 20, profit: 13 },
+    });
+    const settled = await mvClient.b!.call(getTeamBetting, { ...today, status: 'settled' });
+    expect(settled.totals).toEqual({ rounds: 1, stake: 10, validBet: 10, win: 0, profit: -10 });
+    const movementsOf = async (who: 'b' | 'c') =>
+      (await mvClient[who]!.call(getTeamAccountDetails, today)).list.map((r) => [r.kind, r.amount]);
+    expect(await movementsOf('b')).toEqual([
+      ['bet', -10],
+      ['deposit', 100],
+    ]);
+    expect(await movementsOf('c')).toEqual([
+      ['win', 20],
+      ['bet', -7],
+    ]);
+  });
+
+  it('moves a whole subtree to another top agent, and keeps every attribution through a time-zone rebuild', async () => {
+    await move(mv.c, mv.e);
+    await round(mv.p, 5, 0);
+    await foldAllMemberStats(t.db);
+    expect(await figuresOf('e')).toMatchObject({ teamSize: 2, validBets: 5, payouts: 0, balances: 98 });
+    expect(await figuresOf('a')).toMatchObject({ teamSize: 1, validBets: 17, payouts: 20, balances: 0 });
+    expect(await figuresOf('c')).toMatchObject({ teamSize: 1, validBets: 12, payouts: 20, balances: 98 });
+    const before = await Promise.all((['a', 'b', 'c', 'e'] as const).map((who) => figuresOf(who)));
+    // Another zone rebuilds every aggregate of the merchant from the ledger; a range around now holds the same.
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+    await operator.call(updateMerchantSettings, { timeZone: 'Asia/Tokyo' });
+    await foldAllMemberStats(t.db);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const around = { period: 'custom', startDate: day(-1), endDate: day(1) } as const;
+    const after = await Promise.all((['a', 'b', 'c', 'e'] as const).map((who) => figuresOf(who, around)));
+    expect(after).toEqual(before);
+    await operator.call(updateMerchantSettings, { timeZone: 'UTC' });
+    await foldAllMemberStats(t.db);
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createMember } from '../../../test/factories.ts';
+import { createMember, fundWallet } from '../../../test/factories.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
@@ -63,9 +63,78 @@ function expectExact(rows: MemberCheck[], count: number) {
   }
 }
 
-describe('the fold of postings into member hours', () => {
+interface AgentCheck {
+  agent_id: string;
+  period: string;
+  folded: string;
+  expected: string;
+}
+
+/**
+ * Each agent's aggregates (decision 0039) against what they must add up to, computed here from the hourly rows,
+ * the bet records and the wallets of the agent's subtree (no member of these trees ever moved): per period kind,
+ * the level rows' valid bets, payouts, deposits, rounds and members with money moved, and what the team holds.
+ */
+async function agentChecks(agentIds: readonly number[]) {
+  return rowsOf<AgentCheck>(
+    await t.db.execute(sql`
+      with agent as (
+        select a.id, a.ancestor_path from platform.members a where a.id = any(${`{${agentIds.join(',')}}`}::bigint[])
+      ), team as (
+        select agent.id as agent_id, m.id as member_id from agent
+        join platform.members m on m.ancestor_path like agent.ancestor_path || '%' and m.id <> agent.id
+      ), kinds as (select unnest(array['day', 'week', 'month']) as period)
+      select agent.id::text as agent_id, kinds.period,
+        (select coalesce(sum(l.bets_minor), 0) || '/' || coalesce(sum(l.wins_minor), 0) || '/'
+            || coalesce(sum(l.deposits_minor), 0) || '/' || coalesce(sum(l.rounds), 0) || '/'
+            || coalesce(sum(l.members), 0)
+          from platform.agent_level_stats l where l.agent_id = agent.id and l.period = kinds.period) as folded,
+        (select coalesce(sum(s.bets_minor), 0) || '/' || coalesce(sum(s.wins_minor), 0) || '/'
+            || coalesce(sum(s.deposits_minor), 0)
+          from platform.member_hour_stats s join team on team.member_id = s.member_id and team.agent_id = agent.id)
+          || '/' || (select count(*) from platform.bet_records b
+            join team on team.member_id = b.member_id and team.agent_id = agent.id)
+          || '/' || (select count(distinct s.member_id) from platform.member_hour_stats s
+            join team on team.member_id = s.member_id and team.agent_id = agent.id) as expected
+      from agent, kinds
+      union all
+      select agent.id::text, 'balance',
+        (select balance_minor::text from platform.agent_team_counts c where c.agent_id = agent.id),
+        (select coalesce(sum(w.balance_minor), 0)::text from platform.ledger_accounts w
+          join team on team.member_id = w.owner_member_id and team.agent_id = agent.id
+          where w.kind in ('player_wallet', 'agent_wallet'))
+      from agent
+      order by 1, 2`),
+  );
+}
+
+function expectAgentsExact(rows: AgentCheck[], count: number) {
+  expect(rows).toHaveLength(count * 4);
+  for (const row of rows) expect(row.folded, `agent ${row.agent_id} ${row.period}`).toBe(row.expected);
+}
+
+describe('the fold of postings into member hours and agent periods', () => {
   it('is exact while many writers post at once and folds run among them', async () => {
-    const players = await Promise.all(Array.from({ length: 12 }, () => f.authenticatedPlayer(1_000_00n)));
+    // Twelve players under two sub-agents of one top agent, so every round reaches two agents' aggregates.
+    const merchantId = f.merchant.id;
+    const suffix = Date.now();
+    const top = await createMember(t.db, { merchantId, username: `foldtop${suffix}`, type: 1, upline: null });
+    const subs = await Promise.all(
+      [0, 1].map((n) => createMember(t.db, { merchantId, username: `foldsub${n}${suffix}`, type: 2, upline: top })),
+    );
+    const players = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const member = await createMember(t.db, {
+          merchantId,
+          username: `foldp${n}${suffix}`,
+          type: 0,
+          upline: subs[n % 2]!,
+        });
+        await fundWallet(t.db, { merchant: f.merchant, member, amountMinor: 1_000_00n });
+        return { memberId: member.id, playerId: await f.authenticate(member.id) };
+      }),
+    );
+    const agents = [top.id, ...subs.map((s) => s.id)];
     let writing = true;
     const folds = (async () => {
       let runs = 0;
@@ -106,10 +175,13 @@ describe('the fold of postings into member hours', () => {
     expect(await folds).toBeGreaterThan(0);
     await foldAllMemberStats(t.db);
     expectExact(await checks(players.map((p) => p.memberId)), players.length);
+    expectAgentsExact(await agentChecks(agents), agents.length);
     // Folding again changes nothing: every posting is taken in exactly once.
     const before = await checks(players.map((p) => p.memberId));
+    const agentsBefore = await agentChecks(agents);
     await foldAllMemberStats(t.db);
     expect(await checks(players.map((p) => p.memberId))).toEqual(before);
+    expect(await agentChecks(agents)).toEqual(agentsBefore);
   });
 
   it('waits for a transaction that took a smaller posting id and commits after a larger one', async () => {

@@ -1,11 +1,16 @@
 import { DomainError, type AgentReportPeriod } from '@ficha/contract';
 
-/** A run of local days in a time zone: `[from, to)` as instants, and the first and last day (inclusive). */
+/**
+ * A run of local days in a time zone: `[from, to)` as instants, the first and last day (inclusive), and the
+ * aggregate rows that hold it (decision 0039): one day, week or month row when the range is that calendar period
+ * (a week or month running to today included), else the day rows from the first to the last day.
+ */
 export interface LocalRange {
   from: Date;
   to: Date;
   firstDay: string;
   lastDay: string;
+  rows: 'day' | 'week' | 'month' | 'days';
 }
 
 const dayMs = 86_400_000;
@@ -15,18 +20,30 @@ const calendarDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
 const dayText = (day: Date) => day.toISOString().slice(0, 10);
 const addDays = (text: string, days: number) => dayText(new Date(calendarDay(text).getTime() + days * dayMs));
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (profiled). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The offset of a time zone from UTC at an instant, in ms (local = UTC + offset). */
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterOf(timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(at.getTime() / 1000) * 1000;
@@ -44,14 +61,18 @@ export function localDayOf(at: Date, timeZone: string): string {
   return dayText(new Date(at.getTime() + zoneOffsetMs(timeZone, at)));
 }
 
-function rangeOf(firstDay: string, lastDay: string, timeZone: string): LocalRange {
+function rangeOf(firstDay: string, lastDay: string, timeZone: string, rows?: LocalRange['rows']): LocalRange {
   return {
     from: startOfLocalDay(firstDay, timeZone),
     to: startOfLocalDay(addDays(lastDay, 1), timeZone),
     firstDay,
     lastDay,
+    rows: rows ?? (firstDay === lastDay ? 'day' : 'days'),
   };
 }
+
+const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
+const monthBefore = (monthStart: string) => monthStartOf(addDays(monthStart, -1));
 
 /** The local days from `firstDay` to `lastDay`, both included. */
 export function daysOf(range: Pick<LocalRange, 'firstDay' | 'lastDay'>): string[] {
@@ -86,21 +107,21 @@ export function reportRange(
   }
   const today = localDayOf(options.now, timeZone);
   const weekday = (calendarDay(today).getUTCDay() + 6) % 7;
-  const monthStart = `${today.slice(0, 8)}01`;
-  const previousMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
+  const monthStart = monthStartOf(today);
+  const previousMonthStart = monthBefore(monthStart);
   switch (input.period) {
     case 'today':
       return rangeOf(today, today, timeZone);
     case 'yesterday':
       return rangeOf(addDays(today, -1), addDays(today, -1), timeZone);
     case 'thisWeek':
-      return rangeOf(addDays(today, -weekday), today, timeZone);
+      return rangeOf(addDays(today, -weekday), today, timeZone, 'week');
     case 'lastWeek':
-      return rangeOf(addDays(today, -weekday - 7), addDays(today, -weekday - 1), timeZone);
+      return rangeOf(addDays(today, -weekday - 7), addDays(today, -weekday - 1), timeZone, 'week');
     case 'thisMonth':
-      return rangeOf(monthStart, today, timeZone);
+      return rangeOf(monthStart, today, timeZone, 'month');
     case 'lastMonth':
-      return rangeOf(previousMonthStart, addDays(monthStart, -1), timeZone);
+      return rangeOf(previousMonthStart, addDays(monthStart, -1), timeZone, 'month');
     case 'custom': {
       const first = validDay(input.startDate, 'startDate');
       const last = validDay(input.endDate, 'endDate');
@@ -115,8 +136,17 @@ export function reportRange(
   }
 }
 
-/** The range of the same number of days just before. */
+/**
+ * The period to compare with: the calendar week or month before a week or month (whole), else the same number of
+ * days just before.
+ */
 export function previousRange(range: LocalRange, timeZone: string): LocalRange {
+  if (range.rows === 'week') {
+    return rangeOf(addDays(range.firstDay, -7), addDays(range.firstDay, -1), timeZone, 'week');
+  }
+  if (range.rows === 'month') {
+    return rangeOf(monthBefore(range.firstDay), addDays(range.firstDay, -1), timeZone, 'month');
+  }
   const days = daysOf(range).length;
   return rangeOf(addDays(range.firstDay, -days), addDays(range.firstDay, -1), timeZone);
 }

@@ -1,4 +1,4 @@
-import { teamSortKeys, wireMoneyText, type TeamMemberRow, type TeamSortKey } from '@ficha/contract';
+import { teamSortKeys, wireMoneyText, type TeamListRow, type TeamSortKey } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,12 +17,14 @@ import { toLocaleTag } from '../../lib/language.ts';
 import { useTeamMembers } from './agent-queries.ts';
 import { useMemberTypeLabel } from './member-type-label.ts';
 import { Pager } from './pager.tsx';
+import { PeriodLine, ReportPeriodPicker, usePeriodQuery } from './report-period.tsx';
 
 const pageSize = 20;
 
 /**
  * The downline as a list (all of the subtree, or the direct downline of `parentId`): search by username or
- * nickname, sort by any column either way, 20 a page; a row's name opens the member.
+ * nickname, each member's deposits, valid bets and P&L for a period (as the reports count them), sort by any
+ * column either way, 20 a page; a row's name opens the member.
  */
 export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id: number) => void }) {
   const { t, i18n } = useTranslation('agent');
@@ -34,14 +36,17 @@ export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id:
   const [sort, setSort] = useState<TeamSortKey>('registeredAt');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [pageNo, setPageNo] = useState(1);
+  const [period, setPeriod] = usePeriodQuery();
   const team = useTeamMembers({
     ...(query ? { query } : {}),
     ...(parentId === undefined ? {} : { parentId }),
     sort,
     order,
+    ...period,
     pageNo,
     pageSize,
   });
+  const money = (n: number) => wireMoneyText(n, locale);
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language, { date: 'medium' }) : '—');
 
   let body;
@@ -52,7 +57,8 @@ export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id:
     body = (
       <>
         <p className="agent-card__meta">{t('team_total', { total: team.data.total })}</p>
-        <DataTable<TeamMemberRow>
+        <PeriodLine period={team.data.period} />
+        <DataTable<TeamListRow>
           caption={t('team_caption')}
           className="team-table"
           isStale={team.isPlaceholderData}
@@ -71,7 +77,10 @@ export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id:
             { label: t('col_level'), cell: (row) => row.level },
             { label: t('col_registered'), cell: (row) => date(row.registeredAt) },
             { label: t('col_last_login'), cell: (row) => date(row.lastLoginAt) },
-            { label: t('col_balance'), className: 'is-number', cell: (row) => wireMoneyText(row.balance, locale) },
+            { label: t('col_balance'), className: 'is-number', cell: (row) => money(row.balance) },
+            { label: t('fig_deposits'), className: 'is-number', cell: (row) => money(row.deposits) },
+            { label: t('fig_validBets'), className: 'is-number', cell: (row) => money(row.validBets) },
+            { label: t('fig_profit'), className: 'is-number', cell: (row) => money(row.profit) },
             { label: t('col_downline'), className: 'is-number', cell: (row) => row.directCount },
             {
               label: t('col_status'),
@@ -130,6 +139,13 @@ export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id:
           }}
         />
       </form>
+      <ReportPeriodPicker
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      />
       {body}
     </div>
   );
