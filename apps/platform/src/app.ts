@@ -32,7 +32,7 @@ import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway
 import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
-import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
+import { createBetRecordService, type GameNames } from './modules/bet-records/bet-records.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderDirectory, listenToProviderChanges } from './modules/seamless/provider-directory.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
@@ -215,14 +215,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   app.addHook('onClose', async () => providerChanges.close());
   const providerRegistry = createProviderRegistryService(db, { audit, changed: providerDirectory.forget });
   const catalog = createCatalogService(db, { lobby });
-  const betRecords = createBetRecordService(db, {
-    gameNames: async (merchant, language) =>
-      new Map(
-        [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
-      ),
-  });
+  const gameNames: GameNames = async (merchant, language) =>
+    new Map(
+      [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
+    );
+  const betRecords = createBetRecordService(db, { gameNames });
   const agentReports = createAgentReportService(db, {
     maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    gameNames,
     ...(testing?.now ? { now: testing.now } : {}),
   });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);

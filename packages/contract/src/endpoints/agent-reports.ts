@@ -86,6 +86,21 @@ export const teamDaySchema = z.object({
   bonuses: z.number(),
 });
 
+/**
+ * One hour of a one-day period: `hour` is the instant the hour starts (a UTC hour of the aggregates; the client
+ * shows it in the period's time zone).
+ */
+export const teamHourSchema = z.object({
+  hour: z.string(),
+  activePlayers: z.number().int(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  validBets: z.number(),
+  payouts: z.number(),
+  profit: z.number(),
+  bonuses: z.number(),
+});
+
 export const teamOverviewSchema = z.object({
   agent: z.object({ id: z.number().int(), username: z.string() }),
   period: agentPeriodSchema,
@@ -95,6 +110,11 @@ export const teamOverviewSchema = z.object({
   /** The wallets of the team now (not a period figure). */
   balances: z.number(),
   daily: z.array(teamDaySchema),
+  /**
+   * When the period is one local day (today, yesterday, a week or month on its first day, a one-day custom
+   * range): its hours up to now, so its chart has a shape; empty for longer periods, which the daily series draws.
+   */
+  hourly: z.array(teamHourSchema),
   /** Money moved up to this time is in the figures (the aggregates trail the ledger by seconds). */
   asOf: z.string(),
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * An agent's subtree: every member whose ancestor path starts with the agent's (`/1/5/` → `/1/5/%`), the agent
@@ -18,7 +18,7 @@ export interface Subtree {
 const depthOf = (path: SQL) => sql`(length(${path}) - length(replace(${path}, '/', '')) - 1)`;
 
 /** The members of the subtree (alias `m`), optionally one member by username or one level. */
-function teamWhere(tree: Subtree, filter: { username?: string | undefined; level?: number | undefined } = {}) {
+export function teamWhere(tree: Subtree, filter: { username?: string | undefined; level?: number | undefined } = {}) {
   return sql`m.merchant_id = ${tree.merchantId} and m.ancestor_path like ${`${tree.path}%`} and m.id <> ${tree.agentId}
     ${filter.username === undefined ? sql`` : sql`and lower(m.username) = lower(${filter.username})`}
     ${filter.level === undefined ? sql`` : sql`and ${levelOf(tree)} = ${filter.level}`}`;
@@ -26,7 +26,7 @@ function teamWhere(tree: Subtree, filter: { username?: string | undefined; level
 
 const levelOf = (tree: Subtree) => sql`(${depthOf(sql`m.ancestor_path`)} - ${tree.depth})`;
 
-const iso = (at: Date) => at.toISOString();
+export const iso = (at: Date) => at.toISOString();
 
 /** The member a username names inside the subtree, if any. */
 export async function findTeamMember(db: Db, tree: Subtree, username: string) {
@@ -47,7 +47,7 @@ export interface StatSums {
   bonuses: string;
 }
 
-const statSums = sql`
+export const statSums = sql`
   coalesce(sum(s.bets_minor), 0)::text as bets, coalesce(sum(s.wins_minor), 0)::text as wins,
   coalesce(sum(s.deposits_minor), 0)::text as deposits, coalesce(sum(s.withdrawals_minor), 0)::text as withdrawals,
   coalesce(sum(s.transfers_in_minor), 0)::text as transfers_in,
@@ -94,6 +94,9 @@ export interface TeamDayRow extends StatSums {
   first_depositors: number;
 }
 
+/** A money sum of `teamDays`: '0' on a day with sign-ups or first deposits but no money moved. */
+const dayMoney = (column: keyof StatSums) => sql.raw(`coalesce(money.${column}, '0') as ${column}`);
+
 /** The team's figures per local day of [from, to) in a time zone (days with nothing are absent). */
 export async function teamDays(db: Db, tree: Subtree, from: Date, to: Date, timeZone: string) {
   const localDay = (column: SQL) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -115,8 +118,9 @@ export async function teamDays(db: Db, tree: Subtree, from: Date, to: Date, time
         from platform.member_first_deposits f join team t on t.id = f.member_id
         where f.first_deposit_at >= ${iso(from)} and f.first_deposit_at < ${iso(to)} group by 1
       )
-      select d.day, money.bets, money.wins, money.deposits, money.withdrawals, money.transfers_in, money.transfers_out,
-        money.adjustments, money.bonuses, coalesce(money.active_players, 0) as active_players,
+      select d.day, ${dayMoney('bets')}, ${dayMoney('wins')}, ${dayMoney('deposits')}, ${dayMoney('withdrawals')},
+        ${dayMoney('transfers_in')}, ${dayMoney('transfers_out')}, ${dayMoney('adjustments')}, ${dayMoney('bonuses')},
+        coalesce(money.active_players, 0) as active_players,
         coalesce(signups.sign_ups, 0) as sign_ups, coalesce(firsts.first_depositors, 0) as first_depositors
       from (select day from money union select day from signups union select day from firsts) d
       left join money on money.day = d.day
