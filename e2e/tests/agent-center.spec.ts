@@ -31,9 +31,13 @@ async function filterByMember(page: Page, username: string) {
 
 /** jugador1's valid bets today in user loss as the agent sees them now (0 when jugador1 has no row yet). */
 async function userLossValidBets(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Actualizar' }).click();
-  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
-  const row = page.getByRole('row').filter({ hasText: 'jugador1' });
+  const refresh = page.getByRole('button', { name: 'Actualizar' });
+  await refresh.click();
+  await expect(refresh).toBeEnabled();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'jugador1', exact: true }) });
+  // The filtered answer is in: jugador1's row or the empty report, and no older answer shown while loading.
+  await expect(row.or(page.getByText('No hay datos en este periodo.'))).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if ((await row.count()) === 0) return 0;
   const text = await row.getByRole('cell').nth(3).innerText();
   return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
