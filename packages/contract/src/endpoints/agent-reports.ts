@@ -47,6 +47,16 @@ export const agentPeriodSchema = z.object({
 /** A subtree member's depth below the agent: 1 = a direct downline. */
 const levelSchema = z.coerce.number().int().min(1).max(64);
 
+/** The money a team moved in a period, a day or an hour (see `teamFiguresSchema`). */
+const teamMoneyFields = {
+  deposits: z.number(),
+  withdrawals: z.number(),
+  validBets: z.number(),
+  payouts: z.number(),
+  profit: z.number(),
+  bonuses: z.number(),
+};
+
 /**
  * The figures of a team over a period. Money moved through the team's wallets: deposits (approved), withdrawals
  * (held less released), bets (stakes less rolled-back stakes: the valid bets), payouts (wins), bonuses and
@@ -61,12 +71,7 @@ export const teamFiguresSchema = z.object({
   signUps: z.number().int(),
   firstDepositors: z.number().int(),
   activePlayers: z.number().int(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  validBets: z.number(),
-  payouts: z.number(),
-  profit: z.number(),
-  bonuses: z.number(),
+  ...teamMoneyFields,
   adjustments: z.number(),
 });
 
@@ -78,12 +83,7 @@ export const teamDaySchema = z.object({
   signUps: z.number().int(),
   firstDepositors: z.number().int(),
   activePlayers: z.number().int(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  validBets: z.number(),
-  payouts: z.number(),
-  profit: z.number(),
-  bonuses: z.number(),
+  ...teamMoneyFields,
 });
 
 /**
@@ -93,12 +93,7 @@ export const teamDaySchema = z.object({
 export const teamHourSchema = z.object({
   hour: z.string(),
   activePlayers: z.number().int(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  validBets: z.number(),
-  payouts: z.number(),
-  profit: z.number(),
-  bonuses: z.number(),
+  ...teamMoneyFields,
 });
 
 export const teamOverviewSchema = z.object({
