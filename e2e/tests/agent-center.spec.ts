@@ -34,7 +34,8 @@ async function userLossValidBets(page: Page): Promise<number> {
   const refresh = page.getByRole('button', { name: 'Actualizar' });
   await refresh.click();
   await expect(refresh).toBeEnabled();
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'jugador1', exact: true }) });
+  // On phones a cell's name starts with its column's label ("Usuario jugador1").
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /(^|\s)jugador1$/ }) });
   // The filtered answer is in: jugador1's row or the empty report, and no older answer shown while loading.
   await expect(row.or(page.getByText('No hay datos en este periodo.'))).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
