@@ -1,3 +1,4 @@
+import { wireMoneyText } from '@ficha/contract';
 import type { Page } from '@playwright/test';
 import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 import { logIn, uniqueName } from '../fixtures/accounts.ts';
@@ -11,17 +12,96 @@ async function openAgentPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('an agent runs the agent center and creates a downline player who must change the password', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
+/** agente1, the top of the demo tree (agente1 → agente2 → agente3 → jugador1), signs in at /agent. */
+async function signInAsAgent(page: Page) {
   await page.goto('/agent');
   await page.getByLabel('Usuario').fill('agente1');
   await page.getByLabel('Contraseña').fill('Demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/agentHome/);
   await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
+}
+
+/** Narrows the open list report to one member of the team. */
+async function filterByMember(page: Page, username: string) {
+  const search = page.getByRole('search');
+  await search.getByLabel('Usuario').fill(username);
+  await search.getByRole('button', { name: 'Buscar' }).click();
+}
+
+/** jugador1's valid bets today in user loss as the agent sees them now (0 when jugador1 has no row yet). */
+async function userLossValidBets(page: Page): Promise<number> {
+  const refresh = page.getByRole('button', { name: 'Actualizar' });
+  await refresh.click();
+  await expect(refresh).toBeEnabled();
+  // On phones a cell's name starts with its column's label ("Usuario jugador1").
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /(^|\s)jugador1$/ }) });
+  // The filtered answer is in: jugador1's row or the empty report, and no older answer shown while loading.
+  await expect(row.or(page.getByText('No hay datos en este periodo.'))).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  if ((await row.count()) === 0) return 0;
+  const text = await row.getByRole('cell').nth(3).innerText();
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+test("an agent sees a downline player's slot round in team betting and in user loss within seconds", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // A spin can trigger free spins, which play out before the button is enabled again.
+  test.slow();
+  await signInAsAgent(page);
+  await openAgentPage(page, 'Pérdidas de usuarios');
+  await filterByMember(page, 'jugador1');
+  const before = await userLossValidBets(page);
+
+  // jugador1 plays one slot round through the lobby, in a browser of their own.
+  const player = await secondSitePage(browser, testInfo, baseURL ?? '');
+  await player.goto('/');
+  await logIn(player, 'jugador1', 'Demo1234');
+  await expect(player.getByRole('button', { name: 'jugador1' })).toBeVisible();
+  await player
+    .getByRole('region', { name: 'Tragamonedas' })
+    .getByRole('button', { name: 'Huerta Dorada', exact: true })
+    .click();
+  const spin = player.getByRole('dialog', { name: 'Huerta Dorada' }).frameLocator('iframe').getByRole('button', {
+    name: 'Girar',
+    exact: true,
+  });
+  const [answer] = await Promise.all([
+    player.waitForResponse((response) => response.url().endsWith('/api/v1/slot/spin')),
+    spin.click(),
+  ]);
+  const { value: round } = (await answer.json()) as { value: { roundId: string; stake: number } };
+  await expect(spin).toBeEnabled({ timeout: 45_000 });
+  await player.context().close();
+
+  // Team betting reads the bet records: the round is there at once, named as the lobby names the game.
+  await openAgentPage(page, 'Apuestas del equipo');
+  await filterByMember(page, 'jugador1');
+  const roundRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: round.roundId }) });
+  await expect(roundRow).toContainText('Huerta Dorada');
+  await expect(roundRow).toContainText(wireMoneyText(round.stake, 'es'));
+  await snap(page, testInfo, 'agent-team-betting-round', true);
+
+  // User loss reads the aggregates the fold job keeps (about a second behind the ledger): ask again until
+  // jugador1's valid bets carry the stake.
+  await openAgentPage(page, 'Pérdidas de usuarios');
+  await filterByMember(page, 'jugador1');
+  await expect
+    .poll(() => userLossValidBets(page), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(Math.round((before + round.stake) * 100) / 100);
+  await snap(page, testInfo, 'agent-user-loss-round', true);
+});
+
+test('an agent runs the agent center and creates a downline player who must change the password', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await signInAsAgent(page);
+  await expect(page.getByRole('group', { name: 'Elija un canal de pago' })).toBeVisible();
   await snap(page, testInfo, 'agent-deposit', true);
 
   for (const [name, file] of [

@@ -34,7 +34,7 @@ import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway
 import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
-import { createBetRecordService } from './modules/bet-records/bet-records.service.ts';
+import { createBetRecordService, type GameNames } from './modules/bet-records/bet-records.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderDirectory, listenToProviderChanges } from './modules/seamless/provider-directory.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
@@ -185,8 +185,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
+  const catalog = createCatalogService(db, { lobby });
+  const gameNames: GameNames = async (merchant, language) =>
+    new Map(
+      [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
+    );
   const agentReports = createAgentReportService(db, {
     maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    gameNames,
     ...(testing?.now ? { now: testing.now } : {}),
   });
   const agentCenter = createAgentCenterService(db, {
@@ -232,13 +238,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const providerChanges = await listenToProviderChanges(connection, providerDirectory, app.log);
   app.addHook('onClose', async () => providerChanges.close());
   const providerRegistry = createProviderRegistryService(db, { audit, changed: providerDirectory.forget });
-  const catalog = createCatalogService(db, { lobby });
-  const betRecords = createBetRecordService(db, {
-    gameNames: async (merchant, language) =>
-      new Map(
-        [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [key, item.gameName]),
-      ),
-  });
+  const betRecords = createBetRecordService(db, { gameNames });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
   app.addHook('onClose', async () => statsFold.stop());
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });

@@ -36,6 +36,7 @@ const icons = {
   gamepad: {
     d: 'M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6L14 15h-4l-1 .6A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4zM7 10.5v3M5.5 12h3M15.5 11.5h.01M17.5 13.5h.01',
   },
+  chart: { d: 'M3 20h18M6 16v-5M11 16V6M16 16v-8M21 16v-3' },
   trophy: { d: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4v1a3 3 0 0 0 4 3M16 6h4v1a3 3 0 0 1-4 3M12 13v4M8 21h8M9 17h6v4H9z' },
 } as const satisfies Record<string, { d: string; filled?: boolean }>;
 

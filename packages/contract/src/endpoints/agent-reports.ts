@@ -47,6 +47,16 @@ export const agentPeriodSchema = z.object({
 /** A subtree member's depth below the agent: 1 = a direct downline. */
 const levelSchema = z.coerce.number().int().min(1).max(64);
 
+/** The money a team moved in a period, a day or an hour (see `teamFiguresSchema`). */
+const teamMoneyFields = {
+  deposits: z.number(),
+  withdrawals: z.number(),
+  validBets: z.number(),
+  payouts: z.number(),
+  profit: z.number(),
+  bonuses: z.number(),
+};
+
 /**
  * The figures of a team over a period. Money moved through the team's wallets: deposits (approved), withdrawals
  * (held less released), bets (stakes less rolled-back stakes: the valid bets), payouts (wins), bonuses and
@@ -61,12 +71,7 @@ export const teamFiguresSchema = z.object({
   signUps: z.number().int(),
   firstDepositors: z.number().int(),
   activePlayers: z.number().int(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  validBets: z.number(),
-  payouts: z.number(),
-  profit: z.number(),
-  bonuses: z.number(),
+  ...teamMoneyFields,
   adjustments: z.number(),
 });
 
@@ -78,12 +83,17 @@ export const teamDaySchema = z.object({
   signUps: z.number().int(),
   firstDepositors: z.number().int(),
   activePlayers: z.number().int(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  validBets: z.number(),
-  payouts: z.number(),
-  profit: z.number(),
-  bonuses: z.number(),
+  ...teamMoneyFields,
+});
+
+/**
+ * One hour of a one-day period: `hour` is the instant the hour starts (a UTC hour of the aggregates; the client
+ * shows it in the period's time zone).
+ */
+export const teamHourSchema = z.object({
+  hour: z.string(),
+  activePlayers: z.number().int(),
+  ...teamMoneyFields,
 });
 
 export const teamOverviewSchema = z.object({
@@ -95,6 +105,11 @@ export const teamOverviewSchema = z.object({
   /** The wallets of the team now (not a period figure). */
   balances: z.number(),
   daily: z.array(teamDaySchema),
+  /**
+   * When the period is one local day (today, yesterday, a week or month on its first day, a one-day custom
+   * range): its hours up to now, so its chart has a shape; empty for longer periods, which the daily series draws.
+   */
+  hourly: z.array(teamHourSchema),
   /** Money moved up to this time is in the figures (the aggregates trail the ledger by seconds). */
   asOf: z.string(),
 });

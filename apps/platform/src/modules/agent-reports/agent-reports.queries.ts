@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { statsRowsWhere, type StatsRows } from './stats-rows.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * An agent's subtree: every member whose ancestor path starts with the agent's (`/1/5/` → `/1/5/%`), the agent
@@ -18,7 +18,16 @@ export interface Subtree {
 
 const depthOf = (path: SQL) => sql`(length(${path}) - length(replace(${path}, '/', '')) - 1)`;
 
-const iso = (at: Date) => at.toISOString();
+/** The members of the subtree (alias `m`), optionally one member by username or one level. */
+export function teamWhere(tree: Subtree, filter: { username?: string | undefined; level?: number | undefined } = {}) {
+  return sql`m.merchant_id = ${tree.merchantId} and m.ancestor_path like ${`${tree.path}%`} and m.id <> ${tree.agentId}
+    ${filter.username === undefined ? sql`` : sql`and lower(m.username) = lower(${filter.username})`}
+    ${filter.level === undefined ? sql`` : sql`and ${levelOf(tree)} = ${filter.level}`}`;
+}
+
+const levelOf = (tree: Subtree) => sql`(${depthOf(sql`m.ancestor_path`)} - ${tree.depth})`;
+
+export const iso = (at: Date) => at.toISOString();
 
 /** The member a username names inside the subtree, if any. */
 export async function findTeamMember(db: Db, tree: Subtree, username: string) {
@@ -52,7 +61,7 @@ function sumsOf(alias: 's' | 'l') {
   );
 }
 
-const statSums = sumsOf('s');
+export const statSums = sumsOf('s');
 const levelSums = sumsOf('l');
 
 export interface TeamFigureRow extends StatSums {
@@ -121,6 +130,9 @@ export interface TeamDayRow extends StatSums {
   first_depositors: number;
 }
 
+/** A money sum of `teamDays`: '0' on a day with sign-ups but no money moved. */
+const dayMoney = (column: keyof StatSums) => sql.raw(`coalesce(money.${column}, '0') as ${column}`);
+
 /** The team's figures per local day of a range (days with nothing are absent). */
 export async function teamDays(db: Db, tree: Subtree, range: StatsRows) {
   const days = { rows: 'days', firstDay: range.firstDay, lastDay: range.lastDay } as const;
@@ -136,8 +148,9 @@ export async function teamDays(db: Db, tree: Subtree, range: StatsRows) {
         from platform.agent_signup_stats u where u.agent_id = ${tree.agentId} and ${statsRowsWhere('u', days)}
         group by u.period_start
       )
-      select to_char(coalesce(money.day, signups.day), 'YYYY-MM-DD') as day, money.bets, money.wins,
-        money.deposits, money.withdrawals, money.transfers_in, money.transfers_out, money.adjustments, money.bonuses,
+      select to_char(coalesce(money.day, signups.day), 'YYYY-MM-DD') as day, ${dayMoney('bets')}, ${dayMoney('wins')},
+        ${dayMoney('deposits')}, ${dayMoney('withdrawals')}, ${dayMoney('transfers_in')}, ${dayMoney('transfers_out')},
+        ${dayMoney('adjustments')}, ${dayMoney('bonuses')},
         coalesce(money.active_players, 0) as active_players, coalesce(signups.sign_ups, 0) as sign_ups,
         coalesce(money.first_depositors, 0) as first_depositors
       from money full join signups on signups.day = money.day

@@ -7,7 +7,7 @@ import {
   getUserLoss,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
-import { memberOf, merchantOf, operatorMerchantIdOf } from '../../http/request-context.ts';
+import { languageOf, memberOf, merchantOf, operatorMerchantIdOf } from '../../http/request-context.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { AgentReportService } from './agent-reports.service.ts';
 
@@ -21,7 +21,7 @@ export function agentReportRoutes(
     reports.teamOverview(merchantOf(request), memberOf(request).member, input),
   );
   bind.bind(getTeamBetting, async (input, request) =>
-    reports.teamBetting(merchantOf(request), memberOf(request).member, input),
+    reports.teamBetting(merchantOf(request), memberOf(request).member, input, languageOf(request)),
   );
   bind.bind(getUserLoss, async (input, request) =>
     reports.userLoss(merchantOf(request), memberOf(request).member, input),

@@ -2,12 +2,14 @@ import {
   DomainError,
   toWireMoney,
   type AgentReportPeriod,
+  type LanguageCode,
   type TeamFigures,
   type TeamOverview,
   type WalletMovementKind,
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
+import type { GameNames } from '../bet-records/bet-records.service.ts';
 import { isAgent, isTrial } from '../members/member-roles.ts';
 import { findMemberById } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -28,7 +30,8 @@ import {
   type Subtree,
   type TeamFigureRow,
 } from './agent-reports.queries.ts';
-import { daysOf, previousRange, reportRange, type LocalRange } from './report-periods.ts';
+import { daysOf, hoursOf, previousRange, reportRange, type LocalRange } from './report-periods.ts';
+import { teamHours } from './team-hours.queries.ts';
 
 interface PeriodInput {
   period: AgentReportPeriod;
@@ -71,6 +74,17 @@ function toTeamFigures(row: TeamFigureRow): TeamFigures {
   };
 }
 
+const noSums: StatSums = {
+  bets: '0',
+  wins: '0',
+  deposits: '0',
+  withdrawals: '0',
+  transfers_in: '0',
+  transfers_out: '0',
+  adjustments: '0',
+  bonuses: '0',
+};
+
 const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /**
@@ -80,7 +94,10 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
  * aggregates the fold job keeps, by the path each member had at the money's time (decision 0039); my income from
  * the agent's own hourly rows; the bet list, and its totals under a status or game filter, from the bet records.
  */
-export function createAgentReportService(db: Db, deps: { maxRangeDays: number; now?: () => Date }) {
+export function createAgentReportService(
+  db: Db,
+  deps: { maxRangeDays: number; gameNames: GameNames; now?: () => Date },
+) {
   const now = deps.now ?? (() => new Date());
 
   function subtreeOf(merchant: Merchant, agent: MemberRow): Subtree {
@@ -118,12 +135,15 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
     const tree = subtreeOf(merchant, agent);
     const range = rangeOf(merchant, input);
     const previous = previousRange(range, merchant.timeZone);
-    const [[figures, before], days, holdings] = await Promise.all([
+    const hours = hoursOf(range, now());
+    const [[figures, before], days, hourRows, holdings] = await Promise.all([
       teamFigures(db, tree, [range, previous]),
       teamDays(db, tree, range),
+      hours.length === 0 ? [] : teamHours(db, tree, range.from, range.to),
       teamHoldings(db, tree),
     ]);
     const byDay = new Map(days.map((d) => [d.day, d]));
+    const byHour = new Map(hourRows.map((h) => [timeText(h.hour), h]));
     return {
       agent: { id: agent.id, username: agent.username },
       period: periodOf(merchant, input, range),
@@ -132,24 +152,18 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
       balances: money(holdings.balance),
       daily: daysOf(range).map((day) => {
         const d = byDay.get(day);
-        const zero = '0';
-        const sums: StatSums = d ?? {
-          bets: zero,
-          wins: zero,
-          deposits: zero,
-          withdrawals: zero,
-          transfers_in: zero,
-          transfers_out: zero,
-          adjustments: zero,
-          bonuses: zero,
-        };
         return {
           day,
           signUps: d?.sign_ups ?? 0,
           firstDepositors: d?.first_depositors ?? 0,
           activePlayers: d?.active_players ?? 0,
-          ...moneyFigures(sums),
+          ...moneyFigures(d ?? noSums),
         };
+      }),
+      hourly: hours.map((at) => {
+        const hour = at.toISOString();
+        const h = byHour.get(hour);
+        return { hour, activePlayers: h?.active_players ?? 0, ...moneyFigures(h ?? noSums) };
       }),
       asOf: holdings.foldedAt.toISOString(),
     };
@@ -183,6 +197,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
           gameCode?: string | undefined;
           status: 'all' | 'open' | 'settled' | 'cancelled';
         },
+      language: LanguageCode,
     ) {
       const tree = subtreeOf(merchant, agent);
       const range = rangeOf(merchant, input);
@@ -204,7 +219,7 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
         limit: input.pageSize,
         small: size <= smallTeamSize,
       };
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, names] = await Promise.all([
         teamBets(db, tree, filter, page),
         byRound
           ? teamBetTotals(db, tree, filter)
@@ -215,13 +230,14 @@ export function createAgentReportService(db: Db, deps: { maxRangeDays: number; n
               win: a.wins,
               settled_profit: (BigInt(a.wins) - BigInt(a.bets)).toString(),
             })),
+        deps.gameNames(merchant, language),
       ]);
       return {
         period: periodOf(merchant, input, range),
         list: rows.map((r) => ({
           roundId: r.round_id,
           gameCode: r.game_code,
-          gameName: null,
+          gameName: names.get(`${r.provider_code}|${r.game_code}`) ?? null,
           vendorCode: r.provider_code,
           vendorName: r.vendor_name,
           category: r.category,

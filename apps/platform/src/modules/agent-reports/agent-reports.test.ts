@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   freePlay,
   getAgentSummary,
@@ -19,11 +20,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { insertGame, insertVendor } from '../../../test/catalog-factories.ts';
 import { createMember } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
-import type { MemberRow } from '../../db/schema/index.ts';
+import { members, type MemberRow } from '../../db/schema/index.ts';
 import type { EntryKind } from '../ledger/entry-kinds.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import { foldAllMemberStats } from './member-stats-fold.ts';
@@ -40,6 +42,13 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   f = await seamlessFixture(t.db, baseUrl);
+  // The lobby lists the provider's slot-classic, so the team's rounds carry its name.
+  const slots = await insertVendor(t.db, f.merchant.id, {
+    vassalage: 'FCLASSIC',
+    providerCode: 'FICHA',
+    gameType: 'RNG',
+  });
+  await insertGame(t.db, slots, { gameCode: 'slot-classic', name: 'Classic', names: { EN: 'Classic' } });
   money = moneyHelpers(t, baseUrl);
   const merchantId = f.merchant.id;
   const add = (username: string, type: number, upline: MemberRow | null) =>
@@ -203,6 +212,37 @@ describe('team overview', () => {
     });
   });
 
+  it("draws a one-day period hour by hour up to now, the hours adding up to the period's figures", async () => {
+    const overview = await client.top!.call(getTeamOverview, today);
+    const midnight = `${overview.period.from}T00:00:00.000Z`;
+    expect(overview.hourly[0]?.hour).toBe(midnight);
+    const hours = overview.hourly.map((h) => Date.parse(h.hour));
+    expect(hours.every((at, i) => i === 0 || at - hours[i - 1]! === 3_600_000)).toBe(true);
+    expect(hours.at(-1)).toBeLessThanOrEqual(Date.now());
+    const sum = (key: 'validBets' | 'payouts' | 'deposits' | 'bonuses') =>
+      overview.hourly.reduce((total, h) => total + Math.round(h[key] * 100), 0) / 100;
+    expect([sum('validBets'), sum('payouts'), sum('deposits'), sum('bonuses')]).toEqual([38, 26, 1000, 12]);
+    expect(Math.max(...overview.hourly.map((h) => h.activePlayers))).toBe(3);
+    const week = await client.top!.call(getTeamOverview, { period: 'lastWeek' });
+    expect(week.hourly).toEqual([]);
+  });
+
+  it('answers a day with sign-ups and no money moved as zeros, hour by hour', async () => {
+    const quiet = await createMember(t.db, { merchantId: f.merchant.id, username: 'ra_quiet', type: 1 });
+    const newcomer = await createMember(t.db, { merchantId: f.merchant.id, username: 'ra_new', upline: quiet });
+    await t.db
+      .update(members)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(members.id, newcomer.id));
+    const yesterday = await (await money.signIn('ra_quiet')).call(getTeamOverview, { period: 'yesterday' });
+    expect(yesterday.figures).toMatchObject({ teamSize: 1, signUps: 1, deposits: 0, validBets: 0 });
+    expect(yesterday.daily).toEqual([
+      expect.objectContaining({ day: yesterday.period.from, signUps: 1, deposits: 0, validBets: 0 }),
+    ]);
+    expect(yesterday.hourly).toHaveLength(24);
+    expect(yesterday.hourly.every((h) => h.validBets === 0 && h.deposits === 0)).toBe(true);
+  });
+
   it('compares with the previous period and answers every preset and a custom range', async () => {
     for (const period of ['yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const) {
       const answer = await client.top!.call(getTeamOverview, { period });
@@ -229,6 +269,8 @@ describe('team betting', () => {
       ['ra_p1', 2, 5],
       ['ra_p1', 2, 10],
     ]);
+    // Named as the lobby names the game, like the member's own betting record.
+    expect(p1.list[0]).toMatchObject({ gameCode: 'slot-classic', gameName: 'Classic', vendorName: 'Ficha Games' });
     const direct = await client.top!.call(getTeamBetting, { ...today, level: 1 });
     expect(direct.list.map((b) => b.username)).toEqual(['ra_p3']);
     const cancelled = await client.top!.call(getTeamBetting, { ...today, status: 'cancelled' });

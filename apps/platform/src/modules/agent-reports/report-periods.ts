@@ -150,3 +150,18 @@ export function previousRange(range: LocalRange, timeZone: string): LocalRange {
   const days = daysOf(range).length;
   return rangeOf(addDays(range.firstDay, -days), addDays(range.firstDay, -1), timeZone);
 }
+
+const hourMs = 3_600_000;
+
+/**
+ * The hours of the aggregates (UTC hours) a one-day range covers up to `now` (the hour under way included); no
+ * hours for a range of more than one day. A zone whose day starts on a half hour starts at the next full hour,
+ * as the money figures do.
+ */
+export function hoursOf(range: LocalRange, now: Date): Date[] {
+  if (range.firstDay !== range.lastDay) return [];
+  const hours: Date[] = [];
+  const end = Math.min(range.to.getTime(), now.getTime() + 1);
+  for (let at = Math.ceil(range.from.getTime() / hourMs) * hourMs; at < end; at += hourMs) hours.push(new Date(at));
+  return hours;
+}

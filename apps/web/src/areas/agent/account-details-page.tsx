@@ -1,13 +1,14 @@
 import { walletMovementKinds, wireMoneyText, type EndpointOutput, type getTeamAccountDetails } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, ErrorState, formatDateTime, LoadingState, SelectField } from '@ficha/ui';
+import { DataTable, ErrorState, formatDateTime, LoadingState, SelectField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useTeamAccountDetails } from './agent-queries.ts';
 import { Pager } from './pager.tsx';
-import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
+import { figureColumn } from './report-columns.tsx';
+import { PeriodLine, ReportEmpty, ReportFilters, useListReport } from './report-period.tsx';
 
 type Movement = EndpointOutput<typeof getTeamAccountDetails>['list'][number];
 
@@ -32,9 +33,9 @@ export function AccountDetailsPage() {
   else
     body = (
       <>
-        <PeriodLine period={details.data.period} />
+        <PeriodLine period={details.data.period} report={details} />
         {details.data.list.length === 0 ? (
-          <EmptyState message={t('report_empty')} />
+          <ReportEmpty {...report.filters} />
         ) : (
           <DataTable<Movement>
             caption={t('nav_account_details')}
@@ -49,11 +50,14 @@ export function AccountDetailsPage() {
               { label: t('col_username'), cell: (row) => row.username },
               { label: t('col_level'), cell: (row) => row.level },
               { label: tMoney('records_kind'), cell: (row) => kindText(row.kind) },
-              {
-                label: tMoney('records_amount'),
-                className: 'is-number',
-                cell: (row) => wireMoneyText(row.amount, locale),
-              },
+              figureColumn(
+                tMoney('records_amount'),
+                (row) => row.amount,
+                (n) => wireMoneyText(n, locale),
+                {
+                  signed: true,
+                },
+              ),
               { label: tMoney('records_memo'), cell: (row) => row.memo },
             ]}
           />

@@ -13,7 +13,7 @@ export function AgentAnnouncementsPage() {
     return <ErrorState message={errorMessage(announcements.error)} onRetry={() => void announcements.refetch()} />;
   }
   if (!announcements.data) return <LoadingState label={t('loading')} />;
-  if (announcements.data.list.length === 0) return <EmptyState message={t('announcements_empty')} />;
+  if (announcements.data.list.length === 0) return <EmptyState icon="megaphone" message={t('announcements_empty')} />;
   return (
     <ul className="agent-announcements">
       {announcements.data.list.map((notice) => (

@@ -110,12 +110,18 @@ export function AgentHomePage() {
           <Button
             variant="secondary"
             size="small"
+            className="agent-bar__password"
             onClick={() => modals.openChangePassword({ redirectTo: agentHomePath })}
           >
             <Icon name="key" />
             <span className="agent-bar__label">{tAccount('change_password_title')}</span>
           </Button>
-          <Button variant="secondary" size="small" onClick={() => setIsConfirmingSignOut(true)}>
+          <Button
+            variant="secondary"
+            size="small"
+            className="agent-bar__sign-out"
+            onClick={() => setIsConfirmingSignOut(true)}
+          >
             <Icon name="logout" />
             <span className="agent-bar__label">{tAccount('in_sign_out')}</span>
           </Button>

@@ -9,7 +9,7 @@ export function CustomerServicePage() {
   const { t } = useTranslation('agent');
   const status = useSystemStatus();
   if (customerServiceByPosition(status.info.customerService).length === 0) {
-    return <EmptyState message={t('customer_service_empty')} />;
+    return <EmptyState icon="chat" message={t('customer_service_empty')} />;
   }
   return (
     <div className="agent-card">

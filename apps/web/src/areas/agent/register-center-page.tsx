@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
+import { EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
 import { CopyButton } from '../../features/deposit/copy-button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { CreateDownlineForm } from './create-downline-form.tsx';
@@ -70,7 +70,7 @@ function SignupsSection() {
   if (signups.isError)
     body = <ErrorState message={errorMessage(signups.error)} onRetry={() => void signups.refetch()} />;
   else if (!signups.data) body = <LoadingState label={t('loading')} />;
-  else if (signups.data.list.length === 0) body = <p className="agent-card__meta">{t('signups_empty')}</p>;
+  else if (signups.data.list.length === 0) body = <EmptyState icon="user" message={t('signups_empty')} />;
   else
     body = (
       <>

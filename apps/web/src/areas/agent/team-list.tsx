@@ -57,7 +57,7 @@ export function TeamList({ parentId, onOpen }: { parentId?: number; onOpen: (id:
     body = (
       <>
         <p className="agent-card__meta">{t('team_total', { total: team.data.total })}</p>
-        <PeriodLine period={team.data.period} />
+        <PeriodLine period={team.data.period} report={team} />
         <DataTable<TeamListRow>
           caption={t('team_caption')}
           className="team-table"

@@ -6,6 +6,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useTeamOverview } from './agent-queries.ts';
 import { PeriodLine, ReportPeriodPicker, usePeriodQuery } from './report-period.tsx';
+import { FigureText } from './report-columns.tsx';
 import { TeamOverviewChart } from './team-overview-chart.tsx';
 
 const counts = ['teamSize', 'directMembers', 'indirectMembers', 'signUps', 'firstDepositors', 'activePlayers'] as const;
@@ -29,32 +30,36 @@ export function TeamOverviewPage() {
     body = <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />;
   else if (!overview.data) body = <LoadingState label={t('loading')} />;
   else {
-    const { figures, previous, balances, daily, period } = overview.data;
+    const { figures, previous, balances, period } = overview.data;
     const tile = (key: keyof TeamFigures, format: (n: number) => string) => (
       <div key={key} className="report-tile">
         <dt>{t(`fig_${key}`)}</dt>
         <dd>
-          <span className="report-tile__value">{format(figures[key])}</span>
+          <span className="report-tile__value">
+            <FigureText value={figures[key]} text={format(figures[key])} signed={key === 'profit'} />
+          </span>
           <span className="report-tile__previous">
-            {t('previous_period', { value: format(previous.figures[key]) })}
+            {t('previous_period', { value: `\u2066${format(previous.figures[key])}\u2069` })}
           </span>
         </dd>
       </div>
     );
     body = (
       <div className="agent-stack" aria-busy={overview.isPlaceholderData || undefined}>
-        <PeriodLine period={period} />
+        <PeriodLine period={period} report={overview} />
         <dl className="report-tiles">
           {counts.map((key) => tile(key, number))}
           {amounts.map((key) => tile(key, money))}
           <div className="report-tile">
             <dt>{t('balances_held')}</dt>
             <dd>
-              <span className="report-tile__value">{money(balances)}</span>
+              <span className="report-tile__value">
+                <FigureText value={balances} text={money(balances)} />
+              </span>
             </dd>
           </div>
         </dl>
-        <TeamOverviewChart daily={daily} format={money} />
+        <TeamOverviewChart overview={overview.data} format={money} />
       </div>
     );
   }

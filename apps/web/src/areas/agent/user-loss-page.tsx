@@ -1,14 +1,15 @@
 import { wireMoneyText, type EndpointOutput, type getUserLoss } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
+import { DataTable, ErrorState, LoadingState } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { useUserLoss } from './agent-queries.ts';
 import { useMemberTypeLabel } from './member-type-label.ts';
 import { Pager } from './pager.tsx';
-import { PeriodLine, ReportFilters, useListReport } from './report-period.tsx';
+import { FigureText, figureColumn } from './report-columns.tsx';
+import { PeriodLine, ReportEmpty, ReportFilters, useListReport } from './report-period.tsx';
 import { LevelSelect } from './team-betting-page.tsx';
 
 type Loss = EndpointOutput<typeof getUserLoss>;
@@ -25,11 +26,9 @@ export function UserLossPage() {
   const [level, setLevel] = useState('');
   const loss = useUserLoss({ ...report.query, ...(level ? { level: Number(level) } : {}) });
   const money = (n: number) => wireMoneyText(n, locale);
-  const figureColumns = figureKeys.map((key) => ({
-    label: t(`fig_${key}`),
-    className: 'is-number',
-    cell: (row: LossFigures) => money(row[key]),
-  }));
+  const figureColumns = figureKeys.map((key) =>
+    figureColumn(t(`fig_${key}`), (row: LossFigures) => row[key], money, { signed: key === 'profit' }),
+  );
 
   let body;
   if (loss.isError) body = <ErrorState message={errorMessage(loss.error)} onRetry={() => void loss.refetch()} />;
@@ -37,44 +36,59 @@ export function UserLossPage() {
   else
     body = (
       <>
-        <PeriodLine period={loss.data.period} />
+        <PeriodLine period={loss.data.period} report={loss} />
         <dl className="report-totals">
-          <dt>{t('members')}</dt>
-          <dd>{loss.data.totals.members}</dd>
+          <div className="report-totals__pair">
+            <dt>{t('members')}</dt>
+            <dd>{loss.data.totals.members.toLocaleString(locale)}</dd>
+          </div>
           {figureKeys.map((key) => (
             <div key={key} className="report-totals__pair">
               <dt>{t(`fig_${key}`)}</dt>
-              <dd>{money(loss.data.totals[key])}</dd>
+              <dd>
+                <FigureText
+                  value={loss.data.totals[key]}
+                  text={money(loss.data.totals[key])}
+                  signed={key === 'profit'}
+                />
+              </dd>
             </div>
           ))}
         </dl>
-        <h2 className="agent-card__title">{t('by_level')}</h2>
-        <DataTable<Loss['levels'][number]>
-          caption={t('by_level')}
-          rows={loss.data.levels}
-          rowKey={(row) => row.level}
-          columns={[
-            { label: t('col_level'), cell: (row) => row.level },
-            { label: t('members'), className: 'is-number', cell: (row) => row.members },
-            ...figureColumns,
-          ]}
-        />
-        <h2 className="agent-card__title">{t('by_member')}</h2>
         {loss.data.list.length === 0 ? (
-          <EmptyState message={t('report_empty')} />
+          <ReportEmpty {...report.filters} />
         ) : (
-          <DataTable<Loss['list'][number]>
-            caption={t('by_member')}
-            isStale={loss.isPlaceholderData}
-            rows={loss.data.list}
-            rowKey={(row) => row.memberId}
-            columns={[
-              { label: t('col_username'), cell: (row) => row.username },
-              { label: t('col_type'), cell: (row) => typeLabel(row.type) },
-              { label: t('col_level'), cell: (row) => row.level },
-              ...figureColumns,
-            ]}
-          />
+          <>
+            <h2 className="report-section-title">{t('by_level')}</h2>
+            <DataTable<Loss['levels'][number]>
+              caption={t('by_level')}
+              isStale={loss.isPlaceholderData}
+              rows={loss.data.levels}
+              rowKey={(row) => row.level}
+              columns={[
+                { label: t('col_level'), cell: (row) => row.level },
+                figureColumn(
+                  t('members'),
+                  (row) => row.members,
+                  (n) => n.toLocaleString(locale),
+                ),
+                ...figureColumns,
+              ]}
+            />
+            <h2 className="report-section-title">{t('by_member')}</h2>
+            <DataTable<Loss['list'][number]>
+              caption={t('by_member')}
+              isStale={loss.isPlaceholderData}
+              rows={loss.data.list}
+              rowKey={(row) => row.memberId}
+              columns={[
+                { label: t('col_username'), cell: (row) => row.username },
+                { label: t('col_type'), cell: (row) => typeLabel(row.type) },
+                { label: t('col_level'), cell: (row) => row.level },
+                ...figureColumns,
+              ]}
+            />
+          </>
         )}
         <Pager pageNo={report.pageNo} totalPages={loss.data.totalPages} onPage={report.setPageNo} />
       </>
