@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   freePlay,
   getAgentSummary,
@@ -25,7 +24,7 @@ import { createMember } from '../../../test/factories.ts';
 import { moneyHelpers, newRequestId } from '../../../test/money-helpers.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
-import { members, type MemberRow } from '../../db/schema/index.ts';
+import type { MemberRow } from '../../db/schema/index.ts';
 import type { EntryKind } from '../ledger/entry-kinds.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import { foldAllMemberStats } from './member-stats-fold.ts';
@@ -228,19 +227,16 @@ describe('team overview', () => {
   });
 
   it('answers a day with sign-ups and no money moved as zeros, hour by hour', async () => {
+    // The aggregates count a sign-up when the member joins the tree, so the quiet day is today.
     const quiet = await createMember(t.db, { merchantId: f.merchant.id, username: 'ra_quiet', type: 1 });
-    const newcomer = await createMember(t.db, { merchantId: f.merchant.id, username: 'ra_new', upline: quiet });
-    await t.db
-      .update(members)
-      .set({ createdAt: new Date(Date.now() - 86_400_000) })
-      .where(eq(members.id, newcomer.id));
-    const yesterday = await (await money.signIn('ra_quiet')).call(getTeamOverview, { period: 'yesterday' });
-    expect(yesterday.figures).toMatchObject({ teamSize: 1, signUps: 1, deposits: 0, validBets: 0 });
-    expect(yesterday.daily).toEqual([
-      expect.objectContaining({ day: yesterday.period.from, signUps: 1, deposits: 0, validBets: 0 }),
+    await createMember(t.db, { merchantId: f.merchant.id, username: 'ra_new', upline: quiet });
+    const overview = await (await money.signIn('ra_quiet')).call(getTeamOverview, today);
+    expect(overview.figures).toMatchObject({ teamSize: 1, signUps: 1, deposits: 0, validBets: 0 });
+    expect(overview.daily).toEqual([
+      expect.objectContaining({ day: overview.period.from, signUps: 1, deposits: 0, validBets: 0 }),
     ]);
-    expect(yesterday.hourly).toHaveLength(24);
-    expect(yesterday.hourly.every((h) => h.validBets === 0 && h.deposits === 0)).toBe(true);
+    expect(overview.hourly.length).toBeGreaterThanOrEqual(1);
+    expect(overview.hourly.every((h) => h.validBets === 0 && h.deposits === 0)).toBe(true);
   });
 
   it('compares with the previous period and answers every preset and a custom range', async () => {
