@@ -10,7 +10,7 @@ test('a visitor opens a slot in demo mode from the lobby and spins with play mon
   test.slow();
   await page.goto('/');
   const slots = page.getByRole('region', { name: 'Tragamonedas' });
-  const demo = slots.getByRole('button', { name: 'Jugar gratis: Huerta Dorada', exact: true });
+  const demo = slots.getByRole('button', { name: 'Probar demo: Huerta Dorada', exact: true });
   await demo.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'demo-play-lobby');
   await demo.click();

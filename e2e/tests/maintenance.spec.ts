@@ -15,8 +15,8 @@ test('an operator turns maintenance on in the console and a visitor sees the mai
   const maintenance = page.getByRole('checkbox', { name: 'Modo mantenimiento' });
   await expect(maintenance).not.toBeChecked();
   await maintenance.check();
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Cambios guardados');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
   await snap(page, testInfo, 'console-maintenance-on', true);
 
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
@@ -26,8 +26,8 @@ test('an operator turns maintenance on in the console and a visitor sees the mai
   await snap(visitor, testInfo, 'visitor-maintenance');
 
   await page.getByRole('checkbox', { name: 'Modo mantenimiento' }).uncheck();
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Cambios guardados');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('main')).toBeVisible();
   await visitor.close();

@@ -9,8 +9,8 @@ test.afterEach(async ({ baseURL }) => {
 test('a blocked CIDR shows the region page with the visitor IP', async ({ page, browser }, testInfo) => {
   await signInToConsole(page);
   await page.getByLabel('Rangos CIDR bloqueados').fill('203.0.113.0/24');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Cambios guardados');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
 
   // The server trusts 127.0.0.1 as its proxy, so this visitor arrives from 203.0.113.50.
   const visitorContext = await browser.newContext({

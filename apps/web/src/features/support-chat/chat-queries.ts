@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { useSessionToken } from '../../lib/session-store.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { chatKeys } from '../../lib/query-keys.ts';
 
 /** A signed-in player (the token says who) or a visitor (its conversation key). */
@@ -28,13 +29,17 @@ export const chatCalls = {
   startVisitor: (input: EndpointInput<typeof startVisitorChat>) => apiClient.call(startVisitorChat, input),
 };
 
-/** Unread operator messages of the signed-in player, for the side menu's badge (none for a visitor). */
+/**
+ * Unread operator messages of the signed-in player, for the side menu's badge (none for a visitor, nor for a
+ * session that must change its password first: the server refuses it everything else until then).
+ */
 export function useChatUnread() {
   const token = useSessionToken();
+  const session = useSession();
   return useQuery({
     queryKey: chatKeys.unread(token),
     queryFn: () => apiClient.call(getChatUnreadCount, {}),
-    enabled: token !== null,
+    enabled: token !== null && Boolean(session.member),
     refetchInterval: 60_000,
     select: (data) => data.count,
   });
