@@ -48,15 +48,30 @@ describe('seamless conformance kit', () => {
     const player = await f.createPlayer(20_00n);
     const token = await f.launchToken(player.id);
     const script = fileURLToPath(new URL('../../../../../scripts/seamless-conformance.ts', import.meta.url));
-    const args = ['tsx', script, '--url', baseUrl, '--provider', f.provider.code, '--secret', f.provider.secret];
+    const args = [
+      '--import',
+      'tsx',
+      script,
+      '--url',
+      baseUrl,
+      '--provider',
+      f.provider.code,
+      '--secret',
+      f.provider.secret,
+    ];
     // Asynchronous: a synchronous spawn would block this process's event loop, and with it the server under test.
-    const { status, stdout } = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
-      const child = spawn('npx', [...args, '--launch-token', token], { cwd: process.cwd() });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('close', (code) => resolve({ status: code, stdout: out }));
-    });
-    expect(stdout).toContain('PASS  a launch token works once');
+    // Node itself with tsx's loader (not `npx`, which may look for a package and print nothing on a busy machine).
+    const { status, stdout, stderr } = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = spawn(process.execPath, [...args, '--launch-token', token], { cwd: process.cwd() });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', (code) => resolve({ status: code, stdout: out, stderr: err }));
+      },
+    );
+    expect(stdout, stderr).toContain('PASS  a launch token works once');
     expect(stdout).not.toContain('FAIL');
     expect(status).toBe(0);
   });
