@@ -38,25 +38,12 @@ begin
   if v_progress.pending_xmax is not null and (v_through > v_from or v_rounds_through > v_rounds_from)
      and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
     with moved as (
-      select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
-        coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, p.created_at
-      from platform.postings p
-      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-      join platform.journal_entries e on e.id = p.entry_id
-      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-      where p.id > v_from and p.id <= v_through
+      select w.*, date_trunc('hour', w.at, 'UTC') as hour from platform.wallet_moves(v_from, v_through, null) w
     ), hours as (
       insert into platform.member_hour_stats as s (member_id, hour, merchant_id, bets_minor, wins_minor,
           deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor)
-        select member_id, hour, merchant_id,
-          coalesce(-sum(amount) filter (where kind = 'bet'), 0),
-          coalesce(sum(amount) filter (where kind = 'win'), 0),
-          coalesce(sum(amount) filter (where kind = 'deposit'), 0),
-          coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0),
-          coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0),
-          coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0),
-          coalesce(sum(amount) filter (where kind = 'adjustment'), 0),
-          coalesce(sum(amount) filter (where kind = 'bonus'), 0)
+        select member_id, hour, merchant_id, sum(bets), sum(wins), sum(deposits), sum(withdrawals),
+          sum(transfers_in), sum(transfers_out), sum(adjustments), sum(bonuses)
         from moved group by member_id, hour, merchant_id
       on conflict (member_id, hour) do update set
         bets_minor = s.bets_minor + excluded.bets_minor,
@@ -70,8 +57,7 @@ begin
       returning 1
     ), firsts as (
       insert into platform.member_first_deposits as f (member_id, merchant_id, first_deposit_at)
-        select member_id, merchant_id, min(created_at) from moved
-        where kind = 'deposit' and amount > 0 group by member_id, merchant_id
+        select member_id, merchant_id, min(at) from moved where deposits > 0 group by member_id, merchant_id
       on conflict (member_id) do update set first_deposit_at = least(f.first_deposit_at, excluded.first_deposit_at)
       returning 1
     )
@@ -93,3 +79,27 @@ begin
     folded_at = now();
   return v_folded;
 end $$;
+
+-- The wallet postings (p_from, p_through] of one merchant (or all when null), each split into the aggregates'
+-- money columns: the one home of which posting kind counts where (the hourly and the per-agent aggregates sum
+-- these). A rollback counts under the kind it reverses, with the opposite sign.
+create or replace function platform.wallet_moves(p_from bigint, p_through bigint, p_merchant_id integer)
+returns table (member_id bigint, merchant_id integer, at timestamptz, bets bigint, wins bigint, deposits bigint,
+  withdrawals bigint, transfers_in bigint, transfers_out bigint, adjustments bigint, bonuses bigint)
+language sql stable as $$
+  select a.owner_member_id, a.merchant_id, p.created_at,
+    case when k.kind = 'bet' then -p.amount_minor else 0 end,
+    case when k.kind = 'win' then p.amount_minor else 0 end,
+    case when k.kind = 'deposit' then p.amount_minor else 0 end,
+    case when k.kind in ('withdrawal_hold', 'withdrawal_release') then -p.amount_minor else 0 end,
+    case when k.kind = 'transfer' and p.amount_minor > 0 then p.amount_minor else 0 end,
+    case when k.kind = 'transfer' and p.amount_minor < 0 then -p.amount_minor else 0 end,
+    case when k.kind = 'adjustment' then p.amount_minor else 0 end,
+    case when k.kind = 'bonus' then p.amount_minor else 0 end
+  from platform.postings p
+  join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+  join platform.journal_entries e on e.id = p.entry_id
+  left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+  cross join lateral (select coalesce(r.kind, e.kind) as kind) k
+  where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+$$;

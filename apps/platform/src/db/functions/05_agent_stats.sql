@@ -1,6 +1,6 @@
--- The per-agent aggregates of the agent reports (decision 0039; tables: migrations/0024). The fold
--- (04_agent_reports.sql) adds each final range of postings and bet records to every ancestor agent of the path the
--- member had at the posting's time; the members trigger keeps the tree's counts and sign-ups; a merchant whose
+-- The per-agent aggregates of the agent reports (decisions 0039 and 0045; tables: migrations/0024 and 0029). The
+-- fold (04_agent_reports.sql) adds each final range of postings and bet records to every ancestor agent of the path
+-- the member had at the posting's time (its local day, week and month, and its hour); the members trigger keeps the tree's counts and sign-ups; a merchant whose
 -- aggregates were built in another time zone (or never) is rebuilt from the ledger by the next fold.
 
 -- The path a member had at an instant: the earliest path it had until a later move, else its current one.
@@ -35,53 +35,53 @@ returns bigint language sql stable as $$
   where a.owner_member_id = p_member_id and a.kind in ('player_wallet', 'agent_wallet')
 $$;
 
+-- The instant the hour of a zone's clock that p_at falls in starts: the UTC hour in a zone whose offset is whole
+-- hours; in a zone of a half or three-quarter hour offset, the UTC half or three-quarter hour (so a local day is
+-- exactly its hours, and the hours of a repeated clock hour stay apart).
+create or replace function platform.clock_hour(p_at timestamptz, p_zone text)
+returns timestamptz language sql immutable as $$
+  select p_at - ((p_at at time zone p_zone) - date_trunc('hour', p_at at time zone p_zone))
+$$;
+
 -- Adds the wallet postings (p_from, p_through] and the bet records (p_rounds_from, p_rounds_through] (of one
--- merchant, or all when null) to the per-agent aggregates, each at the member's path at its time. A rollback counts
--- under the kind it reverses (as in member_hour_stats). A member's level in an agent's period is the one of its
--- first money there; a member becomes active when its valid bets of the period turn positive.
+-- merchant, or all when null) to the per-agent aggregates, each at the member's path at its time: the local day,
+-- week and month rows, and the hour rows (decision 0045; period_start the hour's start in UTC). A member's level in
+-- an agent's day, week or month is the one of its first money there, in an hour the one at the money's time; a
+-- member becomes active when its valid bets of the period turn positive (in an hour: under the agent, whatever
+-- paths it had there, agent_hour_members).
 create or replace function platform.agent_stats_add(
   p_from bigint, p_through bigint, p_rounds_from bigint, p_rounds_through bigint, p_merchant_id integer
 ) returns void language sql as $$
   with moved as (
-    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
-      p.amount_minor as amount, p.created_at as at, 0 as rounds,
-      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
-        false) as first_deposit
-    from platform.postings p
-    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-    join platform.journal_entries e on e.id = p.entry_id
-    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
-    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    select w.member_id, w.merchant_id, w.at, w.bets, w.wins, w.deposits, w.withdrawals, w.transfers_in,
+      w.transfers_out, w.adjustments, w.bonuses, 0 as rounds,
+      coalesce(w.deposits > 0 and f.first_deposit_at = w.at, false) as first_deposit
+    from platform.wallet_moves(p_from, p_through, p_merchant_id) w
+    left join platform.member_first_deposits f on f.member_id = w.member_id
     union all
-    select b.member_id, b.merchant_id, 'round', 0, b.opened_at, 1, false
+    select b.member_id, b.merchant_id, b.opened_at, 0, 0, 0, 0, 0, 0, 0, 0, 1, false
     from platform.bet_records b
     where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
-  ), daily as (
-    -- Per member, path then and local day first: a member's many postings of a day reach its agents as one row.
-    select mv.member_id, mv.merchant_id, platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
-      (mv.at at time zone z.time_zone)::date as day,
-      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
-      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount > 0), 0) as transfers_in,
-      coalesce(-sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount < 0), 0) as transfers_out,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
-      sum(mv.rounds) as rounds,
+  ), hourly as (
+    -- Per member, path then and hour first: a member's many postings of an hour reach its agents as one row.
+    select mv.member_id, mv.merchant_id, t.path, t.day, t.hour,
+      sum(mv.bets) as bets, sum(mv.wins) as wins, sum(mv.deposits) as deposits, sum(mv.withdrawals) as withdrawals,
+      sum(mv.transfers_in) as transfers_in, sum(mv.transfers_out) as transfers_out,
+      sum(mv.adjustments) as adjustments, sum(mv.bonuses) as bonuses, sum(mv.rounds) as rounds,
       bool_or(mv.first_deposit) as first_deposit
     from moved mv
     join platform.members m on m.id = mv.member_id
     join platform.merchants z on z.id = mv.merchant_id
-    group by 1, 2, 3, 4
+    cross join lateral (select platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
+      (mv.at at time zone z.time_zone)::date as day, platform.clock_hour(mv.at, z.time_zone) as hour) t
+    group by 1, 2, 3, 4, 5
   ), deltas as (
     select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
       sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
       sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
       sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
       bool_or(d.first_deposit) as first_deposit
-    from daily d
+    from hourly d
     cross join lateral platform.path_ancestors(d.path) x
     cross join lateral platform.day_periods(d.day) k
     group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
@@ -109,18 +109,55 @@ create or replace function platform.agent_stats_add(
       bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
       rounds = s.rounds + excluded.rounds
     returning 1
+  ), hour_deltas as (
+    select x.agent_id, d.hour, d.member_id, d.merchant_id, min(x.level)::smallint as row_level,
+      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
+      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
+      bool_or(d.first_deposit) as first_deposit
+    from hourly d
+    cross join lateral platform.path_ancestors(d.path) x
+    group by x.agent_id, d.hour, d.member_id, d.merchant_id
+  ), hour_joined as (
+    -- What the member had in the hour under the agent before: its rows of paths through the agent.
+    select d.*, o.found = 0 as new_row, o.bets as old_bets
+    from hour_deltas d
+    cross join lateral (
+      select count(*) as found, coalesce(sum(h.bets_minor), 0) as bets from platform.agent_hour_members h
+      where h.member_id = d.member_id and h.hour = d.hour and position('/' || d.agent_id || '/' in h.path) > 0
+    ) o
+  ), hour_members as (
+    insert into platform.agent_hour_members as h (member_id, hour, path, merchant_id, bets_minor)
+      select member_id, hour, path, merchant_id, sum(bets) from hourly
+      group by member_id, hour, path, merchant_id order by member_id, hour, path
+    on conflict (member_id, hour, path) do update set bets_minor = h.bets_minor + excluded.bets_minor
+    returning 1
+  ), level_deltas as (
+    select agent_id, period, period_start::timestamp as period_start, row_level, merchant_id,
+      count(*) filter (where new_row) as members,
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
+        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0) as active_players,
+      count(*) filter (where first_deposit) as first_depositors,
+      sum(bets) as bets, sum(wins) as wins, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+      sum(transfers_in) as transfers_in, sum(transfers_out) as transfers_out, sum(adjustments) as adjustments,
+      sum(bonuses) as bonuses, sum(rounds) as rounds
+    from joined group by agent_id, period, period_start, row_level, merchant_id
+    union all
+    select agent_id, 'hour', hour at time zone 'UTC', row_level, merchant_id,
+      count(*) filter (where new_row),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
+        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit),
+      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
+      sum(adjustments), sum(bonuses), sum(rounds)
+    from hour_joined group by agent_id, hour, row_level, merchant_id
   )
   insert into platform.agent_level_stats as l (agent_id, period, period_start, level, merchant_id, members,
       active_players, first_depositors, bets_minor, wins_minor, deposits_minor, withdrawals_minor,
       transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor, rounds)
-    select agent_id, period, period_start, row_level, merchant_id,
-      count(*) filter (where new_row),
-      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
-      count(*) filter (where first_deposit),
-      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
-      sum(adjustments), sum(bonuses), sum(rounds)
-    from joined group by agent_id, period, period_start, row_level, merchant_id
-    order by agent_id, period, period_start, row_level
+    select agent_id, period, period_start, row_level, merchant_id, members, active_players, first_depositors,
+      bets, wins, deposits, withdrawals, transfers_in, transfers_out, adjustments, bonuses, rounds
+    from level_deltas order by agent_id, period, period_start, row_level
   on conflict (agent_id, period, period_start, level) do update set
     members = l.members + excluded.members,
     active_players = l.active_players + excluded.active_players,
@@ -178,6 +215,7 @@ begin
   delete from platform.agent_member_stats where merchant_id = p_merchant_id;
   delete from platform.agent_level_stats where merchant_id = p_merchant_id;
   delete from platform.agent_signup_stats where merchant_id = p_merchant_id;
+  delete from platform.agent_hour_members where merchant_id = p_merchant_id;
   perform platform.agent_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through,
     p_merchant_id);
   perform platform.agent_stats_add_signups(p_merchant_id, null);

@@ -61,8 +61,8 @@ function sumsOf(alias: 's' | 'l') {
   );
 }
 
-export const statSums = sumsOf('s');
-const levelSums = sumsOf('l');
+const statSums = sumsOf('s');
+export const levelSums = sumsOf('l');
 
 export interface TeamFigureRow extends StatSums {
   team_size: number;

@@ -7,16 +7,13 @@ import {
   getTeamBetting,
   getTeamOverview,
   getUserLoss,
-  seamlessCredit,
-  seamlessDebit,
-  seamlessRollback,
   transferToDownline,
   updateMerchantSettings,
   type EndpointInput,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveInTree, seamlessRounds } from '../../../test/agent-tree-play.ts';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { insertGame, insertVendor } from '../../../test/catalog-factories.ts';
@@ -33,14 +30,15 @@ let t: TestApp;
 let baseUrl: string;
 let f: SeamlessFixture;
 let money: ReturnType<typeof moneyHelpers>;
+let round: ReturnType<typeof seamlessRounds>;
 const tree: Record<'top' | 'sub' | 'p1' | 'p2' | 'p3' | 'other' | 'x', MemberRow> = {} as never;
-const playerIds = new Map<number, string>();
 const client: Record<string, ApiClient> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t);
   f = await seamlessFixture(t.db, baseUrl);
+  round = seamlessRounds(f);
   // The lobby lists the provider's slot-classic, so the team's rounds carry its name.
   const slots = await insertVendor(t.db, f.merchant.id, {
     vassalage: 'FCLASSIC',
@@ -85,47 +83,6 @@ async function post(
       { accountId: other.id, amountMinor: -amountMinor },
     ],
   });
-}
-
-async function playerIdOf(member: MemberRow) {
-  const known = playerIds.get(member.id);
-  if (known) return known;
-  const playerId = await f.authenticate(member.id);
-  playerIds.set(member.id, playerId);
-  return playerId;
-}
-
-/** A round through the signed seamless wallet: a stake, then a win that ends it (or a rollback of the stake). */
-async function round(member: MemberRow, stake: number, win: number | 'rollback') {
-  const playerId = await playerIdOf(member);
-  const roundId = `r-${randomUUID()}`;
-  const debitId = `d-${randomUUID()}`;
-  const gameCode = 'slot-classic';
-  const debit = await f.client.call(seamlessDebit, {
-    playerId,
-    transactionId: debitId,
-    roundId,
-    gameCode,
-    amount: stake,
-  });
-  expect(debit.envelope.success, JSON.stringify(debit.envelope)).toBe(true);
-  const end =
-    win === 'rollback'
-      ? await f.client.call(seamlessRollback, {
-          playerId,
-          transactionId: `rb-${randomUUID()}`,
-          referenceTransactionId: debitId,
-          roundId,
-        })
-      : await f.client.call(seamlessCredit, {
-          playerId,
-          transactionId: `c-${randomUUID()}`,
-          roundId,
-          gameCode,
-          amount: win,
-          roundEnded: true,
-        });
-  expect(end.envelope.success, JSON.stringify(end.envelope)).toBe(true);
 }
 
 /**
@@ -426,30 +383,6 @@ describe('reports follow the tree from a move on', () => {
   const mv: Record<'a' | 'b' | 'c' | 'e' | 'p', MemberRow> = {} as never;
   const mvClient: Record<string, ApiClient> = {};
 
-  /** Moves a member (and its downline) under another agent as the console's move does: paths, history, move row. */
-  async function move(member: MemberRow, to: MemberRow) {
-    await t.db.execute(sql`
-      with moved_row as (
-        insert into platform.member_tree_moves (merchant_id, member_id, from_upline_id, to_upline_id, with_downline,
-            reason, operator_id)
-          select m.merchant_id, m.id, m.upline_id, ${to.id}, true, 'test move', (select min(id) from platform.operators)
-          from platform.members m where m.id = ${member.id}
-        returning id, moved_at
-      ), old as (
-        select d.id, d.ancestor_path from platform.members d, platform.members m
-        where m.id = ${member.id} and d.ancestor_path like m.ancestor_path || '%'
-      ), history as (
-        insert into platform.member_path_history (member_id, valid_until, ancestor_path, move_id)
-          select old.id, moved_row.moved_at, old.ancestor_path, moved_row.id from old, moved_row
-      )
-      update platform.members d set
-        upline_id = case when d.id = ${member.id} then ${to.id} else d.upline_id end,
-        ancestor_path = (select ancestor_path from platform.members where id = ${to.id})
-          || substr(d.ancestor_path, length((select ancestor_path from platform.members where id = ${member.id}))
-            - length(${`${member.id}/`}) + 1)
-      from old where d.id = old.id`);
-  }
-
   const figuresOf = async (who: 'a' | 'b' | 'c' | 'e', input: EndpointInput<typeof getTeamOverview> = today) => {
     const overview = await mvClient[who]!.call(getTeamOverview, input);
     const { teamSize, signUps, validBets, payouts, deposits } = overview.figures;
@@ -478,7 +411,7 @@ describe('reports follow the tree from a move on', () => {
       deposits: 100,
       balances: 90,
     });
-    await move(mv.p, mv.c);
+    await moveInTree(t.db, mv.p, mv.c);
     await round(mv.p, 7, 20);
     await foldAllMemberStats(t.db);
     // Before the move under b (its deposit, stake 10, its sign-up); after it under c (stake 7, win 20, balance).
@@ -537,7 +470,7 @@ describe('reports follow the tree from a move on', () => {
   });
 
   it('moves a whole subtree to another top agent, and keeps every attribution through a time-zone rebuild', async () => {
-    await move(mv.c, mv.e);
+    await moveInTree(t.db, mv.c, mv.e);
     await round(mv.p, 5, 0);
     await foldAllMemberStats(t.db);
     expect(await figuresOf('e')).toMatchObject({ teamSize: 2, validBets: 5, payouts: 0, balances: 98 });

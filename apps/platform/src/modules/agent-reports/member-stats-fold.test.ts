@@ -71,9 +71,11 @@ interface AgentCheck {
 }
 
 /**
- * Each agent's aggregates (decision 0039) against what they must add up to, computed here from the hourly rows,
- * the bet records and the wallets of the agent's subtree (no member of these trees ever moved): per period kind,
- * the level rows' valid bets, payouts, deposits, rounds and members with money moved, and what the team holds.
+ * Each agent's aggregates (decisions 0039 and 0045) against what they must add up to, computed here from the
+ * hourly rows, the bet records and the wallets of the agent's subtree (no member of these trees ever moved; the
+ * merchant's zone is UTC, so its clock hours are the hourly rows'): per period kind, the level rows' valid bets,
+ * payouts, deposits, rounds, members with money moved and active players (in the hour rows: member-hours), and
+ * what the team holds.
  */
 async function agentChecks(agentIds: readonly number[]) {
   return rowsOf<AgentCheck>(
@@ -83,18 +85,21 @@ async function agentChecks(agentIds: readonly number[]) {
       ), team as (
         select agent.id as agent_id, m.id as member_id from agent
         join platform.members m on m.ancestor_path like agent.ancestor_path || '%' and m.id <> agent.id
-      ), kinds as (select unnest(array['day', 'week', 'month']) as period)
+      ), kinds as (select unnest(array['hour', 'day', 'week', 'month']) as period)
       select agent.id::text as agent_id, kinds.period,
         (select coalesce(sum(l.bets_minor), 0) || '/' || coalesce(sum(l.wins_minor), 0) || '/'
             || coalesce(sum(l.deposits_minor), 0) || '/' || coalesce(sum(l.rounds), 0) || '/'
-            || coalesce(sum(l.members), 0)
+            || coalesce(sum(l.members), 0) || '/' || coalesce(sum(l.active_players), 0)
           from platform.agent_level_stats l where l.agent_id = agent.id and l.period = kinds.period) as folded,
         (select coalesce(sum(s.bets_minor), 0) || '/' || coalesce(sum(s.wins_minor), 0) || '/'
             || coalesce(sum(s.deposits_minor), 0)
           from platform.member_hour_stats s join team on team.member_id = s.member_id and team.agent_id = agent.id)
           || '/' || (select count(*) from platform.bet_records b
             join team on team.member_id = b.member_id and team.agent_id = agent.id)
-          || '/' || (select count(distinct s.member_id) from platform.member_hour_stats s
+          || '/' || (select count(distinct (s.member_id, case when kinds.period = 'hour' then s.hour end)) || '/'
+              || count(distinct (s.member_id, case when kinds.period = 'hour' then s.hour end))
+                filter (where s.bets_minor > 0)
+            from platform.member_hour_stats s
             join team on team.member_id = s.member_id and team.agent_id = agent.id) as expected
       from agent, kinds
       union all
@@ -109,7 +114,7 @@ async function agentChecks(agentIds: readonly number[]) {
 }
 
 function expectAgentsExact(rows: AgentCheck[], count: number) {
-  expect(rows).toHaveLength(count * 4);
+  expect(rows).toHaveLength(count * 5);
   for (const row of rows) expect(row.folded, `agent ${row.agent_id} ${row.period}`).toBe(row.expected);
 }
 

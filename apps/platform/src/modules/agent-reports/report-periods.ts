@@ -154,14 +154,14 @@ export function previousRange(range: LocalRange, timeZone: string): LocalRange {
 const hourMs = 3_600_000;
 
 /**
- * The hours of the aggregates (UTC hours) a one-day range covers up to `now` (the hour under way included); no
- * hours for a range of more than one day. A zone whose day starts on a half hour starts at the next full hour,
- * as the money figures do.
+ * The hours of a one-day range up to `now` (the hour under way included), each the instant it starts: the hours of
+ * the zone's clock, as the fold's hour rows keep them (decision 0045: UTC hours in a whole-hour zone, UTC half or
+ * three-quarter hours in a zone of such an offset), so they add up to the day. No hours for a longer range.
  */
 export function hoursOf(range: LocalRange, now: Date): Date[] {
   if (range.firstDay !== range.lastDay) return [];
   const hours: Date[] = [];
   const end = Math.min(range.to.getTime(), now.getTime() + 1);
-  for (let at = Math.ceil(range.from.getTime() / hourMs) * hourMs; at < end; at += hourMs) hours.push(new Date(at));
+  for (let at = range.from.getTime(); at < end; at += hourMs) hours.push(new Date(at));
   return hours;
 }
