@@ -4,45 +4,35 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
     LANGUAGE sql
     AS $$
   with moved as (
-    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
-      p.amount_minor as amount, p.created_at as at, 0 as rounds,
-      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
-        false) as first_deposit
-    from platform.postings p
-    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-    join platform.journal_entries e on e.id = p.entry_id
-    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
-    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    select w.member_id, w.merchant_id, w.at, w.bets, w.wins, w.deposits, w.withdrawals, w.transfers_in,
+      w.transfers_out, w.adjustments, w.bonuses, 0 as rounds,
+      coalesce(w.deposits > 0 and f.first_deposit_at = w.at, false) as first_deposit
+    from platform.wallet_moves(p_from, p_through, p_merchant_id) w
+    left join platform.member_first_deposits f on f.member_id = w.member_id
     union all
-    select b.member_id, b.merchant_id, 'round', 0, b.opened_at, 1, false
+    select b.member_id, b.merchant_id, b.opened_at, 0, 0, 0, 0, 0, 0, 0, 0, 1, false
     from platform.bet_records b
     where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
-  ), daily as (
-    -- Per member, path then and local day first: a member's many postings of a day reach its agents as one row.
-    select mv.member_id, mv.merchant_id, platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
-      (mv.at at time zone z.time_zone)::date as day,
-      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
-      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount > 0), 0) as transfers_in,
-      coalesce(-sum(mv.amount) filter (where mv.kind = 'transfer' and mv.amount < 0), 0) as transfers_out,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
-      sum(mv.rounds) as rounds,
+  ), hourly as (
+    -- Per member, path then and hour first: a member's many postings of an hour reach its agents as one row.
+    select mv.member_id, mv.merchant_id, t.path, t.day, t.hour,
+      sum(mv.bets) as bets, sum(mv.wins) as wins, sum(mv.deposits) as deposits, sum(mv.withdrawals) as withdrawals,
+      sum(mv.transfers_in) as transfers_in, sum(mv.transfers_out) as transfers_out,
+      sum(mv.adjustments) as adjustments, sum(mv.bonuses) as bonuses, sum(mv.rounds) as rounds,
       bool_or(mv.first_deposit) as first_deposit
     from moved mv
     join platform.members m on m.id = mv.member_id
     join platform.merchants z on z.id = mv.merchant_id
-    group by 1, 2, 3, 4
+    cross join lateral (select platform.member_path_at(mv.member_id, mv.at, m.ancestor_path) as path,
+      (mv.at at time zone z.time_zone)::date as day, platform.clock_hour(mv.at, z.time_zone) as hour) t
+    group by 1, 2, 3, 4, 5
   ), deltas as (
     select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
       sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
       sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
       sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
       bool_or(d.first_deposit) as first_deposit
-    from daily d
+    from hourly d
     cross join lateral platform.path_ancestors(d.path) x
     cross join lateral platform.day_periods(d.day) k
     group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
@@ -70,18 +60,55 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
       bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
       rounds = s.rounds + excluded.rounds
     returning 1
+  ), hour_deltas as (
+    select x.agent_id, d.hour, d.member_id, d.merchant_id, min(x.level)::smallint as row_level,
+      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
+      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
+      bool_or(d.first_deposit) as first_deposit
+    from hourly d
+    cross join lateral platform.path_ancestors(d.path) x
+    group by x.agent_id, d.hour, d.member_id, d.merchant_id
+  ), hour_joined as (
+    -- What the member had in the hour under the agent before: its rows of paths through the agent.
+    select d.*, o.found = 0 as new_row, o.bets as old_bets
+    from hour_deltas d
+    cross join lateral (
+      select count(*) as found, coalesce(sum(h.bets_minor), 0) as bets from platform.agent_hour_members h
+      where h.member_id = d.member_id and h.hour = d.hour and position('/' || d.agent_id || '/' in h.path) > 0
+    ) o
+  ), hour_members as (
+    insert into platform.agent_hour_members as h (member_id, hour, path, merchant_id, bets_minor)
+      select member_id, hour, path, merchant_id, sum(bets) from hourly
+      group by member_id, hour, path, merchant_id order by member_id, hour, path
+    on conflict (member_id, hour, path) do update set bets_minor = h.bets_minor + excluded.bets_minor
+    returning 1
+  ), level_deltas as (
+    select agent_id, period, period_start::timestamp as period_start, row_level, merchant_id,
+      count(*) filter (where new_row) as members,
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
+        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0) as active_players,
+      count(*) filter (where first_deposit) as first_depositors,
+      sum(bets) as bets, sum(wins) as wins, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+      sum(transfers_in) as transfers_in, sum(transfers_out) as transfers_out, sum(adjustments) as adjustments,
+      sum(bonuses) as bonuses, sum(rounds) as rounds
+    from joined group by agent_id, period, period_start, row_level, merchant_id
+    union all
+    select agent_id, 'hour', hour at time zone 'UTC', row_level, merchant_id,
+      count(*) filter (where new_row),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
+        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit),
+      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
+      sum(adjustments), sum(bonuses), sum(rounds)
+    from hour_joined group by agent_id, hour, row_level, merchant_id
   )
   insert into platform.agent_level_stats as l (agent_id, period, period_start, level, merchant_id, members,
       active_players, first_depositors, bets_minor, wins_minor, deposits_minor, withdrawals_minor,
       transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor, rounds)
-    select agent_id, period, period_start, row_level, merchant_id,
-      count(*) filter (where new_row),
-      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
-      count(*) filter (where first_deposit),
-      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
-      sum(adjustments), sum(bonuses), sum(rounds)
-    from joined group by agent_id, period, period_start, row_level, merchant_id
-    order by agent_id, period, period_start, row_level
+    select agent_id, period, period_start, row_level, merchant_id, members, active_players, first_depositors,
+      bets, wins, deposits, withdrawals, transfers_in, transfers_out, adjustments, bonuses, rounds
+    from level_deltas order by agent_id, period, period_start, row_level
   on conflict (agent_id, period, period_start, level) do update set
     members = l.members + excluded.members,
     active_players = l.active_players + excluded.active_players,
@@ -138,6 +165,7 @@ begin
   delete from platform.agent_member_stats where merchant_id = p_merchant_id;
   delete from platform.agent_level_stats where merchant_id = p_merchant_id;
   delete from platform.agent_signup_stats where merchant_id = p_merchant_id;
+  delete from platform.agent_hour_members where merchant_id = p_merchant_id;
   perform platform.agent_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through,
     p_merchant_id);
   perform platform.agent_stats_add_signups(p_merchant_id, null);
@@ -151,6 +179,12 @@ begin
   insert into platform.agent_stats_zones (merchant_id, time_zone) values (p_merchant_id, v_zone)
     on conflict (merchant_id) do update set time_zone = excluded.time_zone;
 end $$;
+
+CREATE FUNCTION platform.clock_hour(p_at timestamp with time zone, p_zone text) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select p_at - ((p_at at time zone p_zone) - date_trunc('hour', p_at at time zone p_zone))
+$$;
 
 CREATE FUNCTION platform.day_periods(p_day date) RETURNS TABLE(period text, period_start date)
     LANGUAGE sql IMMUTABLE
@@ -189,25 +223,12 @@ begin
   if v_progress.pending_xmax is not null and (v_through > v_from or v_rounds_through > v_rounds_from)
      and pg_snapshot_xmin(pg_current_snapshot()) >= v_progress.pending_xmax then
     with moved as (
-      select a.owner_member_id as member_id, a.merchant_id, date_trunc('hour', p.created_at, 'UTC') as hour,
-        coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, p.created_at
-      from platform.postings p
-      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-      join platform.journal_entries e on e.id = p.entry_id
-      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-      where p.id > v_from and p.id <= v_through
+      select w.*, date_trunc('hour', w.at, 'UTC') as hour from platform.wallet_moves(v_from, v_through, null) w
     ), hours as (
       insert into platform.member_hour_stats as s (member_id, hour, merchant_id, bets_minor, wins_minor,
           deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor)
-        select member_id, hour, merchant_id,
-          coalesce(-sum(amount) filter (where kind = 'bet'), 0),
-          coalesce(sum(amount) filter (where kind = 'win'), 0),
-          coalesce(sum(amount) filter (where kind = 'deposit'), 0),
-          coalesce(-sum(amount) filter (where kind in ('withdrawal_hold', 'withdrawal_release')), 0),
-          coalesce(sum(amount) filter (where kind = 'transfer' and amount > 0), 0),
-          coalesce(-sum(amount) filter (where kind = 'transfer' and amount < 0), 0),
-          coalesce(sum(amount) filter (where kind = 'adjustment'), 0),
-          coalesce(sum(amount) filter (where kind = 'bonus'), 0)
+        select member_id, hour, merchant_id, sum(bets), sum(wins), sum(deposits), sum(withdrawals),
+          sum(transfers_in), sum(transfers_out), sum(adjustments), sum(bonuses)
         from moved group by member_id, hour, merchant_id
       on conflict (member_id, hour) do update set
         bets_minor = s.bets_minor + excluded.bets_minor,
@@ -221,8 +242,7 @@ begin
       returning 1
     ), firsts as (
       insert into platform.member_first_deposits as f (member_id, merchant_id, first_deposit_at)
-        select member_id, merchant_id, min(created_at) from moved
-        where kind = 'deposit' and amount > 0 group by member_id, merchant_id
+        select member_id, merchant_id, min(at) from moved where deposits > 0 group by member_id, merchant_id
       on conflict (member_id) do update set first_deposit_at = least(f.first_deposit_at, excluded.first_deposit_at)
       returning 1
     )
@@ -604,6 +624,26 @@ begin
     p_house_ref || '#' || (o_member_id % 32));
 end $$;
 
+CREATE FUNCTION platform.wallet_moves(p_from bigint, p_through bigint, p_merchant_id integer) RETURNS TABLE(member_id bigint, merchant_id integer, at timestamp with time zone, bets bigint, wins bigint, deposits bigint, withdrawals bigint, transfers_in bigint, transfers_out bigint, adjustments bigint, bonuses bigint)
+    LANGUAGE sql STABLE
+    AS $$
+  select a.owner_member_id, a.merchant_id, p.created_at,
+    case when k.kind = 'bet' then -p.amount_minor else 0 end,
+    case when k.kind = 'win' then p.amount_minor else 0 end,
+    case when k.kind = 'deposit' then p.amount_minor else 0 end,
+    case when k.kind in ('withdrawal_hold', 'withdrawal_release') then -p.amount_minor else 0 end,
+    case when k.kind = 'transfer' and p.amount_minor > 0 then p.amount_minor else 0 end,
+    case when k.kind = 'transfer' and p.amount_minor < 0 then -p.amount_minor else 0 end,
+    case when k.kind = 'adjustment' then p.amount_minor else 0 end,
+    case when k.kind = 'bonus' then p.amount_minor else 0 end
+  from platform.postings p
+  join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+  join platform.journal_entries e on e.id = p.entry_id
+  left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+  cross join lateral (select coalesce(r.kind, e.kind) as kind) k
+  where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+$$;
+
 CREATE TABLE platform.adjustment_settings (
     merchant_id integer NOT NULL,
     dual_approval_threshold_minor bigint NOT NULL,
@@ -611,10 +651,18 @@ CREATE TABLE platform.adjustment_settings (
     CONSTRAINT adjustment_settings_dual_approval_threshold_minor_check CHECK ((dual_approval_threshold_minor > 0))
 );
 
+CREATE TABLE platform.agent_hour_members (
+    member_id bigint NOT NULL,
+    hour timestamp with time zone NOT NULL,
+    path text NOT NULL,
+    merchant_id integer NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE platform.agent_level_stats (
     agent_id bigint NOT NULL,
     period text NOT NULL,
-    period_start date NOT NULL,
+    period_start timestamp without time zone NOT NULL,
     level smallint NOT NULL,
     merchant_id integer NOT NULL,
     members integer DEFAULT 0 NOT NULL,
@@ -629,7 +677,7 @@ CREATE TABLE platform.agent_level_stats (
     adjustments_minor bigint DEFAULT 0 NOT NULL,
     bonuses_minor bigint DEFAULT 0 NOT NULL,
     rounds integer DEFAULT 0 NOT NULL,
-    CONSTRAINT agent_level_stats_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text])))
+    CONSTRAINT agent_level_stats_period_check CHECK ((period = ANY (ARRAY['hour'::text, 'day'::text, 'week'::text, 'month'::text])))
 );
 
 CREATE TABLE platform.agent_member_stats (
@@ -1983,6 +2031,9 @@ ALTER TABLE ONLY platform.withdrawals ALTER COLUMN id SET DEFAULT nextval('platf
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_pkey PRIMARY KEY (merchant_id);
 
+ALTER TABLE ONLY platform.agent_hour_members
+    ADD CONSTRAINT agent_hour_members_pkey PRIMARY KEY (member_id, hour, path);
+
 ALTER TABLE ONLY platform.agent_level_stats
     ADD CONSTRAINT agent_level_stats_pkey PRIMARY KEY (agent_id, period, period_start, level);
 
@@ -2234,6 +2285,8 @@ ALTER TABLE ONLY platform.withdrawal_settings
 
 ALTER TABLE ONLY platform.withdrawals
     ADD CONSTRAINT withdrawals_pkey PRIMARY KEY (id);
+
+CREATE INDEX agent_hour_members_merchant ON platform.agent_hour_members USING btree (merchant_id);
 
 CREATE INDEX agent_level_stats_merchant ON platform.agent_level_stats USING btree (merchant_id);
 
