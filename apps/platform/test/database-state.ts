@@ -16,6 +16,7 @@ const volatileTables = new Set([
   'agent_signup_stats',
   'agent_team_counts',
   'agent_stats_zones',
+  'agent_hour_members',
   'rate_limits',
   'captchas',
   'rsa_keys',

@@ -27,6 +27,7 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
       (mv.at at time zone z.time_zone)::date as day, platform.clock_hour(mv.at, z.time_zone) as hour) t
     group by 1, 2, 3, 4, 5
   ), deltas as (
+    -- Per agent, period and member: the day, its week and month (their local dates), and the hour (its UTC start).
     select x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id, min(x.level)::smallint as level,
       sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
       sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
@@ -34,21 +35,33 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
       bool_or(d.first_deposit) as first_deposit
     from hourly d
     cross join lateral platform.path_ancestors(d.path) x
-    cross join lateral platform.day_periods(d.day) k
+    cross join lateral (
+      select p.period, p.period_start::timestamp as period_start from platform.day_periods(d.day) p
+      union all
+      select 'hour', d.hour at time zone 'UTC'
+    ) k
     group by x.agent_id, k.period, k.period_start, d.member_id, d.merchant_id
   ), joined as (
-    select d.*, coalesce(s.level, d.level) as row_level, s.agent_id is null as new_row,
-      coalesce(s.bets_minor, 0) as old_bets
+    -- What the member had there before: its member row of the day, week or month; in the hour, its rows of the
+    -- paths through the agent it had in that hour.
+    select d.*, coalesce(s.level, d.level) as row_level,
+      case when d.period = 'hour' then o.found = 0 else s.agent_id is null end as new_row,
+      case when d.period = 'hour' then o.bets else coalesce(s.bets_minor, 0) end as old_bets
     from deltas d
-    left join platform.agent_member_stats s on s.agent_id = d.agent_id and s.period = d.period
-      and s.period_start = d.period_start and s.member_id = d.member_id
+    left join platform.agent_member_stats s on d.period <> 'hour' and s.agent_id = d.agent_id
+      and s.period = d.period and s.period_start = d.period_start::date and s.member_id = d.member_id
+    cross join lateral (
+      select count(*) as found, coalesce(sum(h.bets_minor), 0) as bets from platform.agent_hour_members h
+      where d.period = 'hour' and h.member_id = d.member_id and h.hour = d.period_start at time zone 'UTC'
+        and position('/' || d.agent_id || '/' in h.path) > 0
+    ) o
   ), member_rows as (
     insert into platform.agent_member_stats as s (agent_id, period, period_start, member_id, merchant_id, level,
         bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor,
         adjustments_minor, bonuses_minor, rounds)
-      select agent_id, period, period_start, member_id, merchant_id, row_level, bets, wins, deposits, withdrawals,
-        transfers_in, transfers_out, adjustments, bonuses, rounds
-      from joined order by agent_id, period, period_start, member_id
+      select agent_id, period, period_start::date, member_id, merchant_id, row_level, bets, wins, deposits,
+        withdrawals, transfers_in, transfers_out, adjustments, bonuses, rounds
+      from joined where period <> 'hour' order by agent_id, period, period_start, member_id
     on conflict (agent_id, period, period_start, member_id) do update set
       bets_minor = s.bets_minor + excluded.bets_minor,
       wins_minor = s.wins_minor + excluded.wins_minor,
@@ -60,55 +73,24 @@ CREATE FUNCTION platform.agent_stats_add(p_from bigint, p_through bigint, p_roun
       bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
       rounds = s.rounds + excluded.rounds
     returning 1
-  ), hour_deltas as (
-    select x.agent_id, d.hour, d.member_id, d.merchant_id, min(x.level)::smallint as row_level,
-      sum(d.bets) as bets, sum(d.wins) as wins, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
-      sum(d.transfers_in) as transfers_in, sum(d.transfers_out) as transfers_out,
-      sum(d.adjustments) as adjustments, sum(d.bonuses) as bonuses, sum(d.rounds)::integer as rounds,
-      bool_or(d.first_deposit) as first_deposit
-    from hourly d
-    cross join lateral platform.path_ancestors(d.path) x
-    group by x.agent_id, d.hour, d.member_id, d.merchant_id
-  ), hour_joined as (
-    -- What the member had in the hour under the agent before: its rows of paths through the agent.
-    select d.*, o.found = 0 as new_row, o.bets as old_bets
-    from hour_deltas d
-    cross join lateral (
-      select count(*) as found, coalesce(sum(h.bets_minor), 0) as bets from platform.agent_hour_members h
-      where h.member_id = d.member_id and h.hour = d.hour and position('/' || d.agent_id || '/' in h.path) > 0
-    ) o
   ), hour_members as (
     insert into platform.agent_hour_members as h (member_id, hour, path, merchant_id, bets_minor)
       select member_id, hour, path, merchant_id, sum(bets) from hourly
       group by member_id, hour, path, merchant_id order by member_id, hour, path
     on conflict (member_id, hour, path) do update set bets_minor = h.bets_minor + excluded.bets_minor
     returning 1
-  ), level_deltas as (
-    select agent_id, period, period_start::timestamp as period_start, row_level, merchant_id,
-      count(*) filter (where new_row) as members,
-      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
-        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0) as active_players,
-      count(*) filter (where first_deposit) as first_depositors,
-      sum(bets) as bets, sum(wins) as wins, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
-      sum(transfers_in) as transfers_in, sum(transfers_out) as transfers_out, sum(adjustments) as adjustments,
-      sum(bonuses) as bonuses, sum(rounds) as rounds
-    from joined group by agent_id, period, period_start, row_level, merchant_id
-    union all
-    select agent_id, 'hour', hour at time zone 'UTC', row_level, merchant_id,
-      count(*) filter (where new_row),
-      count(*) filter (where old_bets <= 0 and old_bets + bets > 0)
-        - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
-      count(*) filter (where first_deposit),
-      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
-      sum(adjustments), sum(bonuses), sum(rounds)
-    from hour_joined group by agent_id, hour, row_level, merchant_id
   )
   insert into platform.agent_level_stats as l (agent_id, period, period_start, level, merchant_id, members,
       active_players, first_depositors, bets_minor, wins_minor, deposits_minor, withdrawals_minor,
       transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor, rounds)
-    select agent_id, period, period_start, row_level, merchant_id, members, active_players, first_depositors,
-      bets, wins, deposits, withdrawals, transfers_in, transfers_out, adjustments, bonuses, rounds
-    from level_deltas order by agent_id, period, period_start, row_level
+    select agent_id, period, period_start, row_level, merchant_id,
+      count(*) filter (where new_row),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit),
+      sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(transfers_in), sum(transfers_out),
+      sum(adjustments), sum(bonuses), sum(rounds)
+    from joined group by agent_id, period, period_start, row_level, merchant_id
+    order by agent_id, period, period_start, row_level
   on conflict (agent_id, period, period_start, level) do update set
     members = l.members + excluded.members,
     active_players = l.active_players + excluded.active_players,
