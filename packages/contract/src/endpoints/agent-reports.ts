@@ -87,8 +87,9 @@ export const teamDaySchema = z.object({
 });
 
 /**
- * One hour of a one-day period: `hour` is the instant the hour starts (a UTC hour of the aggregates; the client
- * shows it in the period's time zone).
+ * One hour of a one-day period: `hour` is the instant the hour of the merchant's clock starts (a UTC hour in a
+ * whole-hour zone, a UTC half or three-quarter hour in a zone of such an offset); the client shows it in the
+ * period's time zone.
  */
 export const teamHourSchema = z.object({
   hour: z.string(),
