@@ -293,7 +293,9 @@ declare
 begin
   if new.ancestor_path not like '%/' || new.id || '/' or new.ancestor_path = v_old_path then return null; end if;
   v_moved := v_old_path like '%/' || new.id || '/';
-  if v_moved then
+  if not v_moved then
+    perform pg_advisory_xact_lock_shared(hashtext('platform.fold_member_stats'));
+  else
     perform pg_advisory_xact_lock(hashtext('platform.fold_member_stats'));
     v_balance := platform.member_folded_balance(new.id,
       (select processed_through from platform.member_stats_progress));

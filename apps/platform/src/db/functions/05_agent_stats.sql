@@ -216,6 +216,8 @@ end $$;
 -- The tree's counts follow every path a member gets: its first real path (`/…/id/`, after the '/' it is created
 -- with) is a sign-up under the agents of that path; a later one is a move (console), which takes the fold's lock
 -- so that the balance the fold has counted for the member passes from the old agents to the new ones exactly.
+-- A sign-up takes the fold's lock shared (sign-ups don't wait for each other), before any row it writes: a fold
+-- rebuilding the merchant rewrites the same sign-up rows, and without the lock the two could deadlock.
 -- Moves must run in READ COMMITTED (the default), so that this sees what the fold committed before it.
 create or replace function platform.members_agent_tree() returns trigger language plpgsql as $$
 declare
@@ -225,7 +227,9 @@ declare
 begin
   if new.ancestor_path not like '%/' || new.id || '/' or new.ancestor_path = v_old_path then return null; end if;
   v_moved := v_old_path like '%/' || new.id || '/';
-  if v_moved then
+  if not v_moved then
+    perform pg_advisory_xact_lock_shared(hashtext('platform.fold_member_stats'));
+  else
     perform pg_advisory_xact_lock(hashtext('platform.fold_member_stats'));
     v_balance := platform.member_folded_balance(new.id,
       (select processed_through from platform.member_stats_progress));
