@@ -3,7 +3,12 @@ import type { Db } from '../../db/database.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The rows a move reads and changes, locked to the end of the transaction (the moved subtree, target, upline). */
+/**
+ * The rows a move reads and changes, locked to the end of the transaction (the moved subtree, target, upline).
+ * `for no key update`, the lock the path rewrite itself takes: a sign-up inserting a member under one of these rows
+ * holds a key-share lock on it (the upline foreign key) while it waits for the tree lock this move holds, and
+ * `for update` would wait for that sign-up in turn (a deadlock PostgreSQL broke by failing the move).
+ */
 export async function lockMoveRows(tx: Db, merchantId: number, subtreePath: string, otherIds: readonly number[]) {
   const ids = sql.join(
     [0, ...otherIds].map((id) => sql`${id}`),
@@ -11,7 +16,7 @@ export async function lockMoveRows(tx: Db, merchantId: number, subtreePath: stri
   );
   await tx.execute(sql`select id from platform.members
     where merchant_id = ${merchantId} and (ancestor_path like ${`${subtreePath}%`} or id in (${ids}))
-    order by id for update`);
+    order by id for no key update`);
 }
 
 export interface MoveRecord {
