@@ -209,7 +209,8 @@ begin
     perform platform.bonus_end(p_bonus_id, 'completed', p_now);
   elsif v_bonus.held = 0 and not exists (
     select 1 from platform.bonus_stakes s join platform.bet_records r on r.id = s.bet_record_id
-      where s.bonus_id = p_bonus_id and s.bonus_minor > 0 and r.status = 'open'
+      join platform.seamless_transactions t on t.id = s.debit_row_id
+      where s.bonus_id = p_bonus_id and s.bonus_minor > 0 and r.status = 'open' and t.status = 'done'
   ) then
     perform platform.bonus_end(p_bonus_id, 'spent', p_now);
   end if;
@@ -471,7 +472,8 @@ declare
   v_entry_id bigint;
 begin
   select coalesce(sum(s.bonus_minor), 0) into v_bonus_stake from platform.bonus_stakes s
-    where s.bet_record_id = p_bet_record_id and s.bonus_id = p_bonus_id;
+    join platform.seamless_transactions t on t.id = s.debit_row_id
+    where s.bet_record_id = p_bet_record_id and s.bonus_id = p_bonus_id and t.status = 'done';
   v_to_bonus := case when p_round_stake > 0 then div(p_amount::numeric * v_bonus_stake, p_round_stake)::bigint else 0 end;
   v_ids := array[p_house_id];
   v_amounts := array[-p_amount];

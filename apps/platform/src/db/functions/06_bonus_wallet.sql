@@ -104,7 +104,7 @@ begin
 end $$;
 
 -- A win of a round that staked bonus money of the active bonus: the bonus's share of the round's stake stays
--- bonus (rounded down, the rest is cash). Answers the entry id.
+-- bonus (rounded down, the rest is cash); a rolled-back debit's part no longer counts. Answers the entry id.
 create or replace function platform.seamless_bonus_credit(
   p_bonus_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint,
   p_wallet_id bigint, p_bonus_wallet_id bigint, p_bet_record_id bigint, p_round_stake bigint,
@@ -118,7 +118,8 @@ declare
   v_entry_id bigint;
 begin
   select coalesce(sum(s.bonus_minor), 0) into v_bonus_stake from platform.bonus_stakes s
-    where s.bet_record_id = p_bet_record_id and s.bonus_id = p_bonus_id;
+    join platform.seamless_transactions t on t.id = s.debit_row_id
+    where s.bet_record_id = p_bet_record_id and s.bonus_id = p_bonus_id and t.status = 'done';
   v_to_bonus := case when p_round_stake > 0 then div(p_amount::numeric * v_bonus_stake, p_round_stake)::bigint else 0 end;
   v_ids := array[p_house_id];
   v_amounts := array[-p_amount];
@@ -153,7 +154,8 @@ begin
     perform platform.bonus_end(p_bonus_id, 'completed', p_now);
   elsif v_bonus.held = 0 and not exists (
     select 1 from platform.bonus_stakes s join platform.bet_records r on r.id = s.bet_record_id
-      where s.bonus_id = p_bonus_id and s.bonus_minor > 0 and r.status = 'open'
+      join platform.seamless_transactions t on t.id = s.debit_row_id
+      where s.bonus_id = p_bonus_id and s.bonus_minor > 0 and r.status = 'open' and t.status = 'done'
   ) then
     perform platform.bonus_end(p_bonus_id, 'spent', p_now);
   end if;

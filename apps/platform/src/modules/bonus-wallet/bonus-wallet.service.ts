@@ -128,9 +128,8 @@ export function createBonusWalletService(
       return findBonus(tx, merchantId, bonusId);
     },
 
-    /** Ends every active bonus past its expiry (the sweep); answers how many it looked at. */
-    async expireDue(limit = 500): Promise<number> {
-      const at = now();
+    /** Ends every active bonus past its expiry at `at` (the sweep: now); answers how many it looked at. */
+    async expireDue(limit = 500, at = now()): Promise<number> {
       const ids = await findExpiredBonusIds(db, at, limit);
       for (const id of ids) await endBonus(db, id, 'expired', at);
       return ids.length;
