@@ -1,8 +1,5 @@
-import { updateWithdrawalSettings } from '@ficha/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, listen } from './api-clients.ts';
-import { createTestApp, type TestApp } from './create-test-app.ts';
 import { bonusCommands, GrantBonusCommand } from './money-model-bonus-commands.ts';
 import {
   credits,
@@ -15,10 +12,8 @@ import {
   withdrawals,
 } from './money-model-commands.ts';
 import { newModel } from './money-model-state.ts';
+import { openMoneyModelWorld, type MoneyModelWorld } from './money-model-world.ts';
 import { createMoneySystem } from './money-model-system.ts';
-import { loginDemoOperator } from './operator-session.ts';
-import { approveAsSecondOwner } from './second-owner.ts';
-import { seamlessFixture, type SeamlessFixture } from './seamless-client.ts';
 
 /**
  * The wallet model test with bonuses (decision 0050): random sequences of bonus grants (replayed keys, a second
@@ -32,25 +27,11 @@ import { seamlessFixture, type SeamlessFixture } from './seamless-client.ts';
 const seed = Number(process.env.MONEY_MODEL_SEED ?? 20_261_126);
 const numRuns = 8;
 
-let t: TestApp;
-let baseUrl: string;
-let operator: ReturnType<typeof apiClient>;
-let seamless: SeamlessFixture;
-
+let w: MoneyModelWorld;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-  baseUrl = await listen(t);
-  operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
-  seamless = await seamlessFixture(t.db, baseUrl);
-  // As in money-model.test.ts: withdrawals depend on the balance alone (turnover is tested in its module).
-  const loosened = await operator.call(updateWithdrawalSettings, {
-    depositTurnoverMultiplier: 0,
-    bonusTurnoverMultiplier: 0,
-    dailyCount: 100,
-  });
-  await approveAsSecondOwner(t.app, loosened.pendingChange);
+  w = await openMoneyModelWorld();
 });
-afterAll(() => t.close());
+afterAll(() => w.t.close());
 
 /** Bonus commands among the seamless calls that wager them (three times each: most of what a bonus meets). */
 const commands = [
@@ -76,7 +57,7 @@ describe('wallet model with bonuses', () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         async (drawn, replayPicks) => {
           run += 1;
-          const real = await createMoneySystem(t, baseUrl, operator, seamless, run);
+          const real = await createMoneySystem(w.t, w.baseUrl, w.operator, w.seamless, run);
           const model = newModel(real.prefix);
           await openingDeposits(model, real);
           // Every run opens with an active bonus staked first, so the drawn calls meet one from the start.

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { memberBonuses, type BonusStatus, type MemberBonusRow } from '../../db/schema/index.ts';
 
@@ -30,29 +30,26 @@ export async function insertActiveBonus(db: Db, row: NewMemberBonus): Promise<Me
   return inserted[0];
 }
 
-export async function findBonusByGrantKey(db: Db, merchantId: number, source: string, grantKey: string) {
+/** The one bonus matching all of `conditions`, if any. */
+async function oneBonus(db: Db, ...conditions: SQL[]) {
   const rows = await db
     .select()
     .from(memberBonuses)
-    .where(
-      and(
-        eq(memberBonuses.merchantId, merchantId),
-        eq(memberBonuses.source, source),
-        eq(memberBonuses.grantKey, grantKey),
-      ),
-    )
+    .where(and(...conditions))
     .limit(1);
   return rows[0];
 }
 
-export async function findBonus(db: Db, merchantId: number, bonusId: number) {
-  const rows = await db
-    .select()
-    .from(memberBonuses)
-    .where(and(eq(memberBonuses.merchantId, merchantId), eq(memberBonuses.id, bonusId)))
-    .limit(1);
-  return rows[0];
-}
+export const findBonusByGrantKey = (db: Db, merchantId: number, source: string, grantKey: string) =>
+  oneBonus(
+    db,
+    eq(memberBonuses.merchantId, merchantId),
+    eq(memberBonuses.source, source),
+    eq(memberBonuses.grantKey, grantKey),
+  );
+
+export const findBonus = (db: Db, merchantId: number, bonusId: number) =>
+  oneBonus(db, eq(memberBonuses.merchantId, merchantId), eq(memberBonuses.id, bonusId));
 
 export async function setGrantEntry(db: Db, bonusId: number, entryId: number) {
   await db.update(memberBonuses).set({ grantEntryId: entryId }).where(eq(memberBonuses.id, bonusId));
@@ -102,17 +99,10 @@ export async function findExpiredBonusIds(db: Db, now: Date, limit: number) {
   return rows.map((r) => r.id);
 }
 
-export async function findActiveBonus(db: Db, merchantId: number, memberId: number) {
-  const rows = await db
-    .select()
-    .from(memberBonuses)
-    .where(
-      and(
-        eq(memberBonuses.merchantId, merchantId),
-        eq(memberBonuses.memberId, memberId),
-        eq(memberBonuses.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
+export const findActiveBonus = (db: Db, merchantId: number, memberId: number) =>
+  oneBonus(
+    db,
+    eq(memberBonuses.merchantId, merchantId),
+    eq(memberBonuses.memberId, memberId),
+    eq(memberBonuses.status, 'active'),
+  );
