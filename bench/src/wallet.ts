@@ -9,6 +9,9 @@
  * loads on the empty database it seeds BENCH_HISTORY_POSTINGS ledger postings (5,000,000) and
  * BENCH_HISTORY_ROUNDS bet records (1,000,000) in bulk, measures the wallet again at each load and reports the
  * rate against the empty one.
+ * BENCH_BONUS=1 (`npm run bench:wallet-bonus`) adds the bonus scenario (issue 16, decision 0050): after the loads it
+ * gives every player an active bonus staked first, measures the wallet again at each load and reports the rate and
+ * CPU per call against the same load without a bonus, measured just before in the same run.
  * Needs BENCH_DATABASE_URL (an admin URL: the run creates and drops its own databases). Ledger invariants
  * (P1–P5) are checked after the load; a violation fails the run. Figures are prepended to bench/RESULTS.md.
  */
@@ -18,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { openSqlConnection } from '@ficha/server-kit';
 import { cpuPer, sampleCpu } from './cpu-usage.ts';
 import { preparePgbench } from './pgbench.ts';
+import { grantBenchBonuses } from './bonus-players.ts';
 import { preparePlayers } from './players.ts';
 import { recordTable } from './results-file.ts';
 import { startPlatform } from './start-platform.ts';
@@ -32,6 +36,7 @@ if (!adminUrl) {
 const loads = (process.env['BENCH_CLIENTS'] ?? '8,32').split(',').map(Number);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const withHistory = process.env['BENCH_HISTORY'] === '1';
+const withBonus = process.env['BENCH_BONUS'] === '1';
 const history = {
   postings: Number(process.env['BENCH_HISTORY_POSTINGS'] ?? 5_000_000),
   rounds: Number(process.env['BENCH_HISTORY_ROUNDS'] ?? 1_000_000),
@@ -121,6 +126,19 @@ for (const clients of loads) {
 }
 pgbench.drop();
 
+if (withBonus) {
+  await grantBenchBonuses(
+    rows,
+    players.map((p) => p.memberId),
+  );
+  for (const clients of loads) {
+    const before = empty.get(clients)!;
+    const after = await measureWallet(clients);
+    failures += after.failures;
+    table.push(walletRow('same call, every player with an active bonus (vs. without)', after, before.callsPerSecond));
+  }
+}
+
 if (withHistory) {
   console.log(`seeding ${history.postings} postings and ${history.rounds} bet records…`);
   const seeding = performance.now();
@@ -152,9 +170,13 @@ console.table(table.map((row) => Object.fromEntries(header.map((h, i) => [h, row
 console.log(violations.length === 0 ? 'Ledger invariants P1–P5 hold.' : violations);
 await recordTable(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
-  withHistory ? 'Seamless wallet vs pgbench, empty and with history' : 'Seamless wallet vs pgbench',
+  withHistory
+    ? 'Seamless wallet vs pgbench, empty and with history'
+    : withBonus
+      ? 'Seamless wallet vs pgbench, without and with an active bonus'
+      : 'Seamless wallet vs pgbench',
   [
-    `Database: PostgreSQL (${new URL(adminUrl).host}). Load average at start: ${loadAtStart}. At each load, players bet at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process (pool of ${mostClients}). pgbench at the same client count right after, 2 threads, prepared statements, scale ${pgbench.scale}, ${seconds} s. Latencies are measured at the client. CPU per call: the platform process and its database backends, from /proc.${withHistory ? ` History: ${history.postings} postings and ${history.rounds} bet records (with their debit rows) seeded after the empty runs; its rows compare with the empty run at the same load.` : ''} Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
+    `Database: PostgreSQL (${new URL(adminUrl).host}). Load average at start: ${loadAtStart}. At each load, players bet at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process (pool of ${mostClients}). pgbench at the same client count right after, 2 threads, prepared statements, scale ${pgbench.scale}, ${seconds} s. Latencies are measured at the client. CPU per call: the platform process and its database backends, from /proc.${withBonus ? ' Bonus rows: every player then holds an active bonus of 1,000.00 staked first (its requirement never met), so each debit and credit takes the bonus path; they compare with the run without a bonus at the same load.' : ''}${withHistory ? ` History: ${history.postings} postings and ${history.rounds} bet records (with their debit rows) seeded after the empty runs; its rows compare with the empty run at the same load.` : ''} Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
   ],
   header,
   table,

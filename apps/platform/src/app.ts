@@ -28,6 +28,8 @@ import { createAgentReportService } from './modules/agent-reports/agent-reports.
 import { startMemberStatsFold } from './modules/agent-reports/member-stats-fold.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { startBonusWalletJobs } from './modules/bonus-wallet/bonus-wallet-jobs.ts';
+import { createBonusWalletService } from './modules/bonus-wallet/bonus-wallet.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
@@ -181,7 +183,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     sessions,
     heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
   });
-  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security });
+  const bonusWallet = createBonusWalletService(db, { ledger, ...(testing?.now ? { now: testing.now } : {}) });
+  const bonusWalletJobs = startBonusWalletJobs(app.log, bonusWallet);
+  app.addHook('onClose', async () => bonusWalletJobs.stop());
+  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet });
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
@@ -233,7 +238,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     work: () => paymentGateway.expireOrders(),
   });
   app.addHook('onClose', async () => orderExpiry.stop());
-  const seamless = createSeamlessService(db, { ledger, merchants });
+  const seamless = createSeamlessService(db, {
+    bonusWallet,
+    merchants,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
   const providerDirectory = createProviderDirectory(db, merchants);
   const providerChanges = await listenToProviderChanges(connection, providerDirectory, app.log);
   app.addHook('onClose', async () => providerChanges.close());

@@ -3,7 +3,10 @@ import type { ApiClient } from '@ficha/contract/client';
 import { and, eq } from 'drizzle-orm';
 import { merchants, operators, type MemberRow } from '../src/db/schema/index.ts';
 import type { EntryKind } from '../src/modules/ledger/entry-kinds.ts';
+import { createAuditService } from '../src/modules/audit/audit.service.ts';
+import { createBonusWalletService } from '../src/modules/bonus-wallet/bonus-wallet.service.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
+import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
 import { apiClient } from './api-clients.ts';
 import type { TestApp } from './create-test-app.ts';
 import { createMember, createOperator } from './factories.ts';
@@ -17,6 +20,8 @@ let sequence = 0;
  */
 export function moneyFixtures(t: TestApp, baseUrl: string) {
   const ledger = createLedgerService(t.db);
+  const bonusWallet = createBonusWalletService(t.db, { ledger });
+  const merchantService = createMerchantService(t.db, { audit: createAuditService(t.db), defaultMerchantCode: 'demo' });
 
   async function demoMerchant() {
     const [merchant] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
@@ -90,8 +95,32 @@ export function moneyFixtures(t: TestApp, baseUrl: string) {
     deposit: (member: MemberRow, amountMinor: bigint) =>
       post(member, 'deposit', amountMinor, { kind: 'outside_world', ref: 'channel:test' }),
 
-    bonus: (member: MemberRow, amountMinor: bigint) =>
-      post(member, 'bonus', amountMinor, { kind: 'promotion_budget', ref: 'test-campaign' }),
+    /**
+     * A bonus granted through the bonus wallet, to wager `wageringMultiplierPct` hundredths of itself; with 0 it
+     * converts to cash at once (a `bonus` entry, then a `bonus_conversion` entry into the wallet).
+     */
+    async grantBonus(member: MemberRow, amountMinor: bigint, wageringMultiplierPct = 0) {
+      const merchant = await merchantService.byId((await demoMerchant()).id);
+      return bonusWallet.grant({
+        merchant,
+        member,
+        source: 'test',
+        grantKey: `fixture-${(sequence += 1)}-${Date.now()}`,
+        budgetRef: 'test-campaign',
+        amountMinor,
+        depositMinor: 0n,
+        terms: {
+          wageringMultiplierPct,
+          wageringBase: 'bonus',
+          contributions: {},
+          defaultContributionPct: 100,
+          maxBetMinor: null,
+          maxCashoutMinor: null,
+          playOrder: 'cash_first',
+        },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    },
 
     bet: (member: MemberRow, stakeMinor: bigint) =>
       post(member, 'bet', -stakeMinor, { kind: 'house', ref: 'provider:test' }),

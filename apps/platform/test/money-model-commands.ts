@@ -18,11 +18,13 @@ import {
   chooseId,
   isCancelledDebit,
   modelSeamless,
+  playable,
   type Holder,
   type IdChoice,
   type MoneyModel,
   type SeamlessCall,
 } from './money-model-state.ts';
+import { endActiveBonus } from './money-model-bonus.ts';
 import { paymentPassword, type MoneySystem } from './money-model-system.ts';
 
 type MoneyCommand = fc.AsyncCommand<MoneyModel, MoneySystem>;
@@ -68,7 +70,10 @@ class DepositCommand implements MoneyCommand {
   toString = () => `deposit(${this.holder}, ${money(this.amountMinor)}, ${this.approve ? 'approve' : 'reject'})`;
 }
 
-/** A withdrawal request of the player with its payment password, then approved and paid, or rejected. */
+/**
+ * A withdrawal request of the player with its payment password, then approved and paid, or rejected. With an
+ * active bonus the first request is refused until the player confirms giving the bonus up (decision 0050).
+ */
 class WithdrawCommand implements MoneyCommand {
   constructor(
     readonly amountMinor: bigint,
@@ -80,7 +85,14 @@ class WithdrawCommand implements MoneyCommand {
       amount: toWireMoney(this.amountMinor),
       bankAccountId: real.player.bankAccountId,
       paymentPassword,
+      ...(model.bonus.active ? { forfeitBonus: true } : {}),
     };
+    if (model.bonus.active) {
+      const { forfeitBonus: _, ...unconfirmed } = input;
+      const failure = await failureOf(real.player.client, requestWithdrawal, unconfirmed);
+      expect(failure.errorCode, `${this.toString()} (bonus active)`).toBe('bonus_forfeit_required');
+      await real.expectConsistent(model, `${this.toString()} (bonus kept)`);
+    }
     if (this.amountMinor > model.balances.player) {
       const failure = await failureOf(real.player.client, requestWithdrawal, input);
       expect(failure.errorCode, this.toString()).toBe('INSUFFICIENT_FUNDS');
@@ -88,6 +100,7 @@ class WithdrawCommand implements MoneyCommand {
       return;
     }
     const withdrawal = await real.player.client.call(requestWithdrawal, input);
+    endActiveBonus(model.bonus, false);
     model.balances.player -= this.amountMinor;
     await real.expectConsistent(model, `${this.toString()} (held)`);
     const withdrawalId = withdrawal.id;
@@ -174,7 +187,7 @@ async function sendSeamless(model: MoneyModel, real: MoneySystem, call: Seamless
   if (!expected.ok) {
     expect(answer.envelope, step).toMatchObject({ success: false, errorCode: expected.errorCode });
     if (expected.errorCode === 'INSUFFICIENT_FUNDS') {
-      expect(answer.envelope, step).toMatchObject({ value: { balance: toWireMoney(model.balances.player) } });
+      expect(answer.envelope, step).toMatchObject({ value: { balance: toWireMoney(playable(model)) } });
     }
   } else {
     expect(answer.envelope, step).toMatchObject({ success: true, value: { balance: toWireMoney(expected.balance) } });
@@ -290,40 +303,35 @@ const earlierRound: fc.Arbitrary<IdChoice> = fc.oneof(
 );
 const stakes = fc.constantFrom(1_00n, 5_50n, 20_00n, 75_25n, 400_00n);
 
-const debits = fc
+export const debits = fc
   .tuple(idChoice(5), idChoice(1), stakes)
   .map(([transaction, round, amount]) => new DebitCommand(transaction, round, amount));
-const credits = fc
+export const credits = fc
   .tuple(idChoice(5), earlierRound, fc.constantFrom(0n, 2_00n, 30_25n, 500_00n), fc.boolean())
   .map(([transaction, round, amount, ended]) => new CreditCommand(transaction, round, amount, ended));
+export const deposits = fc
+  .tuple(fc.constantFrom<Holder>('player', 'agent'), fc.constantFrom(100_00n, 250_50n, 1_000_00n), fc.boolean())
+  .map(([holder, amount, approve]) => new DepositCommand(holder, amount, approve));
+export const withdrawals = fc
+  .tuple(fc.constantFrom(10_00n, 55_25n, 300_00n), fc.boolean())
+  .map(([amount, pay]) => new WithdrawCommand(amount, pay));
+const transfers = fc
+  .tuple(fc.constantFrom<'up' | 'down'>('up', 'down'), fc.constantFrom(1_00n, 37_50n, 150_00n, 900_00n))
+  .map(([direction, amount]) => new TransferCommand(direction, amount));
+export const rollbacks = fc
+  .tuple(
+    idChoice(5),
+    fc.oneof(
+      { arbitrary: fc.nat().map((debit) => ({ debit })), weight: 4 },
+      { arbitrary: idChoice(1).map((any) => ({ any })), weight: 1 },
+    ),
+    fc.oneof({ arbitrary: fc.constant('its own' as const), weight: 4 }, { arbitrary: earlierRound, weight: 1 }),
+  )
+  .map(([transaction, reference, round]) => new RollbackCommand(transaction, reference, round));
+export const resends = fc.nat().map((pick) => new ResendCommand(pick));
 
 /** Every command the model test draws from (debits and credits twice: they are what providers send most). */
-export const moneyCommands = [
-  fc
-    .tuple(fc.constantFrom<Holder>('player', 'agent'), fc.constantFrom(100_00n, 250_50n, 1_000_00n), fc.boolean())
-    .map(([holder, amount, approve]) => new DepositCommand(holder, amount, approve)),
-  fc
-    .tuple(fc.constantFrom(10_00n, 55_25n, 300_00n), fc.boolean())
-    .map(([amount, pay]) => new WithdrawCommand(amount, pay)),
-  fc
-    .tuple(fc.constantFrom<'up' | 'down'>('up', 'down'), fc.constantFrom(1_00n, 37_50n, 150_00n, 900_00n))
-    .map(([direction, amount]) => new TransferCommand(direction, amount)),
-  debits,
-  debits,
-  credits,
-  credits,
-  fc
-    .tuple(
-      idChoice(5),
-      fc.oneof(
-        { arbitrary: fc.nat().map((debit) => ({ debit })), weight: 4 },
-        { arbitrary: idChoice(1).map((any) => ({ any })), weight: 1 },
-      ),
-      fc.oneof({ arbitrary: fc.constant('its own' as const), weight: 4 }, { arbitrary: earlierRound, weight: 1 }),
-    )
-    .map(([transaction, reference, round]) => new RollbackCommand(transaction, reference, round)),
-  fc.nat().map((pick) => new ResendCommand(pick)),
-];
+export const moneyCommands = [deposits, withdrawals, transfers, debits, debits, credits, credits, rollbacks, resends];
 
 /**
  * Once-only checks at the end of a run: calls that succeeded are sent again with the same ids and content (the

@@ -2,8 +2,17 @@
  * The in-memory model of the money model test (`money-model.test.ts`): expected balances of one player and its
  * agent, and the seamless-wallet rules of ARCHITECTURE.md "Seamless wallet" and QUALITY.md "Game-provider wallet
  * calls" as plain code, so each command can say what the real platform must answer and where money must go.
- * Nothing here does I/O.
+ * The player's bonus wallet follows money-model-bonus.ts. Nothing here does I/O.
  */
+import {
+  bonusShareOfWin,
+  bonusStake,
+  newBonusModel,
+  returnBonusStake,
+  settleBonus,
+  takeBonusStake,
+  type BonusModel,
+} from './money-model-bonus.ts';
 
 export type Holder = 'player' | 'agent';
 
@@ -16,10 +25,15 @@ interface ProviderTransaction {
   cancelled: boolean;
   /** The balance the first answer carried (replays answer it again). */
   answerBalance: bigint | null;
+  /** A debit's part taken from the bonus wallet, and the bonus that was active then (model number). */
+  bonusPartMinor: bigint;
+  bonusId: number | null;
 }
 
 interface Round {
   stakeMinor: bigint;
+  /** The bonus parts of its live debits, by bonus. */
+  bonusStakes: Map<number, bigint>;
   hasCredit: boolean;
   status: 'open' | 'settled' | 'cancelled';
 }
@@ -48,6 +62,7 @@ export interface MoneyModel {
   debitIds: string[];
   sent: SeamlessCall[];
   balances: Record<Holder, bigint>;
+  bonus: BonusModel;
   transactions: Map<string, ProviderTransaction>;
   rounds: Map<string, Round>;
   /** Ledger entries the provider's calls should have posted (debits, wins above 0, effective rollbacks). */
@@ -62,6 +77,7 @@ export const newModel = (prefix: string): MoneyModel => ({
   debitIds: [],
   sent: [],
   balances: { player: 0n, agent: 0n },
+  bonus: newBonusModel(),
   transactions: new Map(),
   rounds: new Map(),
   seamlessEntries: 0,
@@ -92,11 +108,18 @@ export function modelSeamless(model: MoneyModel, call: SeamlessCall): SeamlessOu
 
 const fail = (errorCode: string): SeamlessOutcome => ({ ok: false, errorCode });
 
-function succeed(model: MoneyModel, deltaMinor: bigint, movesMoney: boolean): SeamlessOutcome {
-  model.balances.player += deltaMinor;
+/** What the provider sees: the player's cash plus its bonus wallet. */
+export const playable = (model: MoneyModel) => model.balances.player + model.bonus.heldMinor;
+
+/** A success that moved `cashDeltaMinor` of cash (the bonus wallet moved by the caller). */
+function succeed(model: MoneyModel, cashDeltaMinor: bigint, movesMoney: boolean): SeamlessOutcome {
+  model.balances.player += cashDeltaMinor;
   if (movesMoney) model.seamlessEntries += 1;
-  return { ok: true, deltaMinor, balance: model.balances.player, replay: false, movesMoney };
+  return { ok: true, deltaMinor: cashDeltaMinor, balance: playable(model), replay: false, movesMoney };
 }
+
+const openRoundHoldsBonus = (model: MoneyModel) => (bonusId: number) =>
+  [...model.rounds.values()].some((r) => r.status === 'open' && (r.bonusStakes.get(bonusId) ?? 0n) > 0n);
 
 /** A repeated transaction id: the first answer when the call is the same, a refusal otherwise. */
 function replay(existing: ProviderTransaction, kind: ProviderTransaction['kind'], content: string): SeamlessOutcome {
@@ -113,19 +136,27 @@ function modelDebit(model: MoneyModel, transactionId: string, roundId: string, a
   if (existing) return replay(existing, 'debit', content);
   const round = model.rounds.get(roundId);
   if (round?.status === 'settled') return fail('ROUND_CLOSED');
-  if (amountMinor > model.balances.player) return fail('INSUFFICIENT_FUNDS');
-  const next = round ?? { stakeMinor: 0n, hasCredit: false, status: 'open' as const };
+  const stake = bonusStake(model.bonus, model.balances.player, amountMinor);
+  if ('refused' in stake) return fail(stake.refused);
+  if (amountMinor > playable(model)) return fail('INSUFFICIENT_FUNDS');
+  const next = round ?? { stakeMinor: 0n, bonusStakes: new Map(), hasCredit: false, status: 'open' as const };
   next.stakeMinor += amountMinor;
   next.status = 'open';
+  if (stake.bonusId !== null) {
+    next.bonusStakes.set(stake.bonusId, (next.bonusStakes.get(stake.bonusId) ?? 0n) + stake.bonusPartMinor);
+  }
   model.rounds.set(roundId, next);
-  const outcome = succeed(model, -amountMinor, true);
+  takeBonusStake(model.bonus, amountMinor, stake.bonusPartMinor);
+  const outcome = succeed(model, stake.bonusPartMinor - amountMinor, true);
   model.transactions.set(transactionId, {
     kind: 'debit',
     content,
     roundId,
     amountMinor,
     cancelled: false,
-    answerBalance: model.balances.player,
+    answerBalance: playable(model),
+    bonusPartMinor: stake.bonusPartMinor,
+    bonusId: stake.bonusId,
   });
   return outcome;
 }
@@ -147,18 +178,24 @@ function modelCredit(
     if (!round) return fail('TRANSACTION_NOT_FOUND');
     if (round.status === 'cancelled' || round.stakeMinor === 0n) return fail('TRANSACTION_CANCELLED');
   }
+  const toBonus =
+    amountMinor > 0n && round ? bonusShareOfWin(model.bonus, amountMinor, round.stakeMinor, round.bonusStakes) : 0n;
   if (round && round.status === 'open') {
     round.hasCredit = true;
     if (roundEnded) round.status = 'settled';
   }
-  const outcome = succeed(model, amountMinor, amountMinor > 0n);
+  model.bonus.heldMinor += toBonus;
+  const converted = settleBonus(model.bonus, openRoundHoldsBonus(model));
+  const outcome = succeed(model, amountMinor - toBonus + converted, amountMinor > 0n);
   model.transactions.set(transactionId, {
     kind: 'credit',
     content,
     roundId,
     amountMinor,
     cancelled: false,
-    answerBalance: model.balances.player,
+    answerBalance: playable(model),
+    bonusPartMinor: 0n,
+    bonusId: null,
   });
   return outcome;
 }
@@ -177,7 +214,9 @@ function modelRollback(model: MoneyModel, transactionId: string, referenceId: st
       roundId,
       amountMinor: 0n,
       cancelled: false,
-      answerBalance: model.balances.player,
+      answerBalance: playable(model),
+      bonusPartMinor: 0n,
+      bonusId: null,
     });
     return outcome;
   };
@@ -190,6 +229,8 @@ function modelRollback(model: MoneyModel, transactionId: string, referenceId: st
       amountMinor: 0n,
       cancelled: false,
       answerBalance: null,
+      bonusPartMinor: 0n,
+      bonusId: null,
     });
     return record(succeed(model, 0n, false));
   }
@@ -202,7 +243,12 @@ function modelRollback(model: MoneyModel, transactionId: string, referenceId: st
   debit.cancelled = true;
   round.stakeMinor -= debit.amountMinor;
   round.status = round.stakeMinor === 0n ? 'cancelled' : 'open';
-  return record(succeed(model, debit.amountMinor, true));
+  if (debit.bonusId !== null) {
+    round.bonusStakes.set(debit.bonusId, (round.bonusStakes.get(debit.bonusId) ?? 0n) - debit.bonusPartMinor);
+  }
+  // The bonus part goes back to the bonus wallet while its bonus is active, else to the budget.
+  returnBonusStake(model.bonus, debit.bonusId, debit.amountMinor, debit.bonusPartMinor);
+  return record(succeed(model, debit.amountMinor - debit.bonusPartMinor, true));
 }
 
 /** Whether a debit the provider once made successfully has been cancelled by a rollback since. */

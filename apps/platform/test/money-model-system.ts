@@ -9,6 +9,8 @@ import { createAgentTree } from './factories.ts';
 import { moneyHelpers } from './money-helpers.ts';
 import type { Holder, MoneyModel } from './money-model-state.ts';
 import type { SeamlessFixture } from './seamless-client.ts';
+import type { BonusTerms } from '../src/modules/bonus-wallet/bonus-terms.ts';
+import { createBonusWalletService, type BonusWalletService } from '../src/modules/bonus-wallet/bonus-wallet.service.ts';
 
 export const paymentPassword = '246810';
 
@@ -34,6 +36,13 @@ export interface MoneySystem {
   expectConsistent: (model: MoneyModel, step: string) => Promise<void>;
   /** Ledger entries posted by this run's provider transactions (their ids carry the run's prefix). */
   seamlessEntryCount: () => Promise<number>;
+  /** The bonus wallet service, with the player's grants (budget `model-budget`, expiring in an hour). */
+  bonuses: BonusWalletService;
+  grantBonus: (grantKey: string, amountMinor: bigint, terms: BonusTerms) => ReturnType<BonusWalletService['grant']>;
+  /** The player's active bonus id, if any. */
+  activeBonusId: () => Promise<number | null>;
+  /** The player gives up its bonus `bonusId`. */
+  forfeitActive: (bonusId: number) => ReturnType<BonusWalletService['forfeit']>;
 }
 
 /**
@@ -71,6 +80,8 @@ export async function createMoneySystem(
     paymentPassword,
   });
   const playerId = await seamless.authenticate(playerRow.id);
+  const merchant = await m.merchantOf();
+  const bonuses = createBonusWalletService(t.db, { ledger: m.ledger });
   const player = {
     memberId: playerRow.id,
     username: playerName,
@@ -91,6 +102,16 @@ export async function createMoneySystem(
     async expectConsistent(model, step) {
       const real = { player: await m.balanceOf(playerName), agent: await m.balanceOf(agentName) };
       expect(real, `balances after ${step}`).toEqual(model.balances);
+      const held = await m.ledger.balanceOf({
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        kind: 'bonus_wallet',
+        ownerMemberId: playerRow.id,
+      });
+      expect(held, `bonus wallet after ${step}`).toBe(model.bonus.heldMinor);
+      expect((await bonuses.active(merchant.id, playerRow.id)) !== undefined, `active bonus after ${step}`).toBe(
+        model.bonus.active !== null,
+      );
       expect(await m.ledger.invariantViolations(), `ledger invariants after ${step}`).toEqual([]);
     },
     async seamlessEntryCount() {
@@ -99,5 +120,20 @@ export async function createMoneySystem(
       );
       return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
     },
+    bonuses,
+    grantBonus: (grantKey, amountMinor, terms) =>
+      bonuses.grant({
+        merchant,
+        member: playerRow,
+        source: 'model',
+        grantKey,
+        budgetRef: 'model-budget',
+        amountMinor,
+        depositMinor: 0n,
+        terms,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      }),
+    activeBonusId: async () => (await bonuses.active(merchant.id, playerRow.id))?.id ?? null,
+    forfeitActive: (bonusId) => bonuses.forfeit(merchant.id, playerRow.id, bonusId),
   };
 }

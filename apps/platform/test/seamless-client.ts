@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { members, merchants, seamlessProviders } from '../src/db/schema/index.ts';
 import { createAuditService } from '../src/modules/audit/audit.service.ts';
+import { createBonusWalletService } from '../src/modules/bonus-wallet/bonus-wallet.service.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 import type { Merchant } from '../src/modules/merchants/merchant.ts';
 import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
@@ -40,7 +41,10 @@ export async function seamlessFixture(
   const audit = createAuditService(db);
   const merchantService = createMerchantService(db, { audit, defaultMerchantCode: 'demo' });
   const ledger = createLedgerService(db);
-  const seamless = createSeamlessService(db, { ledger, merchants: merchantService });
+  const seamless = createSeamlessService(db, {
+    bonusWallet: createBonusWalletService(db, { ledger }),
+    merchants: merchantService,
+  });
   const [merchantRow] = await db
     .select()
     .from(merchants)

@@ -226,7 +226,7 @@ export const seamlessBalance = seamlessEndpoint(
 export const seamlessDebit = seamlessEndpoint(
   'seamlessDebit',
   seamlessPaths.debit,
-  'Takes a stake from the wallet into the round (INSUFFICIENT_FUNDS carries the balance; LIMIT_REACHED)',
+  'Takes a stake from the wallet into the round (INSUFFICIENT_FUNDS carries the balance; LIMIT_REACHED; BONUS_MAX_BET)',
   seamlessDebitRequestSchema,
   seamlessMoneyResponseSchema,
 );
@@ -262,9 +262,10 @@ export const seamlessGuide = `Seamless wallet (version 1). A game provider regis
 Signing: header X-Provider is your provider code; header X-Signature is the lowercase hex HMAC-SHA256 of the exact raw request body bytes under your secret (sign the bytes you send; we verify the bytes we receive, before parsing). A missing or wrong signature, or an unknown provider code, answers 401 INVALID_SIGNATURE and changes nothing; a disabled provider answers 403 PROVIDER_DISABLED.
 Freshness: every body carries requestId (8–64 characters) and timestamp (milliseconds since the epoch); a timestamp more than 5 minutes away from our clock (past or future) answers 401 REQUEST_EXPIRED and changes nothing.
 Answers: { "success": true, "value": ... } or { "success": false, "errorCode": "<key>", "message": "<text>" }. Amounts are JSON numbers with at most 2 decimals in the merchant currency; anything else (negative, 3 decimals, strings, exponent text, null) is 400 request_param_err.
+Balance: the balance you see is the player's cash plus, while the player has an active bonus, its bonus money (stakes take cash first unless the bonus says otherwise).
 Players: authenticate exchanges the launch token (passed to you in the launch call; one use, valid 5 minutes) for an opaque playerId bound to your provider registration; it is refused with PLAYER_NOT_FOUND when used again, expired or issued for another provider. Another provider's or another merchant's playerId is PLAYER_NOT_FOUND.
 Idempotency: transactionId is unique per provider across debit, credit and rollback. Repeating a call with the same transactionId and the same content answers the first answer again and moves nothing; the same transactionId with other content (amount, player, round, game, kind) is 409 DUPLICATE_TRANSACTION. Retry on timeouts with the same body.
-Debit: INSUFFICIENT_FUNDS (409) is final and carries { balance } in value; LIMIT_REACHED (403) when a responsible-gaming limit of the player (daily stake or daily loss) would be exceeded; ROUND_CLOSED when the round already ended; TRANSACTION_CANCELLED when a rollback of this transactionId arrived first.
+Debit: INSUFFICIENT_FUNDS (409) is final and carries { balance } in value; LIMIT_REACHED (403) when a responsible-gaming limit of the player (daily stake or daily loss) would be exceeded; BONUS_MAX_BET (403) when the player wagers an active bonus and the stake is above its maximum bet; ROUND_CLOSED when the round already ended; TRANSACTION_CANCELLED when a rollback of this transactionId arrived first.
 Credit: amount may be 0; credits never check the player's session or launch expiry (a win may arrive after logout); roundEnded true closes the round. A credit with an amount for a round that has no debit mints nothing: TRANSACTION_NOT_FOUND (TRANSACTION_CANCELLED when its debits were rolled back). A credit of 0 is always accepted.
 Rollback: cancels the debit referenceTransactionId once and answers the balance. A second rollback of the same debit succeeds with no effect. A rollback that arrives before its debit succeeds, leaves a tombstone and the late debit is refused with TRANSACTION_CANCELLED. A rollback in a round that already has a credit (a win or its close) is ROUND_CLOSED. A reference that is not a debit of this player and round is TRANSACTION_NOT_FOUND.
 Rounds: each round becomes a bet record on the platform (stake, win, valid bet = stake of a settled round, status open/settled/cancelled, game, category, times, and a link to <your base URL>/rgs/v1/rounds/<roundId> for game recall).

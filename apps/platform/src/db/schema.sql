@@ -162,6 +162,70 @@ begin
     on conflict (merchant_id) do update set time_zone = excluded.time_zone;
 end $$;
 
+CREATE FUNCTION platform.bonus_end(p_bonus_id bigint, p_status text, p_now timestamp with time zone) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_bonus platform.member_bonuses%rowtype;
+  v_held bigint;
+  v_convert bigint;
+  v_entry_id bigint;
+  v_ids bigint[];
+  v_amounts bigint[];
+begin
+  if p_status not in ('completed', 'spent', 'forfeited', 'expired') then
+    raise exception 'unknown bonus end %', p_status using errcode = 'P0007';
+  end if;
+  select * into v_bonus from platform.member_bonuses b where b.id = p_bonus_id and b.status = 'active' for update;
+  if not found then return null; end if;
+  select a.balance_minor into strict v_held from platform.ledger_accounts a where a.id = v_bonus.bonus_wallet_id;
+  v_convert := case when p_status = 'completed' then least(v_held, coalesce(v_bonus.max_cashout_minor, v_held)) else 0 end;
+  if v_held > 0 then
+    v_ids := array[v_bonus.bonus_wallet_id];
+    v_amounts := array[-v_held];
+    if v_convert > 0 then
+      v_ids := v_ids || v_bonus.wallet_id;
+      v_amounts := v_amounts || v_convert;
+    end if;
+    if v_held - v_convert > 0 then
+      v_ids := v_ids || platform.ledger_account_id(v_bonus.merchant_id, v_bonus.currency, 'promotion_budget', null,
+        v_bonus.budget_ref);
+      v_amounts := v_amounts || (v_held - v_convert);
+    end if;
+    select e.entry_id into v_entry_id from platform.post_entry(v_bonus.merchant_id, v_bonus.currency,
+      case when p_status = 'completed' then 'bonus_conversion' else 'bonus_forfeit' end, 'bonus',
+      'end:' || p_bonus_id, 'end:' || p_bonus_id || ':' || p_status || ':' || v_held, p_status || ' bonus ' || p_bonus_id,
+      null, v_ids, v_amounts) e;
+  end if;
+  update platform.member_bonuses set status = p_status, ended_at = p_now, end_entry_id = v_entry_id,
+      converted_minor = v_convert, forfeited_minor = v_held - v_convert
+    where id = p_bonus_id;
+  return v_entry_id;
+end $$;
+
+CREATE FUNCTION platform.bonus_settle(p_bonus_id bigint, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_bonus record;
+begin
+  select b.requirement_minor, b.wagered_minor, b.expires_at, a.balance_minor as held into v_bonus
+    from platform.member_bonuses b join platform.ledger_accounts a on a.id = b.bonus_wallet_id
+    where b.id = p_bonus_id and b.status = 'active';
+  if not found then return; end if;
+  if v_bonus.expires_at <= p_now then
+    perform platform.bonus_end(p_bonus_id, 'expired', p_now);
+  elsif v_bonus.wagered_minor >= v_bonus.requirement_minor then
+    perform platform.bonus_end(p_bonus_id, 'completed', p_now);
+  elsif v_bonus.held = 0 and not exists (
+    select 1 from platform.bonus_stakes s join platform.bet_records r on r.id = s.bet_record_id
+      join platform.seamless_transactions t on t.id = s.debit_row_id
+      where s.bonus_id = p_bonus_id and s.bonus_minor > 0 and r.status = 'open' and t.status = 'done'
+  ) then
+    perform platform.bonus_end(p_bonus_id, 'spent', p_now);
+  end if;
+end $$;
+
 CREATE FUNCTION platform.clock_hour(p_at timestamp with time zone, p_zone text) RETURNS timestamp with time zone
     LANGUAGE sql IMMUTABLE
     AS $$
@@ -401,6 +465,114 @@ begin
   raise exception 'ledger rows are append-only (%)', tg_table_name using errcode = 'P0005';
 end $$;
 
+CREATE FUNCTION platform.seamless_bonus_credit(p_bonus_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_bet_record_id bigint, p_round_stake bigint, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_bonus_stake bigint;
+  v_to_bonus bigint;
+  v_ids bigint[];
+  v_amounts bigint[];
+  v_entry_id bigint;
+begin
+  select coalesce(sum(s.bonus_minor), 0) into v_bonus_stake from platform.bonus_stakes s
+    join platform.seamless_transactions t on t.id = s.debit_row_id
+    where s.bet_record_id = p_bet_record_id and s.bonus_id = p_bonus_id and t.status = 'done';
+  v_to_bonus := case when p_round_stake > 0 then div(p_amount::numeric * v_bonus_stake, p_round_stake)::bigint else 0 end;
+  v_ids := array[p_house_id];
+  v_amounts := array[-p_amount];
+  if p_amount - v_to_bonus > 0 then
+    v_ids := v_ids || p_wallet_id;
+    v_amounts := v_amounts || (p_amount - v_to_bonus);
+  end if;
+  if v_to_bonus > 0 then
+    v_ids := v_ids || p_bonus_wallet_id;
+    v_amounts := v_amounts || v_to_bonus;
+  end if;
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, 'win', p_house_ref,
+    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null, v_ids, v_amounts) e;
+  return v_entry_id;
+end $$;
+
+CREATE FUNCTION platform.seamless_bonus_debit(p_bonus_id bigint, p_merchant_id integer, p_currency text, p_provider_code text, p_house_ref text, p_house_id bigint, p_row_id bigint, p_bet_record_id bigint, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_bonus record;
+  v_game_type text;
+  v_cash bigint;
+  v_held bigint;
+  v_from_bonus bigint;
+  v_weighted bigint;
+  v_ids bigint[];
+  v_amounts bigint[];
+  v_entry_id bigint;
+begin
+  select b.wallet_id, b.bonus_wallet_id, b.max_bet_minor, b.play_order, b.contributions, b.default_contribution_pct
+    into strict v_bonus from platform.member_bonuses b where b.id = p_bonus_id for update;
+  if v_bonus.max_bet_minor is not null and p_amount > v_bonus.max_bet_minor then
+    raise exception 'BONUS_MAX_BET' using errcode = 'P0108';
+  end if;
+  select v.game_type into v_game_type from platform.games g join platform.game_vendors v on v.id = g.vendor_id
+    where g.merchant_id = p_merchant_id and g.game_code = p_game_code and v.provider_code = p_provider_code
+    limit 1;
+  v_weighted := div(p_amount::numeric
+    * coalesce((v_bonus.contributions ->> v_game_type)::integer, v_bonus.default_contribution_pct), 100)::bigint;
+  select a.balance_minor into strict v_cash from platform.ledger_accounts a where a.id = v_bonus.wallet_id;
+  select a.balance_minor into strict v_held from platform.ledger_accounts a where a.id = v_bonus.bonus_wallet_id;
+  v_from_bonus := case when v_bonus.play_order = 'bonus_first' then least(greatest(v_held, 0), p_amount)
+    else p_amount - least(greatest(v_cash, 0), p_amount) end;
+  update platform.member_bonuses set wagered_minor = wagered_minor + v_weighted where id = p_bonus_id;
+  insert into platform.bonus_stakes (debit_row_id, bonus_id, bet_record_id, bonus_minor, weighted_minor)
+    values (p_row_id, p_bonus_id, p_bet_record_id, v_from_bonus, v_weighted);
+  v_ids := array[p_house_id];
+  v_amounts := array[p_amount];
+  if p_amount - v_from_bonus > 0 then
+    v_ids := v_ids || v_bonus.wallet_id;
+    v_amounts := v_amounts || (v_from_bonus - p_amount);
+  end if;
+  if v_from_bonus > 0 then
+    v_ids := v_ids || v_bonus.bonus_wallet_id;
+    v_amounts := v_amounts || -v_from_bonus;
+  end if;
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, 'bet', p_house_ref,
+    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null, v_ids, v_amounts) e;
+  return v_entry_id;
+end $$;
+
+CREATE FUNCTION platform.seamless_bonus_rollback(p_debit_row_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint, p_wallet_id bigint, p_transaction_id text, p_reference_transaction_id text, p_debit_entry_id bigint, p_amount bigint, p_request_hash text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_stake record;
+  v_ids bigint[];
+  v_amounts bigint[];
+  v_entry_id bigint;
+begin
+  select s.bonus_id, s.bonus_minor, s.weighted_minor, b.status, b.bonus_wallet_id, b.budget_ref into v_stake
+    from platform.bonus_stakes s join platform.member_bonuses b on b.id = s.bonus_id
+    where s.debit_row_id = p_debit_row_id for update of b;
+  if not found then return null; end if;
+  if v_stake.status = 'active' then
+    update platform.member_bonuses set wagered_minor = greatest(wagered_minor - v_stake.weighted_minor, 0)
+      where id = v_stake.bonus_id;
+  end if;
+  v_ids := array[p_house_id];
+  v_amounts := array[-p_amount];
+  if p_amount - v_stake.bonus_minor > 0 then
+    v_ids := v_ids || p_wallet_id;
+    v_amounts := v_amounts || (p_amount - v_stake.bonus_minor);
+  end if;
+  if v_stake.bonus_minor > 0 then
+    v_ids := v_ids || case when v_stake.status = 'active' then v_stake.bonus_wallet_id
+      else platform.ledger_account_id(p_merchant_id, p_currency, 'promotion_budget', null, v_stake.budget_ref) end;
+    v_amounts := v_amounts || v_stake.bonus_minor;
+  end if;
+  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, 'rollback', p_house_ref,
+    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, p_debit_entry_id, v_ids, v_amounts) e;
+  return v_entry_id;
+end $$;
+
 CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     AS $$
@@ -430,6 +602,8 @@ declare
   v_call record;
   v_round record;
   v_entry_id bigint;
+  v_bonus_id bigint;
+  v_bonus_wallet_id bigint;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
@@ -456,12 +630,21 @@ begin
   elsif p_amount > 0 and v_round.stake_minor = 0 then
     raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
-  if p_amount > 0 then
+  select b.id, b.bonus_wallet_id into v_bonus_id, v_bonus_wallet_id from platform.member_bonuses b
+    where b.member_id = v_call.o_member_id and b.status = 'active';
+  if p_amount > 0 and v_bonus_id is null then
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
       array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  elsif p_amount > 0 then
+    v_entry_id := platform.seamless_bonus_credit(v_bonus_id, p_merchant_id, v_call.o_currency, p_house_ref,
+      v_call.o_house_id, v_call.o_wallet_id, v_bonus_wallet_id, v_round.id, v_round.stake_minor,
+      p_transaction_id, p_round_id, p_game_code, p_amount, p_request_hash);
   end if;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
+  if v_bonus_id is not null then
+    perform platform.bonus_settle(v_bonus_id, p_now);
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, true);
 end $$;
 
 CREATE FUNCTION platform.seamless_debit(p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text, p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
@@ -471,6 +654,9 @@ declare
   v_call record;
   v_round record;
   v_entry_id bigint;
+  v_bonus_id bigint;
+  v_bonus_wallet_id bigint;
+  v_bonus_expires_at timestamptz;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
@@ -491,23 +677,36 @@ begin
   end if;
   perform platform.seamless_check_gaming_limits(p_merchant_id, v_call.o_member_id, p_amount, p_now);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
-    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
-    array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
+  select b.id, b.bonus_wallet_id, b.expires_at into v_bonus_id, v_bonus_wallet_id, v_bonus_expires_at
+    from platform.member_bonuses b where b.member_id = v_call.o_member_id and b.status = 'active';
+  if v_bonus_expires_at <= p_now then
+    perform platform.bonus_end(v_bonus_id, 'expired', p_now);
+    v_bonus_id := null;
+    v_bonus_wallet_id := null;
+  end if;
+  if v_bonus_id is null then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
+      p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+  else
+    v_entry_id := platform.seamless_bonus_debit(v_bonus_id, p_merchant_id, v_call.o_currency, p_provider_code,
+      p_house_ref, v_call.o_house_id, v_call.o_row_id, v_round.id, p_transaction_id, p_round_id, p_game_code,
+      p_amount, p_request_hash);
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, true);
 end $$;
 
-CREATE FUNCTION platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean) RETURNS jsonb
+CREATE FUNCTION platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_with_ledger_id boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
   v_answer jsonb;
 begin
   select case when p_with_ledger_id
-      then jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2), 'ledgerId', p_entry_id::text)
-      else jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2)) end
+      then jsonb_build_object('balance', round(sum(a.balance_minor)::numeric / 100, 2), 'ledgerId', p_entry_id::text)
+      else jsonb_build_object('balance', round(sum(a.balance_minor)::numeric / 100, 2)) end
     into v_answer
-    from platform.ledger_accounts a where a.id = p_wallet_id;
+    from platform.ledger_accounts a where a.id = any(array[p_wallet_id, p_bonus_wallet_id]);
   update platform.seamless_transactions set entry_id = p_entry_id, answer = v_answer where id = p_row_id;
   return v_answer;
 end $$;
@@ -522,30 +721,33 @@ declare
   v_round record;
   v_entry_id bigint;
   v_stake bigint;
+  v_bonus_wallet_id bigint;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
+  select b.bonus_wallet_id into v_bonus_wallet_id from platform.member_bonuses b
+    where b.member_id = v_call.o_member_id and b.status = 'active';
   insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
       status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
     values (p_merchant_id, p_provider_id, v_call.o_member_id, p_request_id, p_reference_transaction_id, 'tombstone',
       'done', p_round_id, '', 0, null, p_request_hash)
     on conflict (provider_id, transaction_id) do nothing returning id into v_tombstone_id;
   if v_tombstone_id is not null then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
   if v_debit.kind = 'tombstone' then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_call.o_member_id
      or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
   if v_debit.status = 'cancelled' then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   select b.id, b.member_id, b.status, b.stake_minor, b.has_credit into v_round from platform.bet_records b
     where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
@@ -560,10 +762,16 @@ begin
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref,
-    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
-    array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, false);
+  -- A debit taken while a bonus was active gives its parts back where they came from (06_bonus_wallet.sql).
+  v_entry_id := platform.seamless_bonus_rollback(v_debit.id, p_merchant_id, v_call.o_currency, p_house_ref,
+    v_call.o_house_id, v_call.o_wallet_id, p_transaction_id, p_reference_transaction_id, v_debit.entry_id,
+    v_debit.amount_minor, p_request_hash);
+  if v_entry_id is null then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback',
+      p_house_ref, p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
+      array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, false);
 end $$;
 
 CREATE FUNCTION platform.seamless_start(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_kind text, p_round_id text, p_game_code text, p_amount bigint, p_reference_transaction_id text, p_request_hash text, OUT o_member_id bigint, OUT o_active boolean, OUT o_currency text, OUT o_wallet_id bigint, OUT o_house_id bigint, OUT o_row_id bigint, OUT o_replay jsonb) RETURNS record
@@ -794,6 +1002,16 @@ CREATE SEQUENCE platform.bet_records_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.bet_records_id_seq OWNED BY platform.bet_records.id;
+
+CREATE TABLE platform.bonus_stakes (
+    debit_row_id bigint NOT NULL,
+    bonus_id bigint NOT NULL,
+    bet_record_id bigint NOT NULL,
+    bonus_minor bigint NOT NULL,
+    weighted_minor bigint NOT NULL,
+    CONSTRAINT bonus_stakes_bonus_minor_check CHECK ((bonus_minor >= 0)),
+    CONSTRAINT bonus_stakes_weighted_minor_check CHECK ((weighted_minor >= 0))
+);
 
 CREATE TABLE platform.c2c_settings (
     merchant_id integer NOT NULL,
@@ -1090,9 +1308,9 @@ CREATE TABLE platform.ledger_accounts (
     balance_minor bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_accounts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text]))),
-    CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text])) OR (owner_member_id IS NOT NULL))),
-    CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text])) OR (balance_minor >= 0)))
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text]))),
+    CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text])) OR (owner_member_id IS NOT NULL))),
+    CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text])) OR (balance_minor >= 0)))
 );
 
 CREATE SEQUENCE platform.ledger_accounts_id_seq
@@ -1153,6 +1371,61 @@ CREATE SEQUENCE platform.member_bank_accounts_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.member_bank_accounts_id_seq OWNED BY platform.member_bank_accounts.id;
+
+CREATE TABLE platform.member_bonuses (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    currency text NOT NULL,
+    source text NOT NULL,
+    grant_key text NOT NULL,
+    budget_ref text NOT NULL,
+    bonus_wallet_id bigint NOT NULL,
+    wallet_id bigint NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    amount_minor bigint NOT NULL,
+    deposit_minor bigint DEFAULT 0 NOT NULL,
+    requirement_minor bigint NOT NULL,
+    wagered_minor bigint DEFAULT 0 NOT NULL,
+    contributions jsonb DEFAULT '{}'::jsonb NOT NULL,
+    default_contribution_pct integer DEFAULT 0 NOT NULL,
+    max_bet_minor bigint,
+    max_cashout_minor bigint,
+    play_order text DEFAULT 'cash_first'::text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    grant_entry_id bigint,
+    ended_at timestamp with time zone,
+    end_entry_id bigint,
+    converted_minor bigint DEFAULT 0 NOT NULL,
+    forfeited_minor bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT member_bonuses_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT member_bonuses_budget_ref_check CHECK (((length(budget_ref) >= 1) AND (length(budget_ref) <= 64))),
+    CONSTRAINT member_bonuses_check CHECK (((status = 'active'::text) = (ended_at IS NULL))),
+    CONSTRAINT member_bonuses_contributions_check CHECK ((jsonb_typeof(contributions) = 'object'::text)),
+    CONSTRAINT member_bonuses_converted_minor_check CHECK ((converted_minor >= 0)),
+    CONSTRAINT member_bonuses_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT member_bonuses_default_contribution_pct_check CHECK (((default_contribution_pct >= 0) AND (default_contribution_pct <= 100))),
+    CONSTRAINT member_bonuses_deposit_minor_check CHECK ((deposit_minor >= 0)),
+    CONSTRAINT member_bonuses_forfeited_minor_check CHECK ((forfeited_minor >= 0)),
+    CONSTRAINT member_bonuses_grant_key_check CHECK (((length(grant_key) >= 1) AND (length(grant_key) <= 128))),
+    CONSTRAINT member_bonuses_max_bet_minor_check CHECK ((max_bet_minor > 0)),
+    CONSTRAINT member_bonuses_max_cashout_minor_check CHECK ((max_cashout_minor > 0)),
+    CONSTRAINT member_bonuses_play_order_check CHECK ((play_order = ANY (ARRAY['cash_first'::text, 'bonus_first'::text]))),
+    CONSTRAINT member_bonuses_requirement_minor_check CHECK ((requirement_minor >= 0)),
+    CONSTRAINT member_bonuses_source_check CHECK (((length(source) >= 1) AND (length(source) <= 64))),
+    CONSTRAINT member_bonuses_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text, 'spent'::text, 'forfeited'::text, 'expired'::text]))),
+    CONSTRAINT member_bonuses_wagered_minor_check CHECK ((wagered_minor >= 0))
+);
+
+CREATE SEQUENCE platform.member_bonuses_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_bonuses_id_seq OWNED BY platform.member_bonuses.id;
 
 CREATE TABLE platform.member_first_deposits (
     member_id bigint NOT NULL,
@@ -1968,6 +2241,8 @@ ALTER TABLE ONLY platform.ledger_accounts ALTER COLUMN id SET DEFAULT nextval('p
 
 ALTER TABLE ONLY platform.member_bank_accounts ALTER COLUMN id SET DEFAULT nextval('platform.member_bank_accounts_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.member_bonuses ALTER COLUMN id SET DEFAULT nextval('platform.member_bonuses_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.member_logins ALTER COLUMN id SET DEFAULT nextval('platform.member_logins_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.member_messages ALTER COLUMN id SET DEFAULT nextval('platform.member_messages_id_seq'::regclass);
@@ -2045,6 +2320,9 @@ ALTER TABLE ONLY platform.bet_records
 ALTER TABLE ONLY platform.bet_records
     ADD CONSTRAINT bet_records_provider_id_round_id_key UNIQUE (provider_id, round_id);
 
+ALTER TABLE ONLY platform.bonus_stakes
+    ADD CONSTRAINT bonus_stakes_pkey PRIMARY KEY (debit_row_id);
+
 ALTER TABLE ONLY platform.c2c_settings
     ADD CONSTRAINT c2c_settings_pkey PRIMARY KEY (merchant_id);
 
@@ -2119,6 +2397,12 @@ ALTER TABLE ONLY platform.login_throttles
 
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_merchant_id_source_grant_key_key UNIQUE (merchant_id, source, grant_key);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.member_first_deposits
     ADD CONSTRAINT member_first_deposits_pkey PRIMARY KEY (member_id);
@@ -2294,6 +2578,10 @@ CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (me
 
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 
+CREATE INDEX bonus_stakes_bonus ON platform.bonus_stakes USING btree (bonus_id);
+
+CREATE INDEX bonus_stakes_round ON platform.bonus_stakes USING btree (bet_record_id);
+
 CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
 
 CREATE INDEX client_events_merchant_id ON platform.client_events USING btree (merchant_id, id);
@@ -2308,6 +2596,8 @@ CREATE INDEX encrypted_request_nonces_forget_at ON platform.encrypted_request_no
 
 CREATE INDEX feedback_merchant ON platform.feedback USING btree (merchant_id, status, id DESC);
 
+CREATE INDEX games_merchant_code ON platform.games USING btree (merchant_id, game_code) WHERE (game_code IS NOT NULL);
+
 CREATE INDEX games_merchant_order ON platform.games USING btree (merchant_id, sort, node_id);
 
 CREATE INDEX gateway_callbacks_deposit ON platform.gateway_callbacks USING btree (deposit_id, id);
@@ -2319,6 +2609,12 @@ CREATE INDEX login_throttles_locked ON platform.login_throttles USING btree (mer
 CREATE INDEX member_bank_accounts_member ON platform.member_bank_accounts USING btree (member_id, id);
 
 CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts USING btree (merchant_id, account_number);
+
+CREATE INDEX member_bonuses_expiry ON platform.member_bonuses USING btree (expires_at) WHERE (status = 'active'::text);
+
+CREATE INDEX member_bonuses_member ON platform.member_bonuses USING btree (merchant_id, member_id, id DESC);
+
+CREATE UNIQUE INDEX member_bonuses_one_active ON platform.member_bonuses USING btree (member_id) WHERE (status = 'active'::text);
 
 CREATE INDEX member_first_deposits_merchant ON platform.member_first_deposits USING btree (merchant_id, first_deposit_at);
 
@@ -2447,6 +2743,15 @@ ALTER TABLE ONLY platform.bet_records
 ALTER TABLE ONLY platform.bet_records
     ADD CONSTRAINT bet_records_provider_id_fkey FOREIGN KEY (provider_id) REFERENCES platform.seamless_providers(id);
 
+ALTER TABLE ONLY platform.bonus_stakes
+    ADD CONSTRAINT bonus_stakes_bet_record_id_fkey FOREIGN KEY (bet_record_id) REFERENCES platform.bet_records(id);
+
+ALTER TABLE ONLY platform.bonus_stakes
+    ADD CONSTRAINT bonus_stakes_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.bonus_stakes
+    ADD CONSTRAINT bonus_stakes_debit_row_id_fkey FOREIGN KEY (debit_row_id) REFERENCES platform.seamless_transactions(id);
+
 ALTER TABLE ONLY platform.c2c_settings
     ADD CONSTRAINT c2c_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
@@ -2539,6 +2844,24 @@ ALTER TABLE ONLY platform.member_bank_accounts
 
 ALTER TABLE ONLY platform.member_bank_accounts
     ADD CONSTRAINT member_bank_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_bonus_wallet_id_fkey FOREIGN KEY (bonus_wallet_id) REFERENCES platform.ledger_accounts(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_end_entry_id_fkey FOREIGN KEY (end_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_grant_entry_id_fkey FOREIGN KEY (grant_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_bonuses
+    ADD CONSTRAINT member_bonuses_wallet_id_fkey FOREIGN KEY (wallet_id) REFERENCES platform.ledger_accounts(id);
 
 ALTER TABLE ONLY platform.member_first_deposits
     ADD CONSTRAINT member_first_deposits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { deposits, members, paymentChannels, seamlessProviders } from '../db/schema/index.ts';
 import { createAuditService } from '../modules/audit/audit.service.ts';
+import { createBonusWalletService } from '../modules/bonus-wallet/bonus-wallet.service.ts';
 import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { createMerchantService } from '../modules/merchants/merchants.service.ts';
 import { createSeamlessService } from '../modules/seamless/seamless.service.ts';
@@ -45,7 +46,8 @@ export async function seedAgentHistory(
 ) {
   const ledger = createLedgerService(tx);
   const merchantService = createMerchantService(tx, { audit: createAuditService(tx), defaultMerchantCode: 'demo' });
-  const seamless = createSeamlessService(tx, { ledger, merchants: merchantService, now: () => options.now });
+  const bonusWallet = createBonusWalletService(tx, { ledger, now: () => options.now });
+  const seamless = createSeamlessService(tx, { bonusWallet, merchants: merchantService, now: () => options.now });
   const merchant = await merchantService.byId(merchantId);
   const [provider] = await tx
     .select()

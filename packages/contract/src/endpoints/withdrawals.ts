@@ -226,11 +226,17 @@ export const requestWithdrawal = defineEndpoint({
   auth: 'member',
   encrypted: true,
   tag: 'withdrawal',
-  summary: 'Asks for a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it',
+  summary:
+    'Asks for a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (an active bonus is forfeited first, once the player confirms)',
   request: z.strictObject({
     amount: moneyAmountSchema,
     bankAccountId: idSchema,
     paymentPassword: paymentPasswordSchema,
+    /**
+     * The player confirmed giving up its active bonus (decision 0050): without it, a member with an active bonus is
+     * refused with bonus_forfeit_required and nothing happens.
+     */
+    forfeitBonus: z.boolean().optional(),
   }),
   response: memberWithdrawalSchema,
 });

@@ -55,6 +55,9 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   withdraw_amount_above_max: 'Сома ең көп шығарудан жоғары',
   withdraw_daily_count_reached: 'Бүгінгі рұқсат етілген шығарулар санына жеттіңіз',
   withdraw_turnover_not_met: 'Бәс талабы әлі орындалмаған',
+  bonus_forfeit_required: 'Сізде белсенді бонус бар: жалғастыру үшін одан бас тартуды растаңыз',
+  bonus_already_active: 'Сізде белсенді бонус бар',
+  bonus_not_active: 'Бұл бонус енді белсенді емес',
   withdrawal_state_invalid: 'Шығару бұған рұқсат беретін күйде емес',
   withdrawal_same_approver: 'Екінші мақұлдау басқа оператордан болуы керек',
   proof_image_required: 'Дәлел суретін жүктеңіз (png немесе jpg)',
@@ -72,6 +75,7 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   ROUND_CLOSED: 'Раунд бұрыннан жабық',
   PLAYER_NOT_FOUND: 'Ойыншы табылмады',
   LIMIT_REACHED: 'Ойыншының жауапты ойын лимитіне жетті',
+  BONUS_MAX_BET: 'Бәс бонусты айналдыру кезінде рұқсат етілген ең жоғары бәстен асып кетті',
   PROVIDER_DISABLED: 'Ойын провайдері бұл сайт үшін өшірілген',
   provider_unavailable: 'Ойын провайдеріне қосылу мүмкін болмады немесе күтпеген жауап берді',
   game_under_maintenance:

@@ -56,6 +56,9 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   withdraw_amount_above_max: 'Summa eng ko‘p yechib olishdan katta',
   withdraw_daily_count_reached: 'Bugun ruxsat etilgan yechib olishlar soniga yetdingiz',
   withdraw_turnover_not_met: 'Stavka talabi hali bajarilmagan',
+  bonus_forfeit_required: 'Sizda faol bonus bor: davom etish uchun undan voz kechishingizni tasdiqlang',
+  bonus_already_active: 'Sizda allaqachon faol bonus bor',
+  bonus_not_active: 'Bu bonus endi faol emas',
   withdrawal_state_invalid: 'Yechib olish bunga ruxsat beradigan holatda emas',
   withdrawal_same_approver: 'Ikkinchi tasdiq boshqa operatordan bo‘lishi kerak',
   proof_image_required: 'Isbot rasmini yuklang (png yoki jpg)',
@@ -73,6 +76,7 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   ROUND_CLOSED: 'Raund allaqachon yopilgan',
   PLAYER_NOT_FOUND: 'O‘yinchi topilmadi',
   LIMIT_REACHED: 'O‘yinchining mas’uliyatli o‘yin limitiga yetildi',
+  BONUS_MAX_BET: 'Stavka bonus aylantirilayotganda ruxsat etilgan eng katta stavkadan oshib ketdi',
   PROVIDER_DISABLED: 'O‘yin provayderi bu sayt uchun o‘chirilgan',
   provider_unavailable: 'O‘yin provayderiga ulanib bo‘lmadi yoki kutilmagan javob berdi',
   game_under_maintenance:

@@ -125,5 +125,10 @@ export function createWallet(options: WalletOptions) {
 
 export type Wallet = ReturnType<typeof createWallet>;
 
-/** Error keys the wallet answers that the player may see as they are. */
-export const walletRefusalsShown: readonly ErrorCode[] = ['INSUFFICIENT_FUNDS', 'LIMIT_REACHED', 'PLAYER_NOT_FOUND'];
+/** Error keys the wallet answers that the player may see as they are (BONUS_MAX_BET: decision 0050). */
+export const walletRefusalsShown: readonly ErrorCode[] = [
+  'INSUFFICIENT_FUNDS',
+  'LIMIT_REACHED',
+  'BONUS_MAX_BET',
+  'PLAYER_NOT_FOUND',
+];

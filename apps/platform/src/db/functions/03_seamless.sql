@@ -6,6 +6,7 @@
 --   P0101 PLAYER_NOT_FOUND        P0102 DUPLICATE_TRANSACTION   P0103 TRANSACTION_CANCELLED
 --   P0104 TRANSACTION_NOT_FOUND   P0105 ROUND_CLOSED            P0106 LIMIT_REACHED
 --   P0107 round of another player (request_param_err, field roundId)
+--   P0108 BONUS_MAX_BET (06_bonus_wallet.sql: a stake above the active bonus's maximum bet)
 -- and, from post_entry, 23514 (a wallet below zero: INSUFFICIENT_FUNDS), P0006, P0007, P0008.
 -- Kept shallow (decision 0031): each call runs seamless_start, its own statements, post_entry and
 -- seamless_finish — no deeper nesting, and no hashing or JSON in SQL beyond the stored answer and the balance
@@ -65,18 +66,21 @@ begin
     p_house_ref || '#' || (o_member_id % 32));
 end $$;
 
--- Stores and answers a call's first answer: the wallet balance as wire money (2 decimals), plus ledgerId
--- (null when nothing moved) for debits and credits.
-create or replace function platform.seamless_finish(p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_with_ledger_id boolean)
-returns jsonb language plpgsql as $$
+-- Stores and answers a call's first answer: the balance the provider sees (the wallet plus, while a bonus is
+-- active, its bonus wallet: p_bonus_wallet_id, decision 0050) as wire money (2 decimals), plus ledgerId (null when
+-- nothing moved) for debits and credits.
+drop function if exists platform.seamless_finish(bigint, bigint, bigint, boolean);
+create or replace function platform.seamless_finish(
+  p_row_id bigint, p_entry_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_with_ledger_id boolean
+) returns jsonb language plpgsql as $$
 declare
   v_answer jsonb;
 begin
   select case when p_with_ledger_id
-      then jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2), 'ledgerId', p_entry_id::text)
-      else jsonb_build_object('balance', round(a.balance_minor::numeric / 100, 2)) end
+      then jsonb_build_object('balance', round(sum(a.balance_minor)::numeric / 100, 2), 'ledgerId', p_entry_id::text)
+      else jsonb_build_object('balance', round(sum(a.balance_minor)::numeric / 100, 2)) end
     into v_answer
-    from platform.ledger_accounts a where a.id = p_wallet_id;
+    from platform.ledger_accounts a where a.id = any(array[p_wallet_id, p_bonus_wallet_id]);
   update platform.seamless_transactions set entry_id = p_entry_id, answer = v_answer where id = p_row_id;
   return v_answer;
 end $$;
@@ -107,6 +111,8 @@ begin
 end $$;
 
 -- A stake: wallet → house account p_house_ref, into the round's bet record (created open), after the limits.
+-- While the member has an active bonus (06_bonus_wallet.sql) the stake is split between wallet and bonus wallet
+-- there; a bonus past its expiry is first forfeited.
 create or replace function platform.seamless_debit(
   p_provider_id integer, p_merchant_id integer, p_provider_code text, p_house_ref text, p_category text,
   p_detail_url text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text,
@@ -116,6 +122,9 @@ declare
   v_call record;
   v_round record;
   v_entry_id bigint;
+  v_bonus_id bigint;
+  v_bonus_wallet_id bigint;
+  v_bonus_expires_at timestamptz;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'debit', p_round_id, p_game_code, p_amount, null, p_request_hash);
@@ -136,14 +145,28 @@ begin
   end if;
   perform platform.seamless_check_gaming_limits(p_merchant_id, v_call.o_member_id, p_amount, p_now);
   update platform.bet_records set stake_minor = stake_minor + p_amount, status = 'open' where id = v_round.id;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
-    p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
-    array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
+  select b.id, b.bonus_wallet_id, b.expires_at into v_bonus_id, v_bonus_wallet_id, v_bonus_expires_at
+    from platform.member_bonuses b where b.member_id = v_call.o_member_id and b.status = 'active';
+  if v_bonus_expires_at <= p_now then
+    perform platform.bonus_end(v_bonus_id, 'expired', p_now);
+    v_bonus_id := null;
+    v_bonus_wallet_id := null;
+  end if;
+  if v_bonus_id is null then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'bet', p_house_ref,
+      p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+  else
+    v_entry_id := platform.seamless_bonus_debit(v_bonus_id, p_merchant_id, v_call.o_currency, p_provider_code,
+      p_house_ref, v_call.o_house_id, v_call.o_row_id, v_round.id, p_transaction_id, p_round_id, p_game_code,
+      p_amount, p_request_hash);
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, true);
 end $$;
 
 -- A win: house → wallet. No session or account-state check (a win may arrive after logout); an amount for a
--- round with no live debit mints nothing; 0 is always accepted; p_round_ended settles the round.
+-- round with no live debit mints nothing; 0 is always accepted; p_round_ended settles the round. While the member
+-- has an active bonus, the round's bonus share of the win stays bonus, and the bonus settles when it can.
 create or replace function platform.seamless_credit(
   p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text,
   p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_round_ended boolean,
@@ -153,6 +176,8 @@ declare
   v_call record;
   v_round record;
   v_entry_id bigint;
+  v_bonus_id bigint;
+  v_bonus_wallet_id bigint;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'credit', p_round_id, p_game_code, p_amount, null, p_request_hash);
@@ -179,12 +204,21 @@ begin
   elsif p_amount > 0 and v_round.stake_minor = 0 then
     raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
-  if p_amount > 0 then
+  select b.id, b.bonus_wallet_id into v_bonus_id, v_bonus_wallet_id from platform.member_bonuses b
+    where b.member_id = v_call.o_member_id and b.status = 'active';
+  if p_amount > 0 and v_bonus_id is null then
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
       array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  elsif p_amount > 0 then
+    v_entry_id := platform.seamless_bonus_credit(v_bonus_id, p_merchant_id, v_call.o_currency, p_house_ref,
+      v_call.o_house_id, v_call.o_wallet_id, v_bonus_wallet_id, v_round.id, v_round.stake_minor,
+      p_transaction_id, p_round_id, p_game_code, p_amount, p_request_hash);
   end if;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, true);
+  if v_bonus_id is not null then
+    perform platform.bonus_settle(v_bonus_id, p_now);
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, true);
 end $$;
 
 -- Cancels a debit once with a reversing entry. A rollback that comes first leaves a tombstone under the debit's
@@ -200,30 +234,33 @@ declare
   v_round record;
   v_entry_id bigint;
   v_stake bigint;
+  v_bonus_wallet_id bigint;
 begin
   select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
     p_request_id, p_transaction_id, 'rollback', p_round_id, '', 0, p_reference_transaction_id, p_request_hash);
   if v_call.o_row_id is null then return v_call.o_replay; end if;
+  select b.bonus_wallet_id into v_bonus_wallet_id from platform.member_bonuses b
+    where b.member_id = v_call.o_member_id and b.status = 'active';
   insert into platform.seamless_transactions (merchant_id, provider_id, member_id, request_id, transaction_id, kind,
       status, round_id, game_code, amount_minor, reference_transaction_id, request_hash)
     values (p_merchant_id, p_provider_id, v_call.o_member_id, p_request_id, p_reference_transaction_id, 'tombstone',
       'done', p_round_id, '', 0, null, p_request_hash)
     on conflict (provider_id, transaction_id) do nothing returning id into v_tombstone_id;
   if v_tombstone_id is not null then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   select * into v_debit from platform.seamless_transactions t
     where t.provider_id = p_provider_id and t.transaction_id = p_reference_transaction_id for update;
   if not found then raise exception 'referenced transaction vanished'; end if;
   if v_debit.kind = 'tombstone' then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   if v_debit.kind <> 'debit' or v_debit.member_id is distinct from v_call.o_member_id
      or v_debit.round_id <> p_round_id then
     raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104';
   end if;
   if v_debit.status = 'cancelled' then
-    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, false);
+    return platform.seamless_finish(v_call.o_row_id, null, v_call.o_wallet_id, v_bonus_wallet_id, false);
   end if;
   select b.id, b.member_id, b.status, b.stake_minor, b.has_credit into v_round from platform.bet_records b
     where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
@@ -238,10 +275,16 @@ begin
   v_stake := v_round.stake_minor - v_debit.amount_minor;
   update platform.bet_records set stake_minor = v_stake, status = case when v_stake = 0 then 'cancelled' else 'open' end
     where id = v_round.id;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback', p_house_ref,
-    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
-    array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
-  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, false);
+  -- A debit taken while a bonus was active gives its parts back where they came from (06_bonus_wallet.sql).
+  v_entry_id := platform.seamless_bonus_rollback(v_debit.id, p_merchant_id, v_call.o_currency, p_house_ref,
+    v_call.o_house_id, v_call.o_wallet_id, p_transaction_id, p_reference_transaction_id, v_debit.entry_id,
+    v_debit.amount_minor, p_request_hash);
+  if v_entry_id is null then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'rollback',
+      p_house_ref, p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, v_debit.entry_id,
+      array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
+  end if;
+  return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, false);
 end $$;
 
 -- Every platform instance caches the providers of the wallet calls with their merchants (decision 0031,

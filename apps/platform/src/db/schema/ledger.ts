@@ -4,6 +4,7 @@ import { platformSchema } from './platform-schema.ts';
 export const ledgerAccountKinds = [
   'player_wallet',
   'agent_wallet',
+  'bonus_wallet',
   'house',
   'payment_clearing',
   'promotion_budget',

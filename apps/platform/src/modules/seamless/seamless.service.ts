@@ -16,11 +16,10 @@ import type { Db } from '../../db/database.ts';
 import type { MemberRow, SeamlessProviderRow } from '../../db/schema/index.ts';
 import { sqlStateOf } from '@ficha/server-kit';
 import { hashSessionToken, newSessionToken } from '../../security/session-tokens.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import { isTrial } from '../members/member-roles.ts';
-import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 import {
   consumeLaunchToken,
   deleteUnusedLaunchToken,
@@ -49,6 +48,7 @@ const refusals: Partial<Record<string, ErrorCode>> = {
   P0104: 'TRANSACTION_NOT_FOUND',
   P0105: 'ROUND_CLOSED',
   P0106: 'LIMIT_REACHED',
+  P0108: 'BONUS_MAX_BET',
 };
 
 /** What makes two calls with one transaction id "the same call": anything else is DUPLICATE_TRANSACTION. */
@@ -59,7 +59,8 @@ function contentHash(parts: ReadonlyArray<string | bigint | boolean>): string {
 }
 
 export interface SeamlessServiceOptions {
-  ledger: LedgerService;
+  /** What the provider sees as the balance: cash plus an active bonus (decision 0050). */
+  bonusWallet: BonusWalletService;
   merchants: MerchantService;
   now?: () => Date;
 }
@@ -71,7 +72,10 @@ export interface SeamlessServiceOptions {
  * entry and the bet record, so it is wholly done or not at all; this service validates, hashes the request and
  * maps the function's refusals to error keys.
  */
-export function createSeamlessService(db: Db, { ledger, merchants, now = () => new Date() }: SeamlessServiceOptions) {
+export function createSeamlessService(
+  db: Db,
+  { bonusWallet, merchants, now = () => new Date() }: SeamlessServiceOptions,
+) {
   async function playerOf(tx: Db, provider: SeamlessProviderRow, playerId: string) {
     const found = await findPlayer(tx, provider, playerId);
     if (!found) throw new DomainError('PLAYER_NOT_FOUND');
@@ -90,7 +94,7 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
       if (state === '23514') {
         const merchant = await merchants.byId(provider.merchantId);
         const member = await playerOf(db, provider, playerId);
-        const balance = await ledger.balanceOf(memberWalletIdentity(merchant, member));
+        const balance = await bonusWallet.playableBalance(merchant, member);
         throw new DomainError('INSUFFICIENT_FUNDS', { value: { balance: toWireMoney(balance) } });
       }
       if (state === 'P0107') {
@@ -154,7 +158,7 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
         return found && { playerId, member: found.member };
       });
       if (!result || result.member.status !== 'active') throw new DomainError('PLAYER_NOT_FOUND');
-      const balance = await ledger.balanceOf(memberWalletIdentity(merchant, result.member));
+      const balance = await bonusWallet.playableBalance(merchant, result.member);
       return {
         playerId: result.playerId,
         currency: merchant.currency,
@@ -167,7 +171,7 @@ export function createSeamlessService(db: Db, { ledger, merchants, now = () => n
       const merchant = await merchants.byId(provider.merchantId);
       const member = await playerOf(db, provider, input.playerId);
       return {
-        balance: toWireMoney(await ledger.balanceOf(memberWalletIdentity(merchant, member))),
+        balance: toWireMoney(await bonusWallet.playableBalance(merchant, member)),
         currency: merchant.currency,
       };
     },

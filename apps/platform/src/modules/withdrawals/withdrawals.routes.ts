@@ -56,6 +56,7 @@ export function withdrawalRoutes(
       amountMinor: input.amount,
       bankAccountId: input.bankAccountId,
       paymentPassword: input.paymentPassword,
+      forfeitBonus: input.forfeitBonus === true,
     }),
   );
   bind.bind(listMemberWithdrawals, async (input, request) =>

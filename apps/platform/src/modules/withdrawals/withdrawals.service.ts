@@ -1,6 +1,7 @@
 import { DomainError, toWireMoney, type MemberWithdrawal } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
+import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -40,8 +41,24 @@ const amountError = (code: 'withdraw_amount_below_min' | 'withdraw_amount_above_
 /** The member's side of withdrawals: limits and turnover, requests, its own list, and receipt confirmation. */
 export function createWithdrawalService(
   db: Db,
-  deps: { ledger: LedgerService; security: MemberSecurityService; settings: WithdrawalSettingsService },
+  deps: {
+    ledger: LedgerService;
+    security: MemberSecurityService;
+    settings: WithdrawalSettingsService;
+    bonusWallet: BonusWalletService;
+  },
 ) {
+  /** The member's bonus wallet account id, null when it never had a bonus. */
+  async function bonusWalletId(merchant: Merchant, member: MemberRow) {
+    const account = await deps.ledger.existingAccount({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      kind: 'bonus_wallet',
+      ownerMemberId: member.id,
+    });
+    return account?.id ?? null;
+  }
+
   function realMember(merchant: Merchant, member: MemberRow) {
     // spec: §6 — trial accounts have no wallet actions.
     if (isTrial(member, merchant)) throw new DomainError('in_need_true_account');
@@ -52,9 +69,10 @@ export function createWithdrawalService(
       realMember(merchant, member);
       const rules = await deps.settings.rules(merchant.id);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
+      const bonusWalletAccountId = await bonusWalletId(merchant, member);
       const [today, turnover] = await Promise.all([
         countWithdrawalsToday(db, member.id),
-        computeTurnover(db, { memberId: member.id, walletAccountId: wallet.id, rules }),
+        computeTurnover(db, { memberId: member.id, walletAccountId: wallet.id, bonusWalletAccountId, rules }),
       ]);
       return {
         minimumAmount: toWireMoney(rules.minAmountMinor),
@@ -69,13 +87,14 @@ export function createWithdrawalService(
 
     /**
      * Checks the request, then in ONE transaction (under the member's lock, so concurrent requests queue):
-     * daily count, turnover, the `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short wallet)
-     * and the request row. Any refusal leaves nothing behind.
+     * daily count, the forfeit of an active bonus (only when the player confirmed it: `forfeitBonus`, else
+     * bonus_forfeit_required), turnover, the `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short
+     * wallet) and the request row. Any refusal leaves nothing behind.
      */
     async request(
       merchant: Merchant,
       member: MemberRow,
-      input: { amountMinor: bigint; bankAccountId: number; paymentPassword: string },
+      input: { amountMinor: bigint; bankAccountId: number; paymentPassword: string; forfeitBonus?: boolean },
     ): Promise<MemberWithdrawal> {
       realMember(merchant, member);
       const rules = await deps.settings.rules(merchant.id);
@@ -86,6 +105,7 @@ export function createWithdrawalService(
       await deps.security.verifyPaymentPassword(member, input.paymentPassword);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
       const clearing = await deps.ledger.account(withdrawalClearing(merchant));
+      const bonusWalletAccountId = await bonusWalletId(merchant, member);
 
       const row = await db.transaction(async (tx) => {
         await lockMemberWithdrawals(tx, member.id);
@@ -99,7 +119,17 @@ export function createWithdrawalService(
         if ((await countWithdrawalsToday(tx, member.id)) >= rules.dailyCount) {
           throw new DomainError('withdraw_daily_count_reached');
         }
-        const turnover = await computeTurnover(tx, { memberId: member.id, walletAccountId: wallet.id, rules });
+        const activeBonus = await deps.bonusWallet.active(merchant.id, member.id, tx);
+        if (activeBonus && !input.forfeitBonus) {
+          throw new DomainError('bonus_forfeit_required', { value: { bonusId: activeBonus.id } });
+        }
+        if (activeBonus) await deps.bonusWallet.forfeit(merchant.id, member.id, activeBonus.id, tx);
+        const turnover = await computeTurnover(tx, {
+          memberId: member.id,
+          walletAccountId: wallet.id,
+          bonusWalletAccountId,
+          rules,
+        });
         if (!turnover.met) throw new DomainError('withdraw_turnover_not_met', { value: wireTurnover(turnover) });
         const id = await nextWithdrawalId(tx);
         const hold = await deps.ledger.post(

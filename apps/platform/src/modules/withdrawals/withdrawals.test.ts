@@ -26,7 +26,7 @@ import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../
 import { loginDemoOperator, loginOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 import { approveAsSecondOwner } from '../../../test/second-owner.ts';
-import { auditLog, withdrawals } from '../../db/schema/index.ts';
+import { auditLog, memberBonuses, withdrawals } from '../../db/schema/index.ts';
 import { defaultWithdrawalSettings } from './withdrawal-settings.service.ts';
 import { autoConfirmDueWithdrawals } from './withdrawals.queries.ts';
 
@@ -307,7 +307,7 @@ describe('withdrawal requests', () => {
   it('holds the amount until the turnover is met, counting stakes net of rolled-back bets', async () => {
     const player = await readyPlayer(0n);
     await f.deposit(player.member, 100_00n);
-    await f.bonus(player.member, 10_00n);
+    await f.grantBonus(player.member, 10_00n);
     const ask = () =>
       player.client.call(requestWithdrawal, {
         amount: 20,
@@ -319,7 +319,7 @@ describe('withdrawal requests', () => {
     await f.bet(player.member, 60_00n);
     const rolled = await f.bet(player.member, 50_00n);
     await f.rollbackBet(player.member, 50_00n, rolled.entryId);
-    // Requirement: 100 × 1 + 10 × 3 = 130; progress 60.
+    // Requirement: 100 × 1 + 10 × 3 (the converted bonus) = 130; progress 60.
     expect((await player.client.call(getWithdrawSettings, {})).turnover).toEqual({
       requirement: 130,
       progress: 60,
@@ -344,6 +344,21 @@ describe('withdrawal requests', () => {
       remaining: 10,
       met: false,
     });
+  });
+
+  it('asks the player to give up an active bonus first, then forfeits it in the same request', async () => {
+    const player = await readyPlayer(50_00n);
+    const { bonus } = await f.grantBonus(player.member, 20_00n, 1000);
+    const input = { amount: 20, bankAccountId: player.bankAccountId, paymentPassword: '123456' };
+    const refused = await failureOf(player.client, requestWithdrawal, input);
+    expect(refused).toMatchObject({ errorCode: 'bonus_forfeit_required', value: { bonusId: bonus.id } });
+    expect(await countRows(player.member.id)).toBe(0);
+    expect(await f.walletBalance(player.member)).toBe(50_00n);
+    const held = await player.client.call(requestWithdrawal, { ...input, forfeitBonus: true });
+    expect(held).toMatchObject({ status: 'pending', amount: 20 });
+    expect(await f.walletBalance(player.member)).toBe(30_00n);
+    const [row] = await t.db.select().from(memberBonuses).where(eq(memberBonuses.id, bonus.id));
+    expect(row).toMatchObject({ status: 'forfeited', forfeitedMinor: 20_00n, convertedMinor: 0n });
   });
 
   it('rounds the requirement up, never in the player’s favour', async () => {
