@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
@@ -11,13 +12,19 @@ import { createWithdrawalService } from './withdrawals.service.ts';
 /** The withdrawal services wired together: settings, bank accounts, the member's requests and the console review. */
 export function createWithdrawalModule(
   db: Db,
-  deps: { ledger: LedgerService; audit: AuditService; merchants: MerchantService; security: MemberSecurityService },
+  deps: {
+    ledger: LedgerService;
+    audit: AuditService;
+    merchants: MerchantService;
+    security: MemberSecurityService;
+    kyc: KycService;
+  },
 ) {
   const settings = createWithdrawalSettingsService(db, { audit: deps.audit });
   return {
     settings,
     bankAccounts: createBankAccountService(db, { security: deps.security, settings }),
-    withdrawals: createWithdrawalService(db, { ledger: deps.ledger, security: deps.security, settings }),
+    withdrawals: createWithdrawalService(db, { ledger: deps.ledger, security: deps.security, kyc: deps.kyc, settings }),
     review: createWithdrawalReviewService(db, { ...deps, settings }),
   };
 }

@@ -1,6 +1,7 @@
 import { DomainError, toWireMoney, type MemberWithdrawal } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -40,7 +41,12 @@ const amountError = (code: 'withdraw_amount_below_min' | 'withdraw_amount_above_
 /** The member's side of withdrawals: limits and turnover, requests, its own list, and receipt confirmation. */
 export function createWithdrawalService(
   db: Db,
-  deps: { ledger: LedgerService; security: MemberSecurityService; settings: WithdrawalSettingsService },
+  deps: {
+    ledger: LedgerService;
+    security: MemberSecurityService;
+    kyc: KycService;
+    settings: WithdrawalSettingsService;
+  },
 ) {
   function realMember(merchant: Merchant, member: MemberRow) {
     // spec: §6 — trial accounts have no wallet actions.
@@ -68,7 +74,7 @@ export function createWithdrawalService(
     },
 
     /**
-     * Checks the request, then in ONE transaction (under the member's lock, so concurrent requests queue):
+     * Checks the request (amount, the merchant's KYC level and minimum age, payment password), then in ONE transaction (under the member's lock, so concurrent requests queue):
      * daily count, turnover, the `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short wallet)
      * and the request row. Any refusal leaves nothing behind.
      */
@@ -83,6 +89,7 @@ export function createWithdrawalService(
         throw amountError('withdraw_amount_below_min', rules.minAmountMinor);
       if (input.amountMinor > rules.maxAmountMinor)
         throw amountError('withdraw_amount_above_max', rules.maxAmountMinor);
+      await deps.kyc.assertMayWithdraw(merchant, member, input.amountMinor);
       await deps.security.verifyPaymentPassword(member, input.paymentPassword);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
       const clearing = await deps.ledger.account(withdrawalClearing(merchant));
