@@ -265,9 +265,9 @@ export function createKycService(db: Db, deps: { audit: AuditService; now?: () =
     },
 
     /** Refuses a birthday under the merchant's minimum age (the profile, and every withdrawal). */
-    async assertOldEnough(merchantId: number, birthday: string | null) {
+    async assertOldEnough(merchantId: number, birthday: string | null, known?: KycRuleSet) {
       if (birthday === null) return;
-      const { minimumAge } = await rules(merchantId);
+      const { minimumAge } = known ?? (await rules(merchantId));
       if (ageOn(birthday, now()) < minimumAge) {
         throw new DomainError('age_below_minimum', { value: { minimumAge } });
       }
@@ -278,8 +278,8 @@ export function createKycService(db: Db, deps: { audit: AuditService; now?: () =
      * level and the documents still missing; and one by a member under the minimum age.
      */
     async assertMayWithdraw(merchant: Merchant, member: MemberRow, amountMinor: bigint) {
-      await this.assertOldEnough(merchant.id, member.birthday);
       const merchantRules = await rules(merchant.id);
+      await this.assertOldEnough(merchant.id, member.birthday, merchantRules);
       if (merchantRules.withdrawalAboveMinor === null && merchantRules.lifetimeDepositsAboveMinor === null) return;
       const deposited = await lifetimeDepositsMinor(db, member.id);
       if (!withdrawalNeedsLevel(merchantRules, amountMinor, deposited)) return;
