@@ -303,7 +303,7 @@ const operatorCases: Record<string, OperatorCase> = {
     levels: [['id_front']],
     requiredLevel: 1,
     withdrawalAbove: 1,
-    lifetimeDepositsAbove: null,
+    lifetimeDepositsAbove: 0,
     minimumAge: 21,
   })),
   replySupportConversation: named((ids) => ({ conversationId: ids.supportConversationId, text: 'Hijacked' })),

@@ -8,7 +8,7 @@ import {
   kycMaxLevel,
   kycMinimumAges,
 } from '../kyc.ts';
-import { moneyAmountSchema } from '../money.ts';
+import { moneyAmountOrZeroSchema } from '../money.ts';
 import { queryObject, text } from '../schemas.ts';
 
 /** A document travels base64-encoded inside the JSON body: base64 of 8 MB plus the JSON around it. */
@@ -43,10 +43,10 @@ export const kycRulesSchema = z.object({
     .max(kycMaxLevel),
   /** The level a withdrawal needs when one of the thresholds below is passed. */
   requiredLevel: z.number().int().min(1).max(kycMaxLevel),
-  /** A withdrawal above this amount needs `requiredLevel`; null: no such rule. */
-  withdrawalAbove: z.number().nullable(),
-  /** Lifetime approved deposits above this amount make every withdrawal need `requiredLevel`; null: no such rule. */
-  lifetimeDepositsAbove: z.number().nullable(),
+  /** A withdrawal above this amount needs `requiredLevel`; 0: no such rule. */
+  withdrawalAbove: z.number(),
+  /** Lifetime approved deposits above this amount make every withdrawal need `requiredLevel`; 0: no such rule. */
+  lifetimeDepositsAbove: z.number(),
   minimumAge: z.union(kycMinimumAges.map((age) => z.literal(age))),
 });
 
@@ -185,8 +185,8 @@ export const updateKycRules = defineEndpoint({
       .min(1)
       .max(kycMaxLevel),
     requiredLevel: z.number().int().min(1).max(kycMaxLevel),
-    withdrawalAbove: moneyAmountSchema.nullable(),
-    lifetimeDepositsAbove: moneyAmountSchema.nullable(),
+    withdrawalAbove: moneyAmountOrZeroSchema,
+    lifetimeDepositsAbove: moneyAmountOrZeroSchema,
     minimumAge: z.union(kycMinimumAges.map((age) => z.literal(age))),
   }),
   response: kycRulesSchema,

@@ -1,9 +1,10 @@
-import { ActionDialog, buttonClassName, Dialog, LoadingState, TextareaField, TextField } from '@ficha/ui';
+import { ActionDialog, buttonClassName, Dialog, LoadingState, TextField } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { ProofImageDialog } from '../../ui/proof-image-dialog.tsx';
+import { RejectReasonDialog } from '../../ui/reject-reason-dialog.tsx';
 import { useKycDocumentFile, useReviewKycDocument, type ConsoleKycDocument } from './queries.ts';
 
 type DialogOf = { document: ConsoleKycDocument | null; onClose: () => void };
@@ -124,47 +125,25 @@ export function RejectKycDialog({ document, onClose }: DialogOf) {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const review = useReviewKycDocument();
-  const [reason, setReason] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
-
-  function close() {
-    review.reset();
-    setReason('');
-    setIsMissing(false);
-    onClose();
-  }
-
   return (
-    <ActionDialog
-      isBackdropDismissible={false}
+    <RejectReasonDialog
       isOpen={document !== null}
       title={t('kyc.rejectTitle', { id: document?.id ?? '' })}
-      onClose={close}
-      role="alertdialog"
-      action={{
-        label: t('kyc.reject'),
-        variant: 'danger',
-        isDisabled: review.isPending,
-        onClick: () => {
-          if (!document) return;
-          if (!reason.trim()) return setIsMissing(true);
-          review.mutate({ documentId: document.id, decision: 'reject', reason: reason.trim() }, { onSuccess: close });
-        },
+      actionLabel={t('kyc.reject')}
+      texts={{
+        reason: t('kyc.rejectReason'),
+        hint: t('kyc.rejectReasonHint'),
+        required: t('kyc.rejectReasonRequired'),
       }}
-    >
-      <TextareaField
-        label={t('kyc.rejectReason')}
-        hint={t('kyc.rejectReasonHint')}
-        errors={isMissing ? [t('kyc.rejectReasonRequired')] : []}
-        value={reason}
-        maxLength={200}
-        rows={3}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setIsMissing(false);
-        }}
-      />
-      {review.isError ? <AlertMessage message={errorMessage(review.error)} /> : null}
-    </ActionDialog>
+      isBusy={review.isPending}
+      error={review.isError ? errorMessage(review.error) : null}
+      onReject={(reason, done) => {
+        if (document) review.mutate({ documentId: document.id, decision: 'reject', reason }, { onSuccess: done });
+      }}
+      onClose={() => {
+        review.reset();
+        onClose();
+      }}
+    />
   );
 }

@@ -17,9 +17,8 @@ export function toWireKycRules(rules: KycRuleSet): KycRules {
   return {
     levels: rules.levels,
     requiredLevel: rules.requiredLevel,
-    withdrawalAbove: rules.withdrawalAboveMinor === null ? null : toWireMoney(rules.withdrawalAboveMinor),
-    lifetimeDepositsAbove:
-      rules.lifetimeDepositsAboveMinor === null ? null : toWireMoney(rules.lifetimeDepositsAboveMinor),
+    withdrawalAbove: toWireMoney(rules.withdrawalAboveMinor ?? 0n),
+    lifetimeDepositsAbove: toWireMoney(rules.lifetimeDepositsAboveMinor ?? 0n),
     minimumAge: rules.minimumAge === 21 ? 21 : 18,
   };
 }

@@ -229,8 +229,9 @@ export function createKycService(db: Db, deps: { audit: AuditService; now?: () =
       input: {
         levels: KycDocumentKind[][];
         requiredLevel: number;
-        withdrawalAbove: bigint | null;
-        lifetimeDepositsAbove: bigint | null;
+        /** 0: no such rule. */
+        withdrawalAbove: bigint;
+        lifetimeDepositsAbove: bigint;
         minimumAge: 18 | 21;
       },
       actor: Actor,
@@ -246,8 +247,8 @@ export function createKycService(db: Db, deps: { audit: AuditService; now?: () =
       const after: KycRuleSet = {
         levels: input.levels,
         requiredLevel: input.requiredLevel,
-        withdrawalAboveMinor: input.withdrawalAbove,
-        lifetimeDepositsAboveMinor: input.lifetimeDepositsAbove,
+        withdrawalAboveMinor: input.withdrawalAbove === 0n ? null : input.withdrawalAbove,
+        lifetimeDepositsAboveMinor: input.lifetimeDepositsAbove === 0n ? null : input.lifetimeDepositsAbove,
         minimumAge: input.minimumAge,
       };
       await db.transaction(async (tx) => {

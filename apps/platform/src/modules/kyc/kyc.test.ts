@@ -70,8 +70,8 @@ describe('KYC rules', () => {
     expect(await admin.call(getKycRules, {})).toEqual({
       levels: [['id_front', 'id_back', 'selfie'], ['proof_of_address'], ['proof_of_payment']],
       requiredLevel: 1,
-      withdrawalAbove: null,
-      lifetimeDepositsAbove: null,
+      withdrawalAbove: 0,
+      lifetimeDepositsAbove: 0,
       minimumAge: 18,
     });
     expect(await apiClient(baseUrl).call(getKycSetting, {})).toEqual({ kycRequired: false });
@@ -83,7 +83,7 @@ describe('KYC rules', () => {
       levels: [['id_front', 'selfie'], ['selfie']],
       requiredLevel: 1,
       withdrawalAbove: 500,
-      lifetimeDepositsAbove: null,
+      lifetimeDepositsAbove: 0,
       minimumAge: 18,
     });
     expect(twice.fields).toEqual([expect.objectContaining({ field: 'levels' })]);
@@ -91,16 +91,16 @@ describe('KYC rules', () => {
       levels: [['id_front']],
       requiredLevel: 2,
       withdrawalAbove: 500,
-      lifetimeDepositsAbove: null,
+      lifetimeDepositsAbove: 0,
       minimumAge: 18,
     });
     expect(beyond.errorCode).toBe('request_param_err');
-    for (const bad of [0, -5, 1.005, 'x', 1e20]) {
+    for (const bad of [null, -5, 1.005, 'x', 1e20]) {
       const failure = await failureOf(admin, updateKycRules, {
         levels: [['id_front']],
         requiredLevel: 1,
         withdrawalAbove: bad,
-        lifetimeDepositsAbove: null,
+        lifetimeDepositsAbove: 0,
         minimumAge: 18,
       } as EndpointInput<typeof updateKycRules>);
       expect(failure.errorCode, String(bad)).toBe('request_param_err');
@@ -128,7 +128,7 @@ describe('KYC documents and withdrawals', () => {
       levels: [['id_front', 'id_back', 'selfie'], ['proof_of_address']],
       requiredLevel: 1,
       withdrawalAbove: 500,
-      lifetimeDepositsAbove: null,
+      lifetimeDepositsAbove: 0,
       minimumAge: 18,
     });
     expect(await apiClient(baseUrl).call(getKycSetting, {})).toEqual({ kycRequired: true });
@@ -297,8 +297,8 @@ describe('KYC bad input', () => {
     await admin.call(updateKycRules, {
       levels: [['id_front', 'id_back', 'selfie']],
       requiredLevel: 1,
-      withdrawalAbove: null,
-      lifetimeDepositsAbove: null,
+      withdrawalAbove: 0,
+      lifetimeDepositsAbove: 0,
       minimumAge: 21,
     });
     const player = await readyPlayer(100_00n);

@@ -47,12 +47,12 @@ export function KycPage() {
           {t('kyc_level', { level })}
         </h2>
         <p className="card__note">{t('kyc_intro')}</p>
-        {rules.withdrawalAbove !== null ? (
+        {rules.withdrawalAbove > 0 ? (
           <p className="card__note">
             {t('kyc_withdraw_rule', { amount: moneyText(rules.withdrawalAbove, locale), level: rules.requiredLevel })}
           </p>
         ) : null}
-        {rules.lifetimeDepositsAbove !== null ? (
+        {rules.lifetimeDepositsAbove > 0 ? (
           <p className="card__note">
             {t('kyc_deposits_rule', {
               amount: moneyText(rules.lifetimeDepositsAbove, locale),
