@@ -1,5 +1,6 @@
 import {
   getKycDocumentFile,
+  getMemberKyc,
   listKycDocuments,
   reviewKycDocument,
   type ConsoleKycDocument,
@@ -51,5 +52,13 @@ export function useReviewKycDocument() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof reviewKycDocument>) => apiClient.call(reviewKycDocument, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kycKey }),
+  });
+}
+
+/** One player's KYC level and documents (the member detail page). */
+export function useMemberKyc(memberId: number) {
+  return useQuery({
+    queryKey: [...kycKey, 'member', memberId],
+    queryFn: () => apiClient.call(getMemberKyc, { memberId }),
   });
 }
