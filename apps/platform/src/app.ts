@@ -107,6 +107,8 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createClientEventService } from './modules/site/client-events.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { startProtectionChangeJobs } from './modules/protection-changes/protection-change-jobs.ts';
 import { protectionChangeRoutes } from './modules/protection-changes/protection-changes.routes.ts';
 import { createProtectionChangeService } from './modules/protection-changes/protection-changes.service.ts';
@@ -174,7 +176,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const login = createLoginService(db, { sessions, throttle: loginThrottle, ...verification });
   const registration = createRegistrationService(db, { sessions, merchants, ...verification });
   const passwords = createPasswordService(db, { sessions, merchants, ...verification });
-  const security = createMemberSecurityService(db, { sessions, ...verification });
+  const kyc = createKycService(db, { audit });
+  const security = createMemberSecurityService(db, { sessions, kyc, ...verification });
   const consoleMembers = createConsoleMemberService(db, { audit, sessions, merchants });
   const ledger = createLedgerService(db);
   const wallet = createWalletService({ ledger });
@@ -186,7 +189,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const bonusWallet = createBonusWalletService(db, { ledger, ...(testing?.now ? { now: testing.now } : {}) });
   const bonusWalletJobs = startBonusWalletJobs(app.log, bonusWallet);
   app.addHook('onClose', async () => bonusWalletJobs.stop());
-  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet });
+  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet, kyc });
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
@@ -336,6 +339,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   adjustmentRoutes(binder, { adjustments, merchants, protection });
   protectionChangeRoutes(binder, protection);
   depositRoutes(binder, { deposits, channels: paymentChannels });
+  kycRoutes(binder, kyc);
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
   seamlessRoutes(binder, { seamless, callers: providerCallers });
   providerRoutes(binder, providerRegistry);
@@ -348,7 +352,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   winnerBoardRoutes(binder, winnerBoard);
   gameFeedRoutes(binder);
   siteRoutes(binder, {
-    site: createSiteService({ merchants, region }),
+    site: createSiteService({ merchants, region, kyc }),
     clientEvents: createClientEventService(db, { rateLimiter }),
     sessions,
   });

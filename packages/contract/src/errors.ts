@@ -113,6 +113,10 @@ export const errorStatus = {
   transfer_amount_out_of_range: 400,
   transfer_daily_limit_reached: 409,
   demo_not_available: 403,
+  kyc_document_invalid: 400,
+  kyc_document_not_pending: 409,
+  kyc_level_required: 409,
+  age_below_minimum: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

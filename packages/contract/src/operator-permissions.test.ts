@@ -57,6 +57,14 @@ describe('operator permission matrix', () => {
     expect(roleMayCall('read-only', 'replySupportConversation')).toBe(false);
   });
 
+  it("shows identity documents to finance, support and risk, not to read-only or content; rules are the admins'", () => {
+    for (const role of operatorRoles) {
+      expect(roleMayCall(role, 'getKycDocumentFile'), role).toBe(!['read-only', 'content'].includes(role));
+      expect(roleMayCall(role, 'reviewKycDocument'), role).toBe(['owner', 'admin', 'finance', 'risk'].includes(role));
+      expect(roleMayCall(role, 'updateKycRules'), role).toBe(role === 'owner' || role === 'admin');
+    }
+  });
+
   it('refuses unknown endpoint names, inherited keys included', () => {
     expect(roleMayCall('owner', 'noSuchEndpoint')).toBe(false);
     expect(roleMayCall('owner', 'toString')).toBe(false);

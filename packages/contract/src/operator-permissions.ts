@@ -39,15 +39,19 @@ export const operatorPermissions = [
   'support.manage',
   'security.view',
   'security.manage',
+  'kyc.view',
+  'kyc.review',
+  'kyc.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 
-const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== 'outbox.view');
+const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== 'outbox.view' && p !== 'kyc.view');
 
 /**
  * The permission matrix: each role and what it may do. The outbox holds players' codes and recovery links,
- * so only those who help players read it; the protections of money (dual-approval thresholds, withdrawal
+ * so only those who help players read it; identity documents likewise (`kyc.view`: finance, support and risk
+ * see them, risk and finance review them, owners and admins set the rules, decision 0049). The protections of money (dual-approval thresholds, withdrawal
  * limits and rules) and lifting sign-in locks or resetting another operator's second factor are the owner's
  * alone. Every role manages its own second factor (`session`). Moving members between agents (`tree.manage`)
  * changes who earns on whom, so it is the owners' and admins' (decision 0040).
@@ -69,6 +73,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'withdrawals.pay',
     'providers.view',
+    'kyc.view',
+    'kyc.review',
   ],
   support: [
     'session',
@@ -83,6 +89,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'feedback.answer',
     'support.view',
     'support.chat',
+    'kyc.view',
   ],
   content: ['session', 'content.view', 'content.manage', 'catalog.view', 'catalog.manage', 'feedback.view'],
   risk: [
@@ -99,6 +106,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'providers.view',
     'security.view',
+    'kyc.view',
+    'kyc.review',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -200,6 +209,12 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   createCannedReply: 'support.manage',
   updateCannedReply: 'support.manage',
   deleteCannedReply: 'support.manage',
+  listKycDocuments: 'kyc.view',
+  getMemberKyc: 'kyc.view',
+  getKycDocumentFile: 'kyc.view',
+  reviewKycDocument: 'kyc.review',
+  getKycRules: 'kyc.view',
+  updateKycRules: 'kyc.manage',
 };
 
 /** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */

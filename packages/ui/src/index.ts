@@ -35,7 +35,7 @@ export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';
 export { createAppQueryClient, type AppQueryClientOptions } from './query-client.ts';
 export { mountApp } from './mount-app.tsx';
-export { readProofFile, type ProofFile } from './read-proof-file.ts';
+export { bytesToBase64, readProofFile, type ProofFile } from './read-proof-file.ts';
 export { reconnectDelay } from './reconnect-delay.ts';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';

@@ -13,7 +13,12 @@ export async function readProofFile(file: Blob): Promise<ProofFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffProofImage(bytes);
   if (!contentType) return { ok: false, reason: 'not_image' };
+  return { ok: true, contentType, base64: bytesToBase64(bytes) };
+}
+
+/** Bytes as base64 for a JSON body, in slices (a spread of megabytes overflows the call stack). */
+export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { ok: true, contentType, base64: btoa(binary) };
+  return btoa(binary);
 }

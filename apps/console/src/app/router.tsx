@@ -76,6 +76,10 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/deposits-page.tsx')).DepositsPage }),
                 },
                 {
+                  path: 'kyc',
+                  lazy: async () => ({ Component: (await import('../areas/operator/kyc-page.tsx')).KycPage }),
+                },
+                {
                   path: 'payment-channels',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/payment-channels-page.tsx')).PaymentChannelsPage,

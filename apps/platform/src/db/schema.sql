@@ -1298,6 +1298,59 @@ CREATE SEQUENCE platform.journal_entries_id_seq
 
 ALTER SEQUENCE platform.journal_entries_id_seq OWNED BY platform.journal_entries.id;
 
+CREATE TABLE platform.kyc_document_files (
+    document_id bigint NOT NULL,
+    bytes bytea NOT NULL
+);
+
+CREATE TABLE platform.kyc_documents (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    kind text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes integer NOT NULL,
+    reject_reason text,
+    expires_on date,
+    reviewed_by_operator_id integer,
+    reviewed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT kyc_documents_check CHECK (((status = 'rejected'::text) = (reject_reason IS NOT NULL))),
+    CONSTRAINT kyc_documents_check1 CHECK (((status = 'pending'::text) = (reviewed_at IS NULL))),
+    CONSTRAINT kyc_documents_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text, 'application/pdf'::text]))),
+    CONSTRAINT kyc_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 120))),
+    CONSTRAINT kyc_documents_kind_check CHECK ((kind = ANY (ARRAY['id_front'::text, 'id_back'::text, 'selfie'::text, 'proof_of_address'::text, 'proof_of_payment'::text]))),
+    CONSTRAINT kyc_documents_reject_reason_check CHECK (((length(reject_reason) >= 1) AND (length(reject_reason) <= 200))),
+    CONSTRAINT kyc_documents_size_bytes_check CHECK ((size_bytes > 0)),
+    CONSTRAINT kyc_documents_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
+);
+
+CREATE SEQUENCE platform.kyc_documents_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.kyc_documents_id_seq OWNED BY platform.kyc_documents.id;
+
+CREATE TABLE platform.kyc_rules (
+    merchant_id integer NOT NULL,
+    levels jsonb NOT NULL,
+    required_level integer NOT NULL,
+    withdrawal_above_minor bigint,
+    lifetime_deposits_above_minor bigint,
+    minimum_age integer NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT kyc_rules_levels_check CHECK (((jsonb_typeof(levels) = 'array'::text) AND ((jsonb_array_length(levels) >= 1) AND (jsonb_array_length(levels) <= 3)))),
+    CONSTRAINT kyc_rules_lifetime_deposits_above_minor_check CHECK ((lifetime_deposits_above_minor > 0)),
+    CONSTRAINT kyc_rules_minimum_age_check CHECK ((minimum_age = ANY (ARRAY[18, 21]))),
+    CONSTRAINT kyc_rules_required_level_check CHECK (((required_level >= 1) AND (required_level <= 3))),
+    CONSTRAINT kyc_rules_withdrawal_above_minor_check CHECK ((withdrawal_above_minor > 0))
+);
+
 CREATE TABLE platform.ledger_accounts (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2237,6 +2290,8 @@ ALTER TABLE ONLY platform.help_entries ALTER COLUMN id SET DEFAULT nextval('plat
 
 ALTER TABLE ONLY platform.journal_entries ALTER COLUMN id SET DEFAULT nextval('platform.journal_entries_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.kyc_documents ALTER COLUMN id SET DEFAULT nextval('platform.kyc_documents_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.ledger_accounts ALTER COLUMN id SET DEFAULT nextval('platform.ledger_accounts_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.member_bank_accounts ALTER COLUMN id SET DEFAULT nextval('platform.member_bank_accounts_id_seq'::regclass);
@@ -2385,6 +2440,15 @@ ALTER TABLE ONLY platform.journal_entries
 
 ALTER TABLE ONLY platform.journal_entries
     ADD CONSTRAINT journal_entries_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.kyc_document_files
+    ADD CONSTRAINT kyc_document_files_pkey PRIMARY KEY (document_id);
+
+ALTER TABLE ONLY platform.kyc_documents
+    ADD CONSTRAINT kyc_documents_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.kyc_rules
+    ADD CONSTRAINT kyc_rules_pkey PRIMARY KEY (merchant_id);
 
 ALTER TABLE ONLY platform.ledger_accounts
     ADD CONSTRAINT ledger_accounts_pkey PRIMARY KEY (id);
@@ -2601,6 +2665,10 @@ CREATE INDEX games_merchant_code ON platform.games USING btree (merchant_id, gam
 CREATE INDEX games_merchant_order ON platform.games USING btree (merchant_id, sort, node_id);
 
 CREATE INDEX gateway_callbacks_deposit ON platform.gateway_callbacks USING btree (deposit_id, id);
+
+CREATE INDEX kyc_documents_member ON platform.kyc_documents USING btree (member_id, kind, id DESC);
+
+CREATE INDEX kyc_documents_queue ON platform.kyc_documents USING btree (merchant_id, status, id);
 
 CREATE UNIQUE INDEX ledger_accounts_identity ON platform.ledger_accounts USING btree (merchant_id, currency, kind, COALESCE(owner_member_id, (0)::bigint), owner_ref);
 
@@ -2823,6 +2891,21 @@ ALTER TABLE ONLY platform.journal_entries
 
 ALTER TABLE ONLY platform.journal_entries
     ADD CONSTRAINT journal_entries_reverses_entry_id_fkey FOREIGN KEY (reverses_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.kyc_document_files
+    ADD CONSTRAINT kyc_document_files_document_id_fkey FOREIGN KEY (document_id) REFERENCES platform.kyc_documents(id);
+
+ALTER TABLE ONLY platform.kyc_documents
+    ADD CONSTRAINT kyc_documents_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.kyc_documents
+    ADD CONSTRAINT kyc_documents_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.kyc_documents
+    ADD CONSTRAINT kyc_documents_reviewed_by_operator_id_fkey FOREIGN KEY (reviewed_by_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.kyc_rules
+    ADD CONSTRAINT kyc_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.ledger_accounts
     ADD CONSTRAINT ledger_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

@@ -164,6 +164,9 @@ const memberCases: Record<string, MemberCase> = {
   getTeamBetting: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
   getUserLoss: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
   getTeamAccountDetails: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
+  // KYC: the caller's own documents only (decision 0049).
+  getMyKyc: own,
+  uploadKycDocument: own,
 };
 
 /**
@@ -291,6 +294,18 @@ const operatorCases: Record<string, OperatorCase> = {
   getSupportConversation: named((ids) => ({ conversationId: String(ids.supportConversationId) })),
   getMemberSupportHistory: named((ids) => ({ memberId: String(ids.memberId) })),
   getSupportImage: named((ids) => ({ messageId: String(ids.supportMessageId) })),
+  listKycDocuments: merchantWide(() => ({ username: 'victima' })),
+  getMemberKyc: named((ids) => ({ memberId: String(ids.memberId) })),
+  getKycDocumentFile: named((ids) => ({ documentId: String(ids.kycDocumentId) })),
+  reviewKycDocument: named((ids) => ({ documentId: ids.kycDocumentId, decision: 'reject', reason: 'Borrosa' })),
+  getKycRules: merchantWide(),
+  updateKycRules: merchantWide(() => ({
+    levels: [['id_front']],
+    requiredLevel: 1,
+    withdrawalAbove: 1,
+    lifetimeDepositsAbove: 0,
+    minimumAge: 21,
+  })),
   replySupportConversation: named((ids) => ({ conversationId: ids.supportConversationId, text: 'Hijacked' })),
   markSupportConversationRead: named((ids) => ({
     conversationId: ids.supportConversationId,

@@ -219,6 +219,24 @@ beforeAll(async () => {
         ],
       ]),
     ),
+    ...Object.fromEntries(
+      ['withdrawalAbove', 'lifetimeDepositsAbove'].map((field) => [
+        `updateKycRules.${field}`,
+        inject(
+          'POST',
+          '/cms/v1/kyc/rules',
+          adminToken,
+          () => ({
+            levels: [['id_front']],
+            requiredLevel: 1,
+            withdrawalAbove: 0,
+            lifetimeDepositsAbove: 0,
+            minimumAge: 18,
+          }),
+          field,
+        ),
+      ]),
+    ),
     // Encrypted: the amount travels inside the sealed body, as the value JSON.parse gives for the raw text.
     'requestWithdrawal.amount': async (rawAmount) => {
       try {

@@ -2,6 +2,7 @@ import {
   answerConsoleFeedback,
   approveWithdrawal,
   createCannedReply,
+  uploadKycDocument,
   sendChatMessage,
   bindBankAccount,
   createAdjustment,
@@ -163,6 +164,12 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
   // The victim's support chat, with an image, and a canned reply of the demo merchant.
   const chatMessage = await victim.client.call(sendChatMessage, { text: 'Chat de la victima', image: pngProof });
   const cannedReply = await admin.call(createCannedReply, { title: 'Saludo', text: 'Hola, ¿en qué le ayudo?' });
+  // One of the victim's identity documents, pending review.
+  const kycDocument = await victim.client.call(uploadKycDocument, {
+    kind: 'id_front',
+    fileName: 'id-front.png',
+    ...pngProof,
+  });
 
   const vendor = await insertVendor(t.db, demo.id, { vassalage: 'SECV', gameType: 'RNG', displayName: 'Sec vendor' });
   const game = await insertGame(t.db, vendor, { gameCode: 'sec-game', name: 'Sec game' });
@@ -181,6 +188,7 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     supportConversationId: chatMessage.conversationId,
     supportMessageId: chatMessage.id,
     cannedReplyId: cannedReply.id,
+    kycDocumentId: kycDocument.id,
     vendorId: vendor.id,
     nodeId: game.nodeId,
     channelId: await firstId(

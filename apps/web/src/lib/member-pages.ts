@@ -11,6 +11,7 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'transferFund', titleKey: 'in_my_wallet' },
   { id: 'depositv2', titleKey: 'in_increase_deposit' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
+  { id: 'identityVerification', titleKey: 'in_identity_verification' },
   { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
   { id: 'personalHistoryCopy', titleKey: 'in_betting_record' },
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
@@ -24,6 +25,7 @@ interface MemberPageEntry {
     | 'transferFund'
     | 'depositv2'
     | 'withdraw'
+    | 'identityVerification'
     | 'transferUpline'
     | 'personalHistoryCopy'
     | 'transactionHistory'
@@ -34,6 +36,7 @@ interface MemberPageEntry {
     | 'in_my_wallet'
     | 'in_increase_deposit'
     | 'in_increase_withdrawal'
+    | 'in_identity_verification'
     | 'in_transfer_upline'
     | 'in_betting_record'
     | 'in_account_record'

@@ -8,7 +8,7 @@ import type { BundledLanguage } from '../lib/language.ts';
 export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<BundledLanguage, readonly string[]>> = {
   everywhere: ['OK', 'SMS', 'IP', 'USDT', 'QQ', 'LINE', 'Line', 'WhatsApp', 'Facebook', 'WeChat', 'Zalo', 'Email'],
   VI: ['Menu'],
-  ID: ['Menu', 'Bank', 'Deposit', 'Transfer', 'Bonus', 'Status'],
+  ID: ['Menu', 'Bank', 'Deposit', 'Transfer', 'Bonus', 'Status', 'Level {{level}}'],
   MS: ['Menu', 'Bank', 'Deposit', 'Bonus', 'Status'],
   PT: ['Menu', 'Slots'],
   TY: ['Password', 'Account', 'Menu', 'Bonus'],

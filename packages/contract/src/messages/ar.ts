@@ -112,4 +112,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'المبلغ خارج نطاق التحويل المسموح به',
   transfer_daily_limit_reached: 'تم بلوغ حد التحويل اليومي',
   demo_not_available: 'هذه اللعبة لا تحتوي على وضع تجريبي',
+  kyc_document_invalid: 'يجب أن يكون المستند ملف png أو jpg أو webp أو PDF بحجم 8 ميغابايت كحد أقصى وباسم ملف بسيط',
+  kyc_document_not_pending: 'تمت مراجعة هذا المستند بالفعل',
+  kyc_level_required: 'يتطلب هذا السحب هوية موثقة: ارفع المستندات الناقصة في قسم التحقق من الهوية',
+  age_below_minimum: 'أنت لا تستوفي الحد الأدنى للعمر في هذا الموقع',
 };

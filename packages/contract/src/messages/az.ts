@@ -115,4 +115,9 @@ export const az: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Məbləğ icazə verilən köçürmə aralığından kənardadır',
   transfer_daily_limit_reached: 'Gündəlik köçürmə limitinə çatılıb',
   demo_not_available: 'Bu oyunun demo rejimi yoxdur',
+  kyc_document_invalid: 'Sənəd ən çox 8 MB olan png, jpg, webp və ya PDF faylı olmalı və adında yol olmamalıdır',
+  kyc_document_not_pending: 'Bu sənəd artıq yoxlanılıb',
+  kyc_level_required:
+    'Bu çıxarış təsdiqlənmiş şəxsiyyət tələb edir: çatışmayan sənədləri Şəxsiyyətin təsdiqi bölməsinə yükləyin',
+  age_below_minimum: 'Bu saytın minimum yaş həddinə çatmırsınız',
 };

@@ -111,4 +111,8 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'পরিমাণটি অনুমোদিত ট্রান্সফার সীমার বাইরে',
   transfer_daily_limit_reached: 'দৈনিক ট্রান্সফার সীমা পূর্ণ হয়েছে',
   demo_not_available: 'এই গেমের কোনো ডেমো মোড নেই',
+  kyc_document_invalid: 'নথিটি সর্বোচ্চ 8 MB-এর png, jpg, webp বা PDF ফাইল হতে হবে এবং ফাইলের নামে পাথ থাকা চলবে না',
+  kyc_document_not_pending: 'এই নথিটি ইতিমধ্যে পর্যালোচনা করা হয়েছে',
+  kyc_level_required: 'এই উত্তোলনের জন্য যাচাই করা পরিচয় প্রয়োজন: পরিচয় যাচাইয়ে বাকি নথিগুলো আপলোড করুন',
+  age_below_minimum: 'আপনি এই সাইটের ন্যূনতম বয়স পূরণ করেন না',
 };

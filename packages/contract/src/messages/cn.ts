@@ -111,4 +111,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金额超出允许的转账范围',
   transfer_daily_limit_reached: '已达到每日转账上限',
   demo_not_available: '该游戏没有试玩模式',
+  kyc_document_invalid: '文件必须是不超过 8 MB 的 png、jpg、webp 或 PDF，且文件名不能包含路径',
+  kyc_document_not_pending: '该文件已审核',
+  kyc_level_required: '此次提款需要完成身份验证：请在“身份验证”中上传缺少的文件',
+  age_below_minimum: '您未达到本网站的最低年龄要求',
 };

@@ -121,4 +121,10 @@ export const de: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Der Betrag liegt außerhalb des erlaubten Überweisungsbereichs',
   transfer_daily_limit_reached: 'Das tägliche Überweisungslimit ist erreicht',
   demo_not_available: 'Dieses Spiel hat keinen Demo-Modus',
+  kyc_document_invalid:
+    'Das Dokument muss eine png-, jpg-, webp- oder PDF-Datei von höchstens 8 MB mit einfachem Dateinamen sein',
+  kyc_document_not_pending: 'Dieses Dokument wurde bereits geprüft',
+  kyc_level_required:
+    'Diese Auszahlung erfordert eine verifizierte Identität: Lade die fehlenden Dokumente unter Identitätsprüfung hoch',
+  age_below_minimum: 'Du erfüllst das Mindestalter dieser Seite nicht',
 };

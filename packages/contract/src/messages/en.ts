@@ -114,4 +114,9 @@ export const en: Record<ErrorCode, string> = {
   transfer_amount_out_of_range: 'The amount is outside the allowed transfer range',
   transfer_daily_limit_reached: 'The daily transfer limit has been reached',
   demo_not_available: 'This game has no demo mode',
+  kyc_document_invalid: 'The document must be a png, jpg, webp or PDF file of at most 8 MB with a plain file name',
+  kyc_document_not_pending: 'This document has already been reviewed',
+  kyc_level_required:
+    'This withdrawal needs a verified identity: upload the missing documents in Identity verification',
+  age_below_minimum: "You do not meet this site's minimum age",
 };

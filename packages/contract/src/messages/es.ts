@@ -115,4 +115,10 @@ export const es: Record<ErrorCode, string> = {
   transfer_amount_out_of_range: 'El monto está fuera del rango permitido para transferencias',
   transfer_daily_limit_reached: 'Se alcanzó el límite diario de transferencias',
   demo_not_available: 'Este juego no tiene modo demo',
+  kyc_document_invalid:
+    'El documento debe ser un archivo png, jpg, webp o PDF de 8 MB como máximo y con un nombre simple',
+  kyc_document_not_pending: 'Este documento ya fue revisado',
+  kyc_level_required:
+    'Este retiro requiere una identidad verificada: sube los documentos que faltan en Verificación de identidad',
+  age_below_minimum: 'No cumples la edad mínima de este sitio',
 };

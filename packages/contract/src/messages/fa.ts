@@ -112,4 +112,8 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'مبلغ خارج از محدوده مجاز انتقال است',
   transfer_daily_limit_reached: 'سقف انتقال روزانه پر شده است',
   demo_not_available: 'این بازی حالت دمو ندارد',
+  kyc_document_invalid: 'سند باید فایل png، jpg، webp یا PDF با حداکثر ۸ مگابایت و با نام ساده باشد',
+  kyc_document_not_pending: 'این سند قبلاً بررسی شده است',
+  kyc_level_required: 'این برداشت به هویت تأییدشده نیاز دارد: مدارک ناقص را در بخش تأیید هویت بارگذاری کنید',
+  age_below_minimum: 'شما حداقل سن این سایت را ندارید',
 };

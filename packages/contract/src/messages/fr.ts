@@ -116,4 +116,9 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Le montant est hors de la plage de transfert autorisée',
   transfer_daily_limit_reached: 'La limite quotidienne de transfert est atteinte',
   demo_not_available: "Ce jeu n'a pas de mode démo",
+  kyc_document_invalid: 'Le document doit être un fichier png, jpg, webp ou PDF de 8 Mo au plus, avec un nom simple',
+  kyc_document_not_pending: 'Ce document a déjà été examiné',
+  kyc_level_required:
+    "Ce retrait exige une identité vérifiée : envoyez les documents manquants dans Vérification d'identité",
+  age_below_minimum: "Vous n'avez pas l'âge minimum requis par ce site",
 };

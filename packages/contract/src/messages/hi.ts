@@ -111,4 +111,8 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'राशि अनुमत ट्रांसफ़र सीमा से बाहर है',
   transfer_daily_limit_reached: 'दैनिक ट्रांसफ़र सीमा पूरी हो गई है',
   demo_not_available: 'इस गेम में डेमो मोड नहीं है',
+  kyc_document_invalid: 'दस्तावेज़ 8 MB तक की png, jpg, webp या PDF फ़ाइल होना चाहिए और फ़ाइल नाम में पथ नहीं होना चाहिए',
+  kyc_document_not_pending: 'इस दस्तावेज़ की समीक्षा हो चुकी है',
+  kyc_level_required: 'इस निकासी के लिए सत्यापित पहचान चाहिए: पहचान सत्यापन में बाकी दस्तावेज़ अपलोड करें',
+  age_below_minimum: 'आप इस साइट की न्यूनतम आयु पूरी नहीं करते',
 };

@@ -115,4 +115,9 @@ export const id: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Jumlah di luar rentang transfer yang diizinkan',
   transfer_daily_limit_reached: 'Batas transfer harian telah tercapai',
   demo_not_available: 'Game ini tidak memiliki mode demo',
+  kyc_document_invalid: 'Dokumen harus berupa file png, jpg, webp, atau PDF maksimal 8 MB dengan nama file biasa',
+  kyc_document_not_pending: 'Dokumen ini sudah ditinjau',
+  kyc_level_required:
+    'Penarikan ini memerlukan identitas terverifikasi: unggah dokumen yang kurang di Verifikasi identitas',
+  age_below_minimum: 'Anda belum memenuhi usia minimum situs ini',
 };

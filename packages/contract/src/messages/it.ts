@@ -116,4 +116,9 @@ export const it: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: "L'importo è fuori dall'intervallo di trasferimento consentito",
   transfer_daily_limit_reached: 'Il limite giornaliero di trasferimento è stato raggiunto',
   demo_not_available: 'Questo gioco non ha la modalità demo',
+  kyc_document_invalid: 'Il documento deve essere un file png, jpg, webp o PDF di massimo 8 MB con un nome semplice',
+  kyc_document_not_pending: 'Questo documento è già stato esaminato',
+  kyc_level_required:
+    "Questo prelievo richiede un'identità verificata: carica i documenti mancanti in Verifica dell'identità",
+  age_below_minimum: "Non hai l'età minima richiesta da questo sito",
 };

@@ -114,4 +114,8 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金額が許可された送金範囲外です',
   transfer_daily_limit_reached: '1日の送金上限に達しました',
   demo_not_available: 'このゲームにはデモモードがありません',
+  kyc_document_invalid: '書類は 8 MB 以下の png、jpg、webp、PDF で、パスを含まないファイル名にしてください',
+  kyc_document_not_pending: 'この書類はすでに審査済みです',
+  kyc_level_required: 'この出金には本人確認が必要です：「本人確認」で不足している書類をアップロードしてください',
+  age_below_minimum: 'このサイトの最低年齢に達していません',
 };

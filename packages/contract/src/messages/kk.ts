@@ -115,4 +115,10 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Сома рұқсат етілген аударым ауқымынан тыс',
   transfer_daily_limit_reached: 'Күндік аударым лимитіне жетті',
   demo_not_available: 'Бұл ойында демо режимі жоқ',
+  kyc_document_invalid:
+    'Құжат көлемі 8 МБ-тан аспайтын png, jpg, webp немесе PDF файлы болуы және атауында жол болмауы керек',
+  kyc_document_not_pending: 'Бұл құжат әлдеқашан тексерілген',
+  kyc_level_required:
+    'Бұл ақша шығару үшін расталған жеке басы қажет: жетіспейтін құжаттарды «Жеке басын растау» бөліміне жүктеңіз',
+  age_below_minimum: 'Сіз бұл сайттың ең төменгі жасына толмағансыз',
 };

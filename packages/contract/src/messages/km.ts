@@ -111,4 +111,8 @@ export const km: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'ចំនួនទឹកប្រាក់នៅក្រៅជួរផ្ទេរដែលអនុញ្ញាត',
   transfer_daily_limit_reached: 'បានដល់ដែនកំណត់ផ្ទេរប្រចាំថ្ងៃ',
   demo_not_available: 'ហ្គេមនេះមិនមានរបៀបសាកល្បងទេ',
+  kyc_document_invalid: 'ឯកសារត្រូវតែជាឯកសារ png, jpg, webp ឬ PDF មិនលើស 8 MB ហើយឈ្មោះឯកសារមិនមានផ្លូវ',
+  kyc_document_not_pending: 'ឯកសារនេះត្រូវបានពិនិត្យរួចហើយ',
+  kyc_level_required: 'ការដកប្រាក់នេះត្រូវការអត្តសញ្ញាណដែលបានផ្ទៀងផ្ទាត់៖ សូមផ្ទុកឡើងឯកសារដែលខ្វះនៅក្នុងការផ្ទៀងផ្ទាត់អត្តសញ្ញាណ',
+  age_below_minimum: 'អ្នកមិនទាន់គ្រប់អាយុអប្បបរមានៃគេហទំព័រនេះទេ',
 };

@@ -112,4 +112,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '금액이 허용된 이체 범위를 벗어났습니다',
   transfer_daily_limit_reached: '일일 이체 한도에 도달했습니다',
   demo_not_available: '이 게임에는 데모 모드가 없습니다',
+  kyc_document_invalid: '서류는 8 MB 이하의 png, jpg, webp 또는 PDF 파일이어야 하며 파일 이름에 경로가 없어야 합니다',
+  kyc_document_not_pending: '이 서류는 이미 검토되었습니다',
+  kyc_level_required: '이 출금에는 본인 인증이 필요합니다: 본인 인증에서 누락된 서류를 업로드하세요',
+  age_below_minimum: '이 사이트의 최소 연령에 해당하지 않습니다',
 };

@@ -111,4 +111,8 @@ export const lo: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'ຈຳນວນເງິນຢູ່ນອກຂອບເຂດການໂອນທີ່ອະນຸຍາດ',
   transfer_daily_limit_reached: 'ຮອດຂີດຈຳກັດການໂອນປະຈຳວັນແລ້ວ',
   demo_not_available: 'ເກມນີ້ບໍ່ມີໂໝດທົດລອງ',
+  kyc_document_invalid: 'ເອກະສານຕ້ອງເປັນໄຟລ໌ png, jpg, webp ຫຼື PDF ບໍ່ເກີນ 8 MB ແລະຊື່ໄຟລ໌ບໍ່ມີເສັ້ນທາງ',
+  kyc_document_not_pending: 'ເອກະສານນີ້ຖືກກວດສອບແລ້ວ',
+  kyc_level_required: 'ການຖອນນີ້ຕ້ອງມີການຢືນຢັນຕົວຕົນ: ອັບໂຫຼດເອກະສານທີ່ຂາດໃນການຢືນຢັນຕົວຕົນ',
+  age_below_minimum: 'ທ່ານອາຍຸບໍ່ເຖິງເກນຂັ້ນຕໍ່າຂອງເວັບໄຊນີ້',
 };

@@ -115,4 +115,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Jumlah di luar julat pindahan yang dibenarkan',
   transfer_daily_limit_reached: 'Had pindahan harian telah dicapai',
   demo_not_available: 'Permainan ini tiada mod demo',
+  kyc_document_invalid: 'Dokumen mestilah fail png, jpg, webp atau PDF tidak melebihi 8 MB dengan nama fail biasa',
+  kyc_document_not_pending: 'Dokumen ini telah disemak',
+  kyc_level_required:
+    'Pengeluaran ini memerlukan identiti yang disahkan: muat naik dokumen yang belum ada di Pengesahan identiti',
+  age_below_minimum: 'Anda tidak mencapai umur minimum laman ini',
 };

@@ -111,4 +111,8 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'रकम अनुमति दिइएको ट्रान्सफर दायराभन्दा बाहिर छ',
   transfer_daily_limit_reached: 'दैनिक ट्रान्सफर सीमा पुगिसकेको छ',
   demo_not_available: 'यो खेलमा डेमो मोड छैन',
+  kyc_document_invalid: 'कागजात बढीमा 8 MB को png, jpg, webp वा PDF फाइल हुनुपर्छ र फाइलको नाममा पथ हुनु हुँदैन',
+  kyc_document_not_pending: 'यो कागजात पहिले नै समीक्षा भइसकेको छ',
+  kyc_level_required: 'यो निकासीका लागि प्रमाणित पहिचान चाहिन्छ: पहिचान प्रमाणीकरणमा बाँकी कागजातहरू अपलोड गर्नुहोस्',
+  age_below_minimum: 'तपाईं यो साइटको न्यूनतम उमेर पुग्नुभएको छैन',
 };

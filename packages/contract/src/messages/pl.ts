@@ -114,4 +114,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Kwota jest poza dozwolonym zakresem przelewu',
   transfer_daily_limit_reached: 'Osiągnięto dzienny limit przelewów',
   demo_not_available: 'Ta gra nie ma trybu demo',
+  kyc_document_invalid: 'Dokument musi być plikiem png, jpg, webp lub PDF o rozmiarze do 8 MB i prostej nazwie',
+  kyc_document_not_pending: 'Ten dokument został już sprawdzony',
+  kyc_level_required:
+    'Ta wypłata wymaga zweryfikowanej tożsamości: prześlij brakujące dokumenty w sekcji Weryfikacja tożsamości',
+  age_below_minimum: 'Nie spełniasz minimalnego wieku wymaganego przez tę stronę',
 };

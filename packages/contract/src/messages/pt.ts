@@ -115,4 +115,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'O valor está fora do intervalo de transferência permitido',
   transfer_daily_limit_reached: 'O limite diário de transferências foi atingido',
   demo_not_available: 'Este jogo não tem modo demo',
+  kyc_document_invalid: 'O documento deve ser um arquivo png, jpg, webp ou PDF de no máximo 8 MB, com um nome simples',
+  kyc_document_not_pending: 'Este documento já foi analisado',
+  kyc_level_required:
+    'Este saque exige identidade verificada: envie os documentos que faltam em Verificação de identidade',
+  age_below_minimum: 'Você não tem a idade mínima deste site',
 };

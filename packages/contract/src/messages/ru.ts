@@ -114,4 +114,9 @@ export const ru: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Сумма вне допустимого диапазона перевода',
   transfer_daily_limit_reached: 'Достигнут дневной лимит переводов',
   demo_not_available: 'У этой игры нет демо-режима',
+  kyc_document_invalid: 'Документ должен быть файлом png, jpg, webp или PDF размером не более 8 МБ с простым именем',
+  kyc_document_not_pending: 'Этот документ уже проверен',
+  kyc_level_required:
+    'Для этого вывода нужна подтверждённая личность: загрузите недостающие документы в разделе «Подтверждение личности»',
+  age_below_minimum: 'Вы не достигли минимального возраста этого сайта',
 };

@@ -111,4 +111,8 @@ export const si: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'මුදල අවසර ලත් මාරු පරාසයෙන් පිටත ය',
   transfer_daily_limit_reached: 'දෛනික මාරු සීමාවට ළඟා වී ඇත',
   demo_not_available: 'මෙම ක්‍රීඩාවට ආදර්ශන ප්‍රකාරයක් නැත',
+  kyc_document_invalid: 'ලේඛනය උපරිම 8 MB ක png, jpg, webp හෝ PDF ගොනුවක් විය යුතු අතර ගොනු නාමයේ මාර්ගයක් නොතිබිය යුතුය',
+  kyc_document_not_pending: 'මෙම ලේඛනය දැනටමත් සමාලෝචනය කර ඇත',
+  kyc_level_required: 'මෙම මුදල් ආපසු ගැනීමට සත්‍යාපිත අනන්‍යතාවක් අවශ්‍යයි: අනන්‍යතා සත්‍යාපනයේදී අඩු ලේඛන උඩුගත කරන්න',
+  age_below_minimum: 'ඔබ මෙම වෙබ් අඩවියේ අවම වයස සපුරා නැත',
 };

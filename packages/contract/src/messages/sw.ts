@@ -114,4 +114,9 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Kiasi kiko nje ya kiwango kinachoruhusiwa cha uhamisho',
   transfer_daily_limit_reached: 'Kikomo cha uhamisho cha kila siku kimefikiwa',
   demo_not_available: 'Mchezo huu hauna hali ya majaribio',
+  kyc_document_invalid: 'Hati lazima iwe faili ya png, jpg, webp au PDF isiyozidi MB 8 yenye jina rahisi',
+  kyc_document_not_pending: 'Hati hii tayari imekaguliwa',
+  kyc_level_required:
+    'Utoaji huu unahitaji utambulisho uliothibitishwa: pakia hati zinazokosekana katika Uthibitishaji wa utambulisho',
+  age_below_minimum: 'Hujafikia umri wa chini wa tovuti hii',
 };

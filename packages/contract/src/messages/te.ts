@@ -111,4 +111,8 @@ export const te: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'మొత్తం అనుమతించిన బదిలీ పరిధికి వెలుపల ఉంది',
   transfer_daily_limit_reached: 'రోజువారీ బదిలీ పరిమితి చేరుకుంది',
   demo_not_available: 'ఈ గేమ్‌కు డెమో మోడ్ లేదు',
+  kyc_document_invalid: 'పత్రం గరిష్టంగా 8 MB ఉన్న png, jpg, webp లేదా PDF ఫైల్ అయి ఉండాలి, ఫైల్ పేరులో పాత్ ఉండకూడదు',
+  kyc_document_not_pending: 'ఈ పత్రం ఇప్పటికే సమీక్షించబడింది',
+  kyc_level_required: 'ఈ ఉపసంహరణకు ధృవీకరించిన గుర్తింపు అవసరం: గుర్తింపు ధృవీకరణలో మిగిలిన పత్రాలను అప్‌లోడ్ చేయండి',
+  age_below_minimum: 'మీరు ఈ సైట్ కనీస వయస్సును చేరుకోలేదు',
 };

@@ -111,4 +111,8 @@ export const th: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'จำนวนเงินอยู่นอกช่วงการโอนที่อนุญาต',
   transfer_daily_limit_reached: 'ถึงขีดจำกัดการโอนรายวันแล้ว',
   demo_not_available: 'เกมนี้ไม่มีโหมดทดลองเล่น',
+  kyc_document_invalid: 'เอกสารต้องเป็นไฟล์ png, jpg, webp หรือ PDF ขนาดไม่เกิน 8 MB และชื่อไฟล์ต้องไม่มีพาธ',
+  kyc_document_not_pending: 'เอกสารนี้ได้รับการตรวจสอบแล้ว',
+  kyc_level_required: 'การถอนครั้งนี้ต้องยืนยันตัวตน: อัปโหลดเอกสารที่ขาดในหน้ายืนยันตัวตน',
+  age_below_minimum: 'คุณอายุไม่ถึงเกณฑ์ขั้นต่ำของเว็บไซต์นี้',
 };

@@ -114,4 +114,9 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Tutar izin verilen transfer aralığının dışında',
   transfer_daily_limit_reached: 'Günlük transfer limitine ulaşıldı',
   demo_not_available: 'Bu oyunun demo modu yok',
+  kyc_document_invalid:
+    'Belge en fazla 8 MB boyutunda png, jpg, webp veya PDF dosyası olmalı ve dosya adında yol bulunmamalıdır',
+  kyc_document_not_pending: 'Bu belge zaten incelendi',
+  kyc_level_required: 'Bu çekim doğrulanmış kimlik gerektiriyor: eksik belgeleri Kimlik doğrulama bölümünden yükleyin',
+  age_below_minimum: 'Bu sitenin asgari yaşını karşılamıyorsunuz',
 };

@@ -111,4 +111,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金額超出允許的轉帳範圍',
   transfer_daily_limit_reached: '已達到每日轉帳上限',
   demo_not_available: '該遊戲沒有試玩模式',
+  kyc_document_invalid: '文件必須是不超過 8 MB 的 png、jpg、webp 或 PDF，且檔名不可包含路徑',
+  kyc_document_not_pending: '此文件已審核',
+  kyc_level_required: '此次提款需要完成身分驗證：請在「身分驗證」中上傳缺少的文件',
+  age_below_minimum: '您未達本網站的最低年齡要求',
 };

@@ -118,4 +118,10 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Ua hau te moni i te mau otia o te hoʻouraraa',
   transfer_daily_limit_reached: 'Ua naeahia te otia hoʻouraraa o te mahana',
   demo_not_available: "Aita e ravea hiʻopoaraa no teie ha'uti",
+  kyc_document_invalid:
+    'E tiʻa i te parau ia riro ei fāito png, jpg, webp aore ra PDF 8 MB te rahi hope, e te iʻoa ohie',
+  kyc_document_not_pending: 'Ua hiʻopoahia teie parau',
+  kyc_level_required:
+    'E tiʻa ia haapapuhia to oe iho huru no teie iriti moni: a tuu i te mau parau e erehia ra i roto i te Haapapuraa huru',
+  age_below_minimum: 'Aita oe i naeahia i te matahiti iti roa o teie vahi',
 };

@@ -115,4 +115,9 @@ export const uk: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Сума поза дозволеним діапазоном переказу',
   transfer_daily_limit_reached: 'Досягнуто денного ліміту переказів',
   demo_not_available: 'Ця гра не має демо-режиму',
+  kyc_document_invalid: 'Документ має бути файлом png, jpg, webp або PDF розміром до 8 МБ із простою назвою',
+  kyc_document_not_pending: 'Цей документ уже перевірено',
+  kyc_level_required:
+    'Для цього виведення потрібна підтверджена особа: завантажте відсутні документи в розділі «Підтвердження особи»',
+  age_below_minimum: 'Ви не досягли мінімального віку цього сайту',
 };

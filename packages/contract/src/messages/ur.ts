@@ -114,4 +114,9 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'رقم اجازت شدہ منتقلی کی حد سے باہر ہے',
   transfer_daily_limit_reached: 'روزانہ منتقلی کی حد پوری ہو گئی ہے',
   demo_not_available: 'اس گیم میں ڈیمو موڈ نہیں ہے',
+  kyc_document_invalid:
+    'دستاویز زیادہ سے زیادہ 8 MB کی png، jpg، webp یا PDF فائل ہونی چاہیے اور فائل کے نام میں راستہ نہیں ہونا چاہیے',
+  kyc_document_not_pending: 'اس دستاویز کا جائزہ پہلے ہی لیا جا چکا ہے',
+  kyc_level_required: 'اس رقم نکلوانے کے لیے تصدیق شدہ شناخت ضروری ہے: شناخت کی تصدیق میں باقی دستاویزات اپ لوڈ کریں',
+  age_below_minimum: 'آپ اس سائٹ کی کم از کم عمر پوری نہیں کرتے',
 };

@@ -117,4 +117,10 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Summa ruxsat etilgan o‘tkazma oralig‘idan tashqarida',
   transfer_daily_limit_reached: 'Kunlik o‘tkazma limitiga yetildi',
   demo_not_available: 'Bu o‘yinda demo rejimi yo‘q',
+  kyc_document_invalid:
+    "Hujjat hajmi 8 MB dan oshmaydigan png, jpg, webp yoki PDF fayl bo'lishi va nomida yo'l bo'lmasligi kerak",
+  kyc_document_not_pending: "Bu hujjat allaqachon ko'rib chiqilgan",
+  kyc_level_required:
+    "Bu pul yechish uchun tasdiqlangan shaxs kerak: yetishmayotgan hujjatlarni Shaxsni tasdiqlash bo'limiga yuklang",
+  age_below_minimum: 'Siz bu saytning eng kam yoshiga yetmagansiz',
 };

@@ -113,4 +113,9 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Số tiền nằm ngoài khoảng chuyển khoản cho phép',
   transfer_daily_limit_reached: 'Đã đạt hạn mức chuyển khoản trong ngày',
   demo_not_available: 'Trò chơi này không có chế độ chơi thử',
+  kyc_document_invalid: 'Tài liệu phải là tệp png, jpg, webp hoặc PDF tối đa 8 MB với tên tệp đơn giản',
+  kyc_document_not_pending: 'Tài liệu này đã được xét duyệt',
+  kyc_level_required:
+    'Lệnh rút này cần xác minh danh tính: hãy tải lên các giấy tờ còn thiếu trong mục Xác minh danh tính',
+  age_below_minimum: 'Bạn chưa đủ độ tuổi tối thiểu của trang này',
 };

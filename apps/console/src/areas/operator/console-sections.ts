@@ -15,6 +15,7 @@ export const consoleSections = [
   { path: '/adjustments', labelKey: 'nav.adjustments', permission: 'wallets.view' },
   { path: '/deposits', labelKey: 'nav.deposits', permission: 'deposits.view' },
   { path: '/payment-channels', labelKey: 'nav.paymentChannels', permission: 'deposits.view' },
+  { path: '/kyc', labelKey: 'nav.kyc', permission: 'kyc.view' },
   { path: '/providers', labelKey: 'nav.providers', permission: 'providers.view' },
   { path: '/catalog', labelKey: 'nav.catalog', permission: 'catalog.view' },
   { path: '/content', labelKey: 'nav.content', permission: 'content.view' },

@@ -4,6 +4,8 @@ import { MemberActions } from '../../features/members/member-actions.tsx';
 import { MemberLoginsTable } from '../../features/members/member-logins-table.tsx';
 import { MemberProfile } from '../../features/members/member-profile.tsx';
 import { useMemberDetail } from '../../features/members/queries.ts';
+import { MemberKycSection } from '../../features/kyc-review/member-kyc-section.tsx';
+import '../../features/kyc-review/kyc-review.css';
 import { MemberSupportHistory } from '../../features/support-chat/member-support-history.tsx';
 import '../../features/support-chat/support-chat.css';
 import { MemberWalletSection } from '../../features/wallets/member-wallet-section.tsx';
@@ -45,6 +47,7 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
   const detail = useMemberDetail(memberId);
   const canManage = useCan('members.manage');
   const canSeeSupport = useCan('support.view');
+  const canSeeKyc = useCan('kyc.view');
 
   if (!detail.data) {
     return (
@@ -84,6 +87,11 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
         <div className="member-logins">
           <MemberLoginsTable logins={member.logins} />
         </div>
+        {canSeeKyc ? (
+          <div className="member-logins">
+            <MemberKycSection memberId={member.id} username={member.username} />
+          </div>
+        ) : null}
         {canSeeSupport ? (
           <div className="member-logins">
             <MemberSupportHistory memberId={member.id} />

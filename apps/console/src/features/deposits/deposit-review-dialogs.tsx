@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { AlertMessage } from '../../ui/alert-message.tsx';
-import { ActionDialog, ConfirmDialog, moneyText, TextareaField } from '@ficha/ui';
+import { ConfirmDialog, moneyText } from '@ficha/ui';
 import { ProofImageDialog } from '../../ui/proof-image-dialog.tsx';
+import { RejectReasonDialog } from '../../ui/reject-reason-dialog.tsx';
 import { useApproveDeposit, useDepositProof, useRejectDeposit, type ConsoleDeposit } from './queries.ts';
 
 /** The deposit's proof image, fetched only when the dialog opens (operators of the merchant only). */
@@ -51,54 +50,30 @@ export function ApproveDialog({ deposit, onClose }: { deposit: ConsoleDeposit | 
   );
 }
 
-const reasonMaxLength = 200;
-
 /** Rejects with a reason the member will see. */
 export function RejectDialog({ deposit, onClose }: { deposit: ConsoleDeposit | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const reject = useRejectDeposit();
-  const [reason, setReason] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
-
-  function close() {
-    reject.reset();
-    setReason('');
-    setIsMissing(false);
-    onClose();
-  }
-
   return (
-    <ActionDialog
-      isBackdropDismissible={false}
+    <RejectReasonDialog
       isOpen={deposit !== null}
       title={t('deposits.rejectTitle', { id: deposit?.id ?? '' })}
-      onClose={close}
-      role="alertdialog"
-      action={{
-        label: t('deposits.reject'),
-        variant: 'danger',
-        isDisabled: reject.isPending,
-        onClick: () => {
-          if (!deposit) return;
-          if (!reason.trim()) return setIsMissing(true);
-          reject.mutate({ depositId: deposit.id, reason: reason.trim() }, { onSuccess: close });
-        },
+      actionLabel={t('deposits.reject')}
+      texts={{
+        reason: t('deposits.rejectReason'),
+        hint: t('deposits.rejectReasonHint'),
+        required: t('deposits.rejectReasonRequired'),
       }}
-    >
-      <TextareaField
-        label={t('deposits.rejectReason')}
-        hint={t('deposits.rejectReasonHint')}
-        errors={isMissing ? [t('deposits.rejectReasonRequired')] : []}
-        value={reason}
-        maxLength={reasonMaxLength}
-        rows={3}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setIsMissing(false);
-        }}
-      />
-      {reject.isError ? <AlertMessage message={errorMessage(reject.error)} /> : null}
-    </ActionDialog>
+      isBusy={reject.isPending}
+      error={reject.isError ? errorMessage(reject.error) : null}
+      onReject={(reason, done) => {
+        if (deposit) reject.mutate({ depositId: deposit.id, reason }, { onSuccess: done });
+      }}
+      onClose={() => {
+        reject.reset();
+        onClose();
+      }}
+    />
   );
 }

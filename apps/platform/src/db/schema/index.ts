@@ -17,3 +17,4 @@ export * from './protection-changes.ts';
 export * from './support-chat.ts';
 export * from './c2c.ts';
 export * from './bonus-wallet.ts';
+export * from './kyc.ts';

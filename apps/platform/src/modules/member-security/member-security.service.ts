@@ -10,6 +10,7 @@ import type { ClientContext } from '../../http/client-context.ts';
 import type { VerificationPorts } from '../verification/verification-ports.ts';
 import { findMembersByMobile, listLoginRecords, updateMember, type MemberPatch } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { MemberIdentity, SessionService } from '../sessions/sessions.service.ts';
 import { emailCodeMail } from './email-code-mail.ts';
 import { avatarOf } from './security-config.ts';
@@ -68,7 +69,10 @@ type ProfileChange = Partial<
 >;
 
 /** The member's own security center: profile, verified bindings, payment password, TOTP, logins and devices. */
-export function createMemberSecurityService(db: Db, deps: { sessions: SessionService } & VerificationPorts) {
+export function createMemberSecurityService(
+  db: Db,
+  deps: { sessions: SessionService; kyc: Pick<KycService, 'assertOldEnough'> } & VerificationPorts,
+) {
   const save = (member: MemberRow, patch: MemberPatch) => updateMember(db, member.merchantId, member.id, patch);
 
   return {
@@ -92,6 +96,7 @@ export function createMemberSecurityService(db: Db, deps: { sessions: SessionSer
       if (patch.birthday && Number.isNaN(Date.parse(patch.birthday))) {
         throw new DomainError('request_param_err', { fields: [{ field: 'birthday', reason: 'date_format' }] });
       }
+      if (patch.birthday) await deps.kyc.assertOldEnough(identity.member.merchantId, patch.birthday);
       return toProfile(Object.keys(patch).length ? await save(identity.member, patch) : identity.member);
     },
 

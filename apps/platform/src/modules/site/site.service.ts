@@ -1,4 +1,5 @@
 import { moduleIds, siteThemes, type EndpointResult, type getSiteSettings } from '@ficha/contract';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { RegionService } from '../region/region.service.ts';
@@ -12,7 +13,7 @@ function plainHost(host: string): string {
  * The original client's site calls that answer from the merchant's settings (upstream-api §1.3, decision 0042):
  * consolidated settings, location, template, chat widget, app-domain check and KYC setting.
  */
-export function createSiteService(deps: { merchants: MerchantService; region: RegionService }) {
+export function createSiteService(deps: { merchants: MerchantService; region: RegionService; kyc: KycService }) {
   return {
     settings(merchant: Merchant): EndpointResult<typeof getSiteSettings> {
       return {
@@ -62,8 +63,14 @@ export function createSiteService(deps: { merchants: MerchantService; region: Re
       return { domain, isAppDomain: domains.has(domain) };
     },
 
-    kycSetting(merchant: Merchant) {
-      return { kycRequired: merchant.kycRequired };
+    /**
+     * Whether members must pass KYC: the merchant's switch, or a KYC rule that puts withdrawals behind a level
+     * (decision 0049); the shape upstream-api §1.3 records.
+     */
+    async kycSetting(merchant: Merchant) {
+      const rules = await deps.kyc.rules(merchant.id);
+      const ruled = rules.withdrawalAboveMinor !== null || rules.lifetimeDepositsAboveMinor !== null;
+      return { kycRequired: merchant.kycRequired || ruled };
     },
   };
 }

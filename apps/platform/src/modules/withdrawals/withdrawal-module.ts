@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
@@ -18,6 +19,7 @@ export function createWithdrawalModule(
     merchants: MerchantService;
     security: MemberSecurityService;
     bonusWallet: BonusWalletService;
+    kyc: KycService;
   },
 ) {
   const settings = createWithdrawalSettingsService(db, { audit: deps.audit });
@@ -29,6 +31,7 @@ export function createWithdrawalModule(
       security: deps.security,
       settings,
       bonusWallet: deps.bonusWallet,
+      kyc: deps.kyc,
     }),
     review: createWithdrawalReviewService(db, { ...deps, settings }),
   };

@@ -2,6 +2,7 @@ import { DomainError, toWireMoney, type MemberWithdrawal } from '@ficha/contract
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -46,6 +47,7 @@ export function createWithdrawalService(
     security: MemberSecurityService;
     settings: WithdrawalSettingsService;
     bonusWallet: BonusWalletService;
+    kyc: KycService;
   },
 ) {
   /** The member's bonus wallet account id, null when it never had a bonus. */
@@ -86,10 +88,11 @@ export function createWithdrawalService(
     },
 
     /**
-     * Checks the request, then in ONE transaction (under the member's lock, so concurrent requests queue):
-     * daily count, the forfeit of an active bonus (only when the player confirmed it: `forfeitBonus`, else
-     * bonus_forfeit_required), turnover, the `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short
-     * wallet) and the request row. Any refusal leaves nothing behind.
+     * Checks the request (amount, the merchant's KYC level and minimum age, payment password), then in ONE
+     * transaction (under the member's lock, so concurrent requests queue): daily count, the forfeit of an active bonus
+     * (only when the player confirmed it: `forfeitBonus`, else bonus_forfeit_required), turnover, the
+     * `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short wallet) and the request row. Any refusal
+     * leaves nothing behind.
      */
     async request(
       merchant: Merchant,
@@ -102,6 +105,7 @@ export function createWithdrawalService(
         throw amountError('withdraw_amount_below_min', rules.minAmountMinor);
       if (input.amountMinor > rules.maxAmountMinor)
         throw amountError('withdraw_amount_above_max', rules.maxAmountMinor);
+      await deps.kyc.assertMayWithdraw(merchant, member, input.amountMinor);
       await deps.security.verifyPaymentPassword(member, input.paymentPassword);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
       const clearing = await deps.ledger.account(withdrawalClearing(merchant));

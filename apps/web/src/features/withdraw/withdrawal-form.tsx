@@ -9,6 +9,7 @@ import { FormOutcome, textValues, withChecks, withRequest } from '@ficha/ui/form
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, moneyText, SelectField, TextField } from '@ficha/ui';
+import { KycMissingNotice } from './kyc-missing-notice.tsx';
 import { useRequestWithdrawal } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
 import { useWithdrawForm } from './use-withdraw-form.ts';
@@ -111,6 +112,7 @@ function WithdrawalRequest({ settings, usable, locale }: WithdrawalRequestProps)
           </Button>
         </div>
         <FormOutcome className="withdraw-form" status={status} error={error} />
+        <KycMissingNotice error={submission.formError} />
       </form>
     </SectionCard>
   );

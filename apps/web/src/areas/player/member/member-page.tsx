@@ -25,6 +25,10 @@ const WithdrawPage = lazy(async () => ({
     .WithdrawPage,
 }));
 
+const KycPage = lazy(async () => ({
+  default: (await import('../../../features/kyc/kyc-page.tsx')).KycPage,
+}));
+
 const MessagesPage = lazy(async () => ({
   default: (await withNamespaces(['content'], () => import('../../../features/messages/messages-page.tsx')))
     .MessagesPage,
@@ -35,6 +39,7 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   transferFund: WalletOverview,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  identityVerification: KycPage,
   transferUpline: TransferUpline,
   personalHistoryCopy: BettingRecord,
   transactionHistory: TransactionHistory,
