@@ -39,6 +39,7 @@ export const operatorPermissions = [
   'support.manage',
   'security.view',
   'security.manage',
+  'reports.view',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -69,6 +70,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'withdrawals.pay',
     'providers.view',
+    'reports.view',
   ],
   support: [
     'session',
@@ -99,6 +101,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'providers.view',
     'security.view',
+    'reports.view',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -122,6 +125,9 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   searchMembers: 'members.view',
   getMemberDetail: 'members.view',
   getAgentSummary: 'members.view',
+  getOperatorDashboard: 'reports.view',
+  getOperatorReport: 'reports.view',
+  exportOperatorReport: 'reports.view',
   searchAgentTree: 'members.view',
   getAgentTreeMember: 'members.view',
   listAgentTreeDownline: 'members.view',
