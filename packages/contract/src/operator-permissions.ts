@@ -128,6 +128,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   getOperatorDashboard: 'reports.view',
   getOperatorReport: 'reports.view',
   exportOperatorReport: 'reports.view',
+  searchConsoleBets: 'reports.view',
   searchAgentTree: 'members.view',
   getAgentTreeMember: 'members.view',
   listAgentTreeDownline: 'members.view',

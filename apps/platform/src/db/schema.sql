@@ -2442,7 +2442,11 @@ CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merch
 
 CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
 
+CREATE INDEX bet_records_merchant_game ON platform.bet_records USING btree (merchant_id, game_code, opened_at DESC, id DESC);
+
 CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (merchant_id, opened_at DESC, id DESC);
+
+CREATE INDEX bet_records_merchant_round ON platform.bet_records USING btree (merchant_id, round_id);
 
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 

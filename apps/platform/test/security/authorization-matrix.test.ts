@@ -287,6 +287,10 @@ const operatorCases: Record<string, OperatorCase> = {
   getOperatorDashboard: merchantWide(),
   getOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
   exportOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
+  searchConsoleBets: merchantWide(() => ({
+    from: new Date(Date.now() - 86_400_000).toISOString(),
+    to: new Date(Date.now() + 86_400_000).toISOString(),
+  })),
   searchAgentTree: merchantWide(() => ({ username: 'victima' })),
   getAgentTreeMember: named((ids) => ({ memberId: String(ids.memberId) })),
   listAgentTreeDownline: named((ids) => ({ memberId: String(ids.agentId) })),

@@ -74,20 +74,7 @@ export type OperatorReportFigure = (typeof operatorReportFigures)[number];
 
 /** The figures of each group, in column order (the page and the CSV show these). */
 export const operatorReportColumns: Readonly<Record<OperatorReportGroup, readonly OperatorReportFigure[]>> = {
-  day: [
-    'rounds',
-    'validBets',
-    'payouts',
-    'ggr',
-    'bonuses',
-    'ngr',
-    'deposits',
-    'depositCount',
-    'withdrawals',
-    'adjustments',
-    'activePlayers',
-    'firstDepositors',
-  ],
+  day: operatorReportFigures,
   game: ['rounds', 'validBets', 'payouts', 'ggr'],
   vendor: ['rounds', 'validBets', 'payouts', 'ggr'],
   gameType: ['rounds', 'validBets', 'payouts', 'ggr'],

@@ -27,6 +27,9 @@ export function DashboardCharts({ daily }: { daily: readonly Day[] }) {
   const { t, i18n } = useTranslation();
   const money = (value: number) => wireMoneyText(value, i18n.language);
   const data = [...daily];
+  const bar = ({ key, color }: { key: keyof DashboardFigures; color: string }) => (
+    <Bar key={key} dataKey={key} name={t(`reports.figures.${key}`)} fill={color} isAnimationActive={false} />
+  );
   return (
     <div className="dashboard-charts">
       <figure className="card dashboard-chart">
@@ -38,15 +41,7 @@ export function DashboardCharts({ daily }: { daily: readonly Day[] }) {
             <YAxis {...axis} tickFormatter={money} width={72} />
             <Tooltip formatter={(value) => money(Number(value))} contentStyle={tooltipStyle} />
             <Legend />
-            {moneyBars.map((bar) => (
-              <Bar
-                key={bar.key}
-                dataKey={bar.key}
-                name={t(`reports.figures.${bar.key}`)}
-                fill={bar.color}
-                isAnimationActive={false}
-              />
-            ))}
+            {moneyBars.map(bar)}
             {moneyLines.map((line) => (
               <Line
                 key={line.key}
@@ -71,15 +66,7 @@ export function DashboardCharts({ daily }: { daily: readonly Day[] }) {
             <YAxis {...axis} allowDecimals={false} width={40} />
             <Tooltip contentStyle={tooltipStyle} />
             <Legend />
-            {playerBars.map((bar) => (
-              <Bar
-                key={bar.key}
-                dataKey={bar.key}
-                name={t(`reports.figures.${bar.key}`)}
-                fill={bar.color}
-                isAnimationActive={false}
-              />
-            ))}
+            {playerBars.map(bar)}
           </ComposedChart>
         </ResponsiveContainer>
       </figure>
