@@ -112,5 +112,17 @@ test('the dashboard moves after a deposit and a slot round, and the report expor
     'player,label,rounds,validBets,payouts,ggr,bonuses,ngr,deposits,withdrawals,adjustments',
   );
   expect(csv).toContain(`${player.username},${player.username},`);
+
+  // The bet search finds the player's round across providers, with its replay link and the player's page.
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Apuestas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de apuestas' })).toBeVisible();
+  await page.getByLabel('Jugador').fill(player.username);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const round = page.getByRole('row').filter({ hasText: 'huerta-dorada' });
+  await expect(round).toHaveCount(1);
+  await expect(round.getByRole('link', { name: 'Ver repetición' })).toHaveAttribute('href', /\/rounds\//);
+  await snap(page, testInfo, 'console-bet-search-dark', true);
+  await round.getByRole('link', { name: player.username }).click();
+  await expect(page).toHaveURL(/\/console\/members\/\d+$/);
   await site.context().close();
 });

@@ -28,6 +28,10 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'bets',
+                  lazy: async () => ({ Component: (await import('../areas/operator/bets-page.tsx')).BetsPage }),
+                },
+                {
                   path: 'reports',
                   lazy: async () => ({ Component: (await import('../areas/operator/reports-page.tsx')).ReportsPage }),
                 },

@@ -7,6 +7,7 @@ import type { OperatorPermission } from '@ficha/contract';
 export const consoleSections = [
   { path: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.view' },
   { path: '/reports', labelKey: 'nav.reports', permission: 'reports.view' },
+  { path: '/bets', labelKey: 'nav.bets', permission: 'reports.view' },
   { path: '/settings', labelKey: 'nav.settings', permission: 'settings.view' },
   { path: '/register-rules', labelKey: 'nav.registerRules', permission: 'settings.view' },
   { path: '/password-policy', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },

@@ -220,16 +220,6 @@ export async function reportTotals(db: Db, group: OperatorReportGroup, q: Report
   return row!;
 }
 
-/** The members with valid bets over the whole range (the day report's total of active players). */
-export async function activePlayersOver(db: Db, q: ReportQuery) {
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from (
-      select s.member_id from platform.operator_member_day_stats s where ${range(q)}
-      group by s.member_id having sum(s.bets_minor) > 0) a`),
-  );
-  return row?.count ?? 0;
-}
-
 /**
  * The report's rows in position order after `after` (none: from the first), `limit` at most: the CSV export reads
  * a report batch by batch this way, so a million rows never sit in memory (the player group walks the

@@ -15,7 +15,6 @@ import type { GameNames } from '../bet-records/bet-records.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { csvLine, csvMoney, csvText } from './csv.ts';
 import {
-  activePlayersOver,
   merchantDays,
   pendingQueues,
   reportBatch,
@@ -225,7 +224,7 @@ export function createOperatorReportService(
     ) {
       const { range, query, columns } = reportQuery(merchant, input);
       const group = input.groupBy;
-      const [rows, totals, activePlayers, label] = await Promise.all([
+      const [rows, totals, label] = await Promise.all([
         reportPage(db, group, query, {
           sort: input.sort,
           order: input.order,
@@ -233,11 +232,12 @@ export function createOperatorReportService(
           offset: (input.pageNo - 1) * input.pageSize,
         }),
         reportTotals(db, group, query),
-        group === 'day' ? activePlayersOver(db, query) : Promise.resolve(0),
         labeller(merchant, group, language),
       ]);
-      const totalFigures = figuresOf(totals, columns);
-      if (group === 'day') totalFigures.activePlayers = activePlayers;
+      // Active players of several days don't add up (a player active on two days is one player): the total of
+      // the day report leaves them out rather than count players twice or read every member's days.
+      const totalFigures: Partial<Record<OperatorReportFigure, number>> = figuresOf(totals, columns);
+      if (range.firstDay !== range.lastDay) delete totalFigures.activePlayers;
       return {
         period: { period: input.period, from: range.firstDay, to: range.lastDay, timeZone: merchant.timeZone },
         groupBy: group,
