@@ -13,6 +13,9 @@ test('a read-only operator sees the sections it may read, without their actions'
   const nav = page.getByRole('navigation', { name: 'Secciones' });
   await expect(nav.getByRole('link', { name: 'Ajustes del comercio' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bandeja de salida' })).toHaveCount(0);
+  // Its home is the dashboard (reports are read-only); the settings it may read, without saving.
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Ajustes del comercio' }).click();
   await expect(page.getByRole('heading', { name: 'Ajustes del comercio' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
 

@@ -11,6 +11,7 @@ test('an operator turns maintenance on in the console and a visitor sees the mai
   browser,
 }, testInfo) => {
   await signInToConsole(page);
+  await page.goto('/console/settings');
   await expect(page.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('UTC');
   const maintenance = page.getByRole('checkbox', { name: 'Modo mantenimiento' });
   await expect(maintenance).not.toBeChecked();

@@ -8,6 +8,7 @@ test.afterEach(async ({ baseURL }) => {
 
 test('a blocked CIDR shows the region page with the visitor IP', async ({ page, browser }, testInfo) => {
   await signInToConsole(page);
+  await page.goto('/console/settings');
   await page.getByLabel('Rangos CIDR bloqueados').fill('203.0.113.0/24');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();

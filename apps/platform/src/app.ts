@@ -37,6 +37,9 @@ import { createPaymentGatewayService } from './modules/deposits/gateway/payment-
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
 import { createBetRecordService, type GameNames } from './modules/bet-records/bet-records.service.ts';
+import { createConsoleBetService } from './modules/bet-records/console-bets.service.ts';
+import { operatorReportRoutes } from './modules/operator-reports/operator-reports.routes.ts';
+import { createOperatorReportService } from './modules/operator-reports/operator-reports.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderDirectory, listenToProviderChanges } from './modules/seamless/provider-directory.ts';
 import { createProviderRegistryService } from './modules/seamless/providers.service.ts';
@@ -203,6 +206,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     gameNames,
     ...(testing?.now ? { now: testing.now } : {}),
   });
+  const operatorReports = createOperatorReportService(db, {
+    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    gameNames,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
   const agentCenter = createAgentCenterService(db, {
     merchants,
     members: consoleMembers,
@@ -343,8 +351,9 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
   seamlessRoutes(binder, { seamless, callers: providerCallers });
   providerRoutes(binder, providerRegistry);
-  betRecordRoutes(binder, betRecords);
+  betRecordRoutes(binder, betRecords, createConsoleBetService(db));
   agentReportRoutes(binder, { reports: agentReports, merchants });
+  operatorReportRoutes(binder, { reports: operatorReports, merchants });
   agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });

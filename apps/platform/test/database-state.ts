@@ -3,9 +3,9 @@ import type { Db } from '../src/db/database.ts';
 
 /**
  * What changes on a refused call by design: limits and captchas count attempts, keys rotate, sign-in attempts are
- * recorded, and a session slides with each call (its revocation still counts). The agent reports' aggregates are
- * folded from the ledger by a job that may run at any moment (the ledger they derive from is compared). Everything
- * else must stay as it was.
+ * recorded, and a session slides with each call (its revocation still counts). The agent and operator reports'
+ * aggregates are folded from the ledger by a job that may run at any moment (the ledger they derive from is
+ * compared). Everything else must stay as it was.
  */
 const volatileTables = new Set([
   'member_hour_stats',
@@ -17,6 +17,10 @@ const volatileTables = new Set([
   'agent_team_counts',
   'agent_stats_zones',
   'agent_hour_members',
+  'operator_day_stats',
+  'operator_member_day_stats',
+  'operator_game_day_stats',
+  'operator_channel_day_stats',
   'rate_limits',
   'captchas',
   'rsa_keys',

@@ -42,6 +42,7 @@ export const operatorPermissions = [
   'kyc.view',
   'kyc.review',
   'kyc.manage',
+  'reports.view',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -75,6 +76,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'providers.view',
     'kyc.view',
     'kyc.review',
+    'reports.view',
   ],
   support: [
     'session',
@@ -108,6 +110,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'security.view',
     'kyc.view',
     'kyc.review',
+    'reports.view',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -131,6 +134,10 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   searchMembers: 'members.view',
   getMemberDetail: 'members.view',
   getAgentSummary: 'members.view',
+  getOperatorDashboard: 'reports.view',
+  getOperatorReport: 'reports.view',
+  exportOperatorReport: 'reports.view',
+  searchConsoleBets: 'reports.view',
   searchAgentTree: 'members.view',
   getAgentTreeMember: 'members.view',
   listAgentTreeDownline: 'members.view',

@@ -20,7 +20,21 @@ export const router = createBrowserRouter(
             {
               lazy: async () => ({ Component: (await import('../areas/operator/operator-layout.tsx')).OperatorLayout }),
               children: [
-                { index: true, element: <Navigate to="/settings" replace /> },
+                { index: true, element: <Navigate to="/dashboard" replace /> },
+                {
+                  path: 'dashboard',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/dashboard-page.tsx')).DashboardPage,
+                  }),
+                },
+                {
+                  path: 'bets',
+                  lazy: async () => ({ Component: (await import('../areas/operator/bets-page.tsx')).BetsPage }),
+                },
+                {
+                  path: 'reports',
+                  lazy: async () => ({ Component: (await import('../areas/operator/reports-page.tsx')).ReportsPage }),
+                },
                 {
                   path: 'settings',
                   lazy: async () => ({ Component: (await import('../areas/operator/settings-page.tsx')).SettingsPage }),

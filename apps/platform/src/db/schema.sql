@@ -150,6 +150,7 @@ begin
   delete from platform.agent_hour_members where merchant_id = p_merchant_id;
   perform platform.agent_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through,
     p_merchant_id);
+  perform platform.operator_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through, p_merchant_id);
   perform platform.agent_stats_add_signups(p_merchant_id, null);
   update platform.agent_team_counts set balance_minor = 0 where merchant_id = p_merchant_id;
   insert into platform.agent_team_counts as t (agent_id, merchant_id, balance_minor)
@@ -294,6 +295,7 @@ begin
     )
     select count(*) into v_folded from moved;
     perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
+    perform platform.operator_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.agent_stats_add_balances(v_from, v_through);
     v_from := v_through;
     v_rounds_from := v_rounds_through;
@@ -396,6 +398,134 @@ begin
   perform pg_notify('ficha_realtime', json_build_object('kind', 'session_revoked', 'sessionId', new.id)::text);
   return null;
 end $$;
+
+CREATE FUNCTION platform.operator_stats_add(p_from bigint, p_through bigint, p_rounds_from bigint, p_rounds_through bigint, p_merchant_id integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  delete from platform.operator_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_member_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_game_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_channel_day_stats where merchant_id = p_merchant_id;
+
+  with moved as (
+    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
+      p.amount_minor as amount, (p.created_at at time zone z.time_zone)::date as day, 0 as rounds,
+      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
+        false) as first_deposit
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    union all
+    select b.member_id, b.merchant_id, 'round', 0, (b.opened_at at time zone z.time_zone)::date, 1, false
+    from platform.bet_records b join platform.merchants z on z.id = b.merchant_id
+    where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
+  ), deltas as (
+    select mv.merchant_id, mv.day, mv.member_id,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
+      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
+      (count(*) filter (where mv.kind = 'deposit' and mv.amount > 0))::integer as deposit_count,
+      sum(mv.rounds)::integer as rounds,
+      bool_or(mv.first_deposit) as first_deposit
+    from moved mv group by mv.merchant_id, mv.day, mv.member_id
+  ), joined as (
+    select d.*, coalesce(s.bets_minor, 0) as old_bets
+    from deltas d
+    left join platform.operator_member_day_stats s
+      on s.merchant_id = d.merchant_id and s.day = d.day and s.member_id = d.member_id
+  ), member_rows as (
+    insert into platform.operator_member_day_stats as s (merchant_id, day, member_id, bets_minor, wins_minor,
+        deposits_minor, withdrawals_minor, adjustments_minor, bonuses_minor, rounds)
+      select merchant_id, day, member_id, bets, wins, deposits, withdrawals, adjustments, bonuses, rounds
+      from joined order by merchant_id, day, member_id
+    on conflict (merchant_id, day, member_id) do update set
+      bets_minor = s.bets_minor + excluded.bets_minor,
+      wins_minor = s.wins_minor + excluded.wins_minor,
+      deposits_minor = s.deposits_minor + excluded.deposits_minor,
+      withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
+      adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
+      bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
+      rounds = s.rounds + excluded.rounds
+    returning 1
+  )
+  insert into platform.operator_day_stats as o (merchant_id, day, bets_minor, wins_minor, deposits_minor,
+      withdrawals_minor, adjustments_minor, bonuses_minor, deposit_count, rounds, active_players, first_depositors)
+    select merchant_id, day, sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(adjustments), sum(bonuses),
+      sum(deposit_count), sum(rounds),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit)
+    from joined group by merchant_id, day order by merchant_id, day
+  on conflict (merchant_id, day) do update set
+    bets_minor = o.bets_minor + excluded.bets_minor,
+    wins_minor = o.wins_minor + excluded.wins_minor,
+    deposits_minor = o.deposits_minor + excluded.deposits_minor,
+    withdrawals_minor = o.withdrawals_minor + excluded.withdrawals_minor,
+    adjustments_minor = o.adjustments_minor + excluded.adjustments_minor,
+    bonuses_minor = o.bonuses_minor + excluded.bonuses_minor,
+    deposit_count = o.deposit_count + excluded.deposit_count,
+    rounds = o.rounds + excluded.rounds,
+    active_players = o.active_players + excluded.active_players,
+    first_depositors = o.first_depositors + excluded.first_depositors;
+
+  -- Per game: the stakes and wins of the ledger through the seamless call that posted them (a rollback through the
+  -- stake it reverses), the rounds from the bet records.
+  with played as (
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date as day, sp.code as provider_code,
+      coalesce(b.game_code, st.game_code) as game_code, coalesce(b.category, '') as category,
+      coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, 0 as rounds
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    join platform.seamless_transactions st on st.entry_id = coalesce(r.id, e.id)
+    join platform.seamless_providers sp on sp.id = st.provider_id
+    left join platform.bet_records b on b.provider_id = st.provider_id and b.round_id = st.round_id
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) in ('bet', 'win')
+    union all
+    select b.merchant_id, (b.opened_at at time zone z.time_zone)::date, b.provider_code, b.game_code, b.category,
+      'round', 0, 1
+    from platform.bet_records b join platform.merchants z on z.id = b.merchant_id
+    where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
+  )
+  insert into platform.operator_game_day_stats as g (merchant_id, day, provider_code, game_code, category,
+      bets_minor, wins_minor, rounds)
+    select merchant_id, day, provider_code, game_code, max(category),
+      coalesce(-sum(amount) filter (where kind = 'bet'), 0), coalesce(sum(amount) filter (where kind = 'win'), 0),
+      sum(rounds)
+    from played group by merchant_id, day, provider_code, game_code
+    order by merchant_id, day, provider_code, game_code
+  on conflict (merchant_id, day, provider_code, game_code) do update set
+    category = greatest(g.category, excluded.category),
+    bets_minor = g.bets_minor + excluded.bets_minor,
+    wins_minor = g.wins_minor + excluded.wins_minor,
+    rounds = g.rounds + excluded.rounds;
+
+  -- Per deposit channel: the deposits the ledger credited, through the deposit request that posted them.
+  insert into platform.operator_channel_day_stats as c (merchant_id, day, channel_id, deposits_minor, deposit_count)
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date, coalesce(d.channel_id, 0),
+      sum(p.amount_minor), count(*) filter (where p.amount_minor > 0)
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    left join platform.deposits d on d.entry_id = coalesce(r.id, e.id)
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) = 'deposit'
+    group by 1, 2, 3 order by 1, 2, 3
+  on conflict (merchant_id, day, channel_id) do update set
+    deposits_minor = c.deposits_minor + excluded.deposits_minor,
+    deposit_count = c.deposit_count + excluded.deposit_count
+$$;
 
 CREATE FUNCTION platform.path_ancestors(p_path text) RETURNS TABLE(agent_id bigint, level integer)
     LANGUAGE sql IMMUTABLE
@@ -1763,6 +1893,53 @@ CREATE SEQUENCE platform.notices_id_seq
 
 ALTER SEQUENCE platform.notices_id_seq OWNED BY platform.notices.id;
 
+CREATE TABLE platform.operator_channel_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    channel_id integer NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    deposit_count integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE platform.operator_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    withdrawals_minor bigint DEFAULT 0 NOT NULL,
+    adjustments_minor bigint DEFAULT 0 NOT NULL,
+    bonuses_minor bigint DEFAULT 0 NOT NULL,
+    deposit_count integer DEFAULT 0 NOT NULL,
+    rounds integer DEFAULT 0 NOT NULL,
+    active_players integer DEFAULT 0 NOT NULL,
+    first_depositors integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE platform.operator_game_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    provider_code text NOT NULL,
+    game_code text NOT NULL,
+    category text DEFAULT ''::text NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    rounds integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE platform.operator_member_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    member_id bigint NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    withdrawals_minor bigint DEFAULT 0 NOT NULL,
+    adjustments_minor bigint DEFAULT 0 NOT NULL,
+    bonuses_minor bigint DEFAULT 0 NOT NULL,
+    rounds integer DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE platform.operator_sessions (
     token_hash text NOT NULL,
     operator_id integer NOT NULL,
@@ -2516,6 +2693,18 @@ ALTER TABLE ONLY platform.notice_texts
 ALTER TABLE ONLY platform.notices
     ADD CONSTRAINT notices_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.operator_channel_day_stats
+    ADD CONSTRAINT operator_channel_day_stats_pkey PRIMARY KEY (merchant_id, day, channel_id);
+
+ALTER TABLE ONLY platform.operator_day_stats
+    ADD CONSTRAINT operator_day_stats_pkey PRIMARY KEY (merchant_id, day);
+
+ALTER TABLE ONLY platform.operator_game_day_stats
+    ADD CONSTRAINT operator_game_day_stats_pkey PRIMARY KEY (merchant_id, day, provider_code, game_code);
+
+ALTER TABLE ONLY platform.operator_member_day_stats
+    ADD CONSTRAINT operator_member_day_stats_pkey PRIMARY KEY (merchant_id, day, member_id);
+
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_pkey PRIMARY KEY (token_hash);
 
@@ -2638,7 +2827,11 @@ CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merch
 
 CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
 
+CREATE INDEX bet_records_merchant_game ON platform.bet_records USING btree (merchant_id, game_code, opened_at DESC, id DESC);
+
 CREATE INDEX bet_records_merchant_opened ON platform.bet_records USING btree (merchant_id, opened_at DESC, id DESC);
+
+CREATE INDEX bet_records_merchant_round ON platform.bet_records USING btree (merchant_id, round_id);
 
 CREATE INDEX bet_records_provider_day ON platform.bet_records USING btree (merchant_id, provider_id, opened_at);
 
@@ -2651,6 +2844,8 @@ CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
 CREATE INDEX client_events_merchant_id ON platform.client_events USING btree (merchant_id, id);
 
 CREATE INDEX customer_service_links_merchant ON platform.customer_service_links USING btree (merchant_id);
+
+CREATE INDEX deposits_entry ON platform.deposits USING btree (entry_id) WHERE (entry_id IS NOT NULL);
 
 CREATE INDEX deposits_member ON platform.deposits USING btree (member_id, id DESC);
 
@@ -2728,6 +2923,8 @@ CREATE UNIQUE INDEX merchants_single_default ON platform.merchants USING btree (
 
 CREATE INDEX notices_merchant ON platform.notices USING btree (merchant_id, type, published_at DESC);
 
+CREATE INDEX operator_member_day_stats_member ON platform.operator_member_day_stats USING btree (merchant_id, member_id, day);
+
 CREATE INDEX operator_sessions_operator ON platform.operator_sessions USING btree (operator_id);
 
 CREATE INDEX outbox_merchant ON platform.outbox USING btree (merchant_id, id DESC);
@@ -2753,6 +2950,8 @@ CREATE INDEX resources_merchant ON platform.resources USING btree (merchant_id);
 CREATE INDEX seamless_launch_tokens_expiry ON platform.seamless_launch_tokens USING btree (expires_at);
 
 CREATE INDEX seamless_providers_merchant ON platform.seamless_providers USING btree (merchant_id);
+
+CREATE INDEX seamless_transactions_entry ON platform.seamless_transactions USING btree (entry_id) WHERE (entry_id IS NOT NULL);
 
 CREATE INDEX seamless_transactions_round ON platform.seamless_transactions USING btree (provider_id, round_id);
 

@@ -1,5 +1,6 @@
 import {
   bindBankAccount,
+  exportOperatorReport,
   getBettingRecords,
   getMemberInfo,
   getTransactionHistory,
@@ -285,6 +286,14 @@ const operatorCases: Record<string, OperatorCase> = {
   liftLoginLock: merchantWide(() => ({ scope: 'member', username: 'victima' })),
   listSignInActivity: merchantWide(() => ({ pageNo: 1, pageSize: 20 })),
   getAgentSummary: named((ids) => ({ memberId: String(ids.agentId) })),
+  // The dashboard and reports read the caller's merchant's aggregates only; the export answers a CSV file.
+  getOperatorDashboard: merchantWide(),
+  getOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
+  exportOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
+  searchConsoleBets: merchantWide(() => ({
+    from: new Date(Date.now() - 86_400_000).toISOString(),
+    to: new Date(Date.now() + 86_400_000).toISOString(),
+  })),
   searchAgentTree: merchantWide(() => ({ username: 'victima' })),
   getAgentTreeMember: named((ids) => ({ memberId: String(ids.memberId) })),
   listAgentTreeDownline: named((ids) => ({ memberId: String(ids.agentId) })),
@@ -330,6 +339,21 @@ async function outcome(client: ApiClient, endpoint: Endpoint, input: Record<stri
     if (!(error instanceof ApiError)) throw error;
     return { ok: false as const, error, text: JSON.stringify({ ...error, message: error.message }) };
   }
+}
+
+/** Console endpoints that answer a file rather than an envelope. */
+const fileEndpoints = new Set<string>([exportOperatorReport.name]);
+
+/** The answer of a file endpoint as `outcome` gives it: the file as text when it is one, else the refusal. */
+async function fileOutcome(token: string, endpoint: Endpoint, input: Record<string, unknown>) {
+  const query = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await fetch(`${baseUrl}${endpoint.path}?${query}`, { headers: { authorization: token } });
+  const text = await response.text();
+  if (response.status === 200 && /^text\/csv/.test(response.headers.get('content-type') ?? '')) {
+    return { ok: true as const, text };
+  }
+  const body = JSON.parse(text) as { errorCode: string; message: string };
+  return { ok: false as const, error: new ApiError(body.errorCode, body.message, response.status), text };
 }
 
 const expectNoMarkers = (text: string, markers: readonly string[], label: string) => {
@@ -524,7 +548,9 @@ describe("members reaching another member's things", () => {
  * Operators who must not reach the demo merchant. The roles of the demo merchant's own operators plug in here as
  * further rows once the permission matrix exists (they are walked endpoint × role by the roles' own test).
  */
-const outsiders = [{ name: 'an operator of another merchant', client: () => w.rival.client }];
+const outsiders = [
+  { name: 'an operator of another merchant', client: () => w.rival.client, token: () => w.rival.token },
+];
 
 describe("operators reaching another merchant's things", () => {
   for (const outsider of outsiders) {
@@ -533,7 +559,9 @@ describe("operators reaching another merchant's things", () => {
       if (!rule || endpoint.name === operatorLogout.name) continue;
       it(`${endpoint.name}: ${outsider.name} ${rule.reach === 'named' ? 'is refused' : 'sees only its own'}, and the demo merchant stays as it was`, async () => {
         const before = await databaseState(t.db, { merchantId: w.demo.id });
-        const result = await outcome(outsider.client(), endpoint, rule.input(w.demoIds));
+        const result = fileEndpoints.has(endpoint.name)
+          ? await fileOutcome(outsider.token(), endpoint, rule.input(w.demoIds))
+          : await outcome(outsider.client(), endpoint, rule.input(w.demoIds));
         if (rule.reach === 'named') {
           expect(result.ok, result.text).toBe(false);
           if (!result.ok) {

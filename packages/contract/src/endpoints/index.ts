@@ -5,6 +5,8 @@ import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
 import * as consoleAgentTreeEndpoints from './console-agent-tree.ts';
+import * as consoleBetEndpoints from './console-bets.ts';
+import * as consoleReportEndpoints from './console-reports.ts';
 import * as consoleCatalogEndpoints from './console-catalog.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
@@ -40,6 +42,8 @@ export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
 export * from './console-agent-tree.ts';
+export * from './console-bets.ts';
+export * from './console-reports.ts';
 export * from './console-catalog.ts';
 export * from './console-members.ts';
 export * from './console-providers.ts';
@@ -107,6 +111,8 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),
+  ...endpointsOf(consoleReportEndpoints),
+  ...endpointsOf(consoleBetEndpoints),
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),
   ...endpointsOf(kycEndpoints),

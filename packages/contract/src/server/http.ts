@@ -53,12 +53,15 @@ export interface ContractHttpOptions {
 /** The largest body of a signed call (its raw text is kept for the signature). */
 const signedBodyLimit = 65_536;
 
-/** A handler answers its endpoint's result, or that result's bytes prepared ahead (`PreparedAnswer`). */
+/**
+ * A handler answers its endpoint's result, or that result's bytes prepared ahead (`PreparedAnswer`), or the reply
+ * itself once it has sent it (a file streamed out, outside the envelope).
+ */
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResult<E> | PreparedAnswer<E>>;
+) => Promise<EndpointResult<E> | PreparedAnswer<E> | FastifyReply>;
 
 export interface EndpointBinder {
   bind<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void;
@@ -165,8 +168,8 @@ export function installContractHttp(app: FastifyInstance, options: ContractHttpO
           const parsed = endpoint.request.safeParse(raw);
           if (!parsed.success) throw new DomainError('request_param_err', { fields: fieldErrorsFromZod(parsed.error) });
           const result = await handler(parsed.data as EndpointParsedInput<typeof endpoint>, request, reply);
-          // A handler that answered itself (a 204 without a body) is done.
-          if (reply.sent) return reply;
+          // A handler that answered itself (a 204 without a body, a stream) is done.
+          if (reply.sent || result === reply) return reply;
           // A handler that set an ETag the client already holds gets an empty 304 (RFC 9110 §13.1.2).
           if (endpoint.method === 'GET' && matchesIfNoneMatch(request, reply.getHeader('etag'))) {
             return reply.code(304).send();

@@ -7,15 +7,15 @@ describe('redirectTarget', () => {
   });
 
   it('goes to the settings without a usable origin', () => {
-    expect(redirectTarget(null)).toBe('/settings');
-    expect(redirectTarget({})).toBe('/settings');
-    expect(redirectTarget({ from: 42 })).toBe('/settings');
-    expect(redirectTarget({ from: '/' })).toBe('/settings');
-    expect(redirectTarget({ from: '/login' })).toBe('/settings');
+    expect(redirectTarget(null)).toBe('/dashboard');
+    expect(redirectTarget({})).toBe('/dashboard');
+    expect(redirectTarget({ from: 42 })).toBe('/dashboard');
+    expect(redirectTarget({ from: '/' })).toBe('/dashboard');
+    expect(redirectTarget({ from: '/login' })).toBe('/dashboard');
   });
 
   it('refuses paths that leave the console', () => {
-    expect(redirectTarget({ from: 'https://evil.example' })).toBe('/settings');
-    expect(redirectTarget({ from: '//evil.example/x' })).toBe('/settings');
+    expect(redirectTarget({ from: 'https://evil.example' })).toBe('/dashboard');
+    expect(redirectTarget({ from: '//evil.example/x' })).toBe('/dashboard');
   });
 });

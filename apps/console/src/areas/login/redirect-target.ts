@@ -1,7 +1,8 @@
-export const homePath = '/settings';
+export const homePath = '/dashboard';
 
 /**
- * Where to go after sign-in: the console page the operator was sent away from, else the settings.
+ * Where to go after sign-in: the console page the operator was sent away from, else the dashboard (the layout
+ * sends a role without reports to its first section).
  * Only in-app paths are accepted, so a crafted history state can't send the operator elsewhere.
  */
 export function redirectTarget(state: unknown): string {

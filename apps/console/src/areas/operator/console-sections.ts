@@ -5,6 +5,9 @@ import type { OperatorPermission } from '@ficha/contract';
  * the navigation shows, and the layout opens, only the sections the operator's role may use.
  */
 export const consoleSections = [
+  { path: '/dashboard', labelKey: 'nav.dashboard', permission: 'reports.view' },
+  { path: '/reports', labelKey: 'nav.reports', permission: 'reports.view' },
+  { path: '/bets', labelKey: 'nav.bets', permission: 'reports.view' },
   { path: '/settings', labelKey: 'nav.settings', permission: 'settings.view' },
   { path: '/register-rules', labelKey: 'nav.registerRules', permission: 'settings.view' },
   { path: '/password-policy', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },

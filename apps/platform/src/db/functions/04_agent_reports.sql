@@ -9,7 +9,7 @@
 -- and this run's statements see every one that committed. Bet records are folded (as rounds) by the same rule:
 -- seamless_debit claims the provider transaction (which assigns the xid) before the record takes its id.
 -- Each run first rebuilds the per-agent aggregates of any merchant built in another time zone (or never), then
--- adds the final range to the hourly and the per-agent aggregates (05_agent_stats.sql). Answers the postings
+-- adds the final range to the hourly, per-agent and per-merchant aggregates (05_agent_stats.sql, 06_operator_stats.sql). Answers the postings
 -- folded (null: another run holds the lock).
 create or replace function platform.fold_member_stats() returns bigint language plpgsql as $$
 declare
@@ -63,6 +63,7 @@ begin
     )
     select count(*) into v_folded from moved;
     perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
+    perform platform.operator_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.agent_stats_add_balances(v_from, v_through);
     v_from := v_through;
     v_rounds_from := v_rounds_through;

@@ -201,6 +201,7 @@ begin
   delete from platform.agent_hour_members where merchant_id = p_merchant_id;
   perform platform.agent_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through,
     p_merchant_id);
+  perform platform.operator_stats_add(0, v_progress.processed_through, 0, v_progress.rounds_processed_through, p_merchant_id);
   perform platform.agent_stats_add_signups(p_merchant_id, null);
   update platform.agent_team_counts set balance_minor = 0 where merchant_id = p_merchant_id;
   insert into platform.agent_team_counts as t (agent_id, merchant_id, balance_minor)

@@ -15,10 +15,10 @@ export interface LocalRange {
 
 const dayMs = 86_400_000;
 
-/** A calendar day as a UTC-midnight date, for day arithmetic; `YYYY-MM-DD`. */
+/** A calendar day as a UTC-midnight date, for day arithmetic; `YYYY-MM-DD` (`addDays` moves one by whole days). */
 const calendarDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
 const dayText = (day: Date) => day.toISOString().slice(0, 10);
-const addDays = (text: string, days: number) => dayText(new Date(calendarDay(text).getTime() + days * dayMs));
+export const addDays = (text: string, days: number) => dayText(new Date(calendarDay(text).getTime() + days * dayMs));
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (profiled). */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { betRecords, members, seamlessProviders, type BetRecordRow } from '../../db/schema/index.ts';
 
@@ -74,4 +74,49 @@ export function biggestWins(db: Db, merchantId: number, limit: number) {
     .where(and(eq(betRecords.merchantId, merchantId), eq(betRecords.status, 'settled'), gt(betRecords.winMinor, 0n)))
     .orderBy(desc(betRecords.winMinor), desc(betRecords.settledAt), desc(betRecords.id))
     .limit(limit);
+}
+
+/** What the console's bet search narrows by (the service checks the range). */
+export interface BetSearch {
+  merchantId: number;
+  from: Date;
+  to: Date;
+  memberId?: number | undefined;
+  roundId?: string | undefined;
+  gameCode?: string | undefined;
+  vendor?: string | undefined;
+  status?: BetRecordRow['status'] | undefined;
+  minStake?: bigint | undefined;
+  maxStake?: bigint | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The merchant's rounds opened in [from, to), newest first, with their players: a round id reads
+ * `bet_records_merchant_round`, a player `bet_records_member`, a game `bet_records_merchant_game`, anything else
+ * the range of `bet_records_merchant_opened` (migration 0040).
+ */
+export function searchBets(db: Db, q: BetSearch) {
+  return db
+    .select({ round: betRecords, username: members.username })
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(
+      and(
+        eq(betRecords.merchantId, q.merchantId),
+        gte(betRecords.openedAt, q.from),
+        lt(betRecords.openedAt, q.to),
+        q.memberId === undefined ? undefined : eq(betRecords.memberId, q.memberId),
+        q.roundId === undefined ? undefined : eq(betRecords.roundId, q.roundId),
+        q.gameCode === undefined ? undefined : eq(betRecords.gameCode, q.gameCode),
+        q.vendor === undefined ? undefined : eq(betRecords.providerCode, q.vendor),
+        q.status === undefined ? undefined : eq(betRecords.status, q.status),
+        q.minStake === undefined ? undefined : gte(betRecords.stakeMinor, q.minStake),
+        q.maxStake === undefined ? undefined : lte(betRecords.stakeMinor, q.maxStake),
+      ),
+    )
+    .orderBy(desc(betRecords.openedAt), desc(betRecords.id))
+    .offset(q.offset)
+    .limit(q.limit);
 }

@@ -40,7 +40,10 @@ async function call(endpoint: (typeof operatorEndpoints)[number], token: string)
     headers: { authorization: token },
     ...(endpoint.method === 'GET' ? {} : { payload: {} }),
   });
-  return { status: response.statusCode, body: response.json<{ success: boolean; errorCode?: string }>() };
+  // A file endpoint (the reports' CSV export) answers the file itself when the role may call it.
+  const file = /^text\/csv/.test(String(response.headers['content-type'] ?? ''));
+  const body = file ? { success: true } : response.json<{ success: boolean; errorCode?: string }>();
+  return { status: response.statusCode, body };
 }
 
 describe('operator roles × console endpoints', () => {

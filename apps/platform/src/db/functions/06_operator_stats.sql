@@ -1,0 +1,136 @@
+-- The operator's per-merchant aggregates (decision 0052; tables: migrations/0039), kept by the fold next to the
+-- per-agent ones: the fold (04_agent_reports.sql) adds each final range of postings and bet records, and
+-- agent_stats_rebuild (05_agent_stats.sql) starts one merchant's rows over in its time zone. Days are local days
+-- of the merchant's time zone; a rollback counts under the kind it reverses (as in member_hour_stats).
+
+-- Adds the wallet postings (p_from, p_through] and the bet records (p_rounds_from, p_rounds_through] to the
+-- per-merchant aggregates: all merchants when p_merchant_id is null; given a merchant (the rebuild), that
+-- merchant's rows are first emptied and the range read from the start. A member becomes active on a day when its
+-- valid bets of that day turn positive.
+create or replace function platform.operator_stats_add(
+  p_from bigint, p_through bigint, p_rounds_from bigint, p_rounds_through bigint, p_merchant_id integer
+) returns void language sql as $$
+  delete from platform.operator_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_member_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_game_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_channel_day_stats where merchant_id = p_merchant_id;
+
+  with moved as (
+    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
+      p.amount_minor as amount, (p.created_at at time zone z.time_zone)::date as day, 0 as rounds,
+      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
+        false) as first_deposit
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    union all
+    select b.member_id, b.merchant_id, 'round', 0, (b.opened_at at time zone z.time_zone)::date, 1, false
+    from platform.bet_records b join platform.merchants z on z.id = b.merchant_id
+    where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
+  ), deltas as (
+    select mv.merchant_id, mv.day, mv.member_id,
+      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
+      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
+      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
+      (count(*) filter (where mv.kind = 'deposit' and mv.amount > 0))::integer as deposit_count,
+      sum(mv.rounds)::integer as rounds,
+      bool_or(mv.first_deposit) as first_deposit
+    from moved mv group by mv.merchant_id, mv.day, mv.member_id
+  ), joined as (
+    select d.*, coalesce(s.bets_minor, 0) as old_bets
+    from deltas d
+    left join platform.operator_member_day_stats s
+      on s.merchant_id = d.merchant_id and s.day = d.day and s.member_id = d.member_id
+  ), member_rows as (
+    insert into platform.operator_member_day_stats as s (merchant_id, day, member_id, bets_minor, wins_minor,
+        deposits_minor, withdrawals_minor, adjustments_minor, bonuses_minor, rounds)
+      select merchant_id, day, member_id, bets, wins, deposits, withdrawals, adjustments, bonuses, rounds
+      from joined order by merchant_id, day, member_id
+    on conflict (merchant_id, day, member_id) do update set
+      bets_minor = s.bets_minor + excluded.bets_minor,
+      wins_minor = s.wins_minor + excluded.wins_minor,
+      deposits_minor = s.deposits_minor + excluded.deposits_minor,
+      withdrawals_minor = s.withdrawals_minor + excluded.withdrawals_minor,
+      adjustments_minor = s.adjustments_minor + excluded.adjustments_minor,
+      bonuses_minor = s.bonuses_minor + excluded.bonuses_minor,
+      rounds = s.rounds + excluded.rounds
+    returning 1
+  )
+  insert into platform.operator_day_stats as o (merchant_id, day, bets_minor, wins_minor, deposits_minor,
+      withdrawals_minor, adjustments_minor, bonuses_minor, deposit_count, rounds, active_players, first_depositors)
+    select merchant_id, day, sum(bets), sum(wins), sum(deposits), sum(withdrawals), sum(adjustments), sum(bonuses),
+      sum(deposit_count), sum(rounds),
+      count(*) filter (where old_bets <= 0 and old_bets + bets > 0) - count(*) filter (where old_bets > 0 and old_bets + bets <= 0),
+      count(*) filter (where first_deposit)
+    from joined group by merchant_id, day order by merchant_id, day
+  on conflict (merchant_id, day) do update set
+    bets_minor = o.bets_minor + excluded.bets_minor,
+    wins_minor = o.wins_minor + excluded.wins_minor,
+    deposits_minor = o.deposits_minor + excluded.deposits_minor,
+    withdrawals_minor = o.withdrawals_minor + excluded.withdrawals_minor,
+    adjustments_minor = o.adjustments_minor + excluded.adjustments_minor,
+    bonuses_minor = o.bonuses_minor + excluded.bonuses_minor,
+    deposit_count = o.deposit_count + excluded.deposit_count,
+    rounds = o.rounds + excluded.rounds,
+    active_players = o.active_players + excluded.active_players,
+    first_depositors = o.first_depositors + excluded.first_depositors;
+
+  -- Per game: the stakes and wins of the ledger through the seamless call that posted them (a rollback through the
+  -- stake it reverses), the rounds from the bet records.
+  with played as (
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date as day, sp.code as provider_code,
+      coalesce(b.game_code, st.game_code) as game_code, coalesce(b.category, '') as category,
+      coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, 0 as rounds
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    join platform.seamless_transactions st on st.entry_id = coalesce(r.id, e.id)
+    join platform.seamless_providers sp on sp.id = st.provider_id
+    left join platform.bet_records b on b.provider_id = st.provider_id and b.round_id = st.round_id
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) in ('bet', 'win')
+    union all
+    select b.merchant_id, (b.opened_at at time zone z.time_zone)::date, b.provider_code, b.game_code, b.category,
+      'round', 0, 1
+    from platform.bet_records b join platform.merchants z on z.id = b.merchant_id
+    where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
+  )
+  insert into platform.operator_game_day_stats as g (merchant_id, day, provider_code, game_code, category,
+      bets_minor, wins_minor, rounds)
+    select merchant_id, day, provider_code, game_code, max(category),
+      coalesce(-sum(amount) filter (where kind = 'bet'), 0), coalesce(sum(amount) filter (where kind = 'win'), 0),
+      sum(rounds)
+    from played group by merchant_id, day, provider_code, game_code
+    order by merchant_id, day, provider_code, game_code
+  on conflict (merchant_id, day, provider_code, game_code) do update set
+    category = greatest(g.category, excluded.category),
+    bets_minor = g.bets_minor + excluded.bets_minor,
+    wins_minor = g.wins_minor + excluded.wins_minor,
+    rounds = g.rounds + excluded.rounds;
+
+  -- Per deposit channel: the deposits the ledger credited, through the deposit request that posted them.
+  insert into platform.operator_channel_day_stats as c (merchant_id, day, channel_id, deposits_minor, deposit_count)
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date, coalesce(d.channel_id, 0),
+      sum(p.amount_minor), count(*) filter (where p.amount_minor > 0)
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    left join platform.deposits d on d.entry_id = coalesce(r.id, e.id)
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) = 'deposit'
+    group by 1, 2, 3 order by 1, 2, 3
+  on conflict (merchant_id, day, channel_id) do update set
+    deposits_minor = c.deposits_minor + excluded.deposits_minor,
+    deposit_count = c.deposit_count + excluded.deposit_count
+$$;
