@@ -14,6 +14,7 @@
  * | rollback             | the reversed entry's lines, negated    |                                         |
  * | adjustment           | promotion_budget `adjustments` or wallet | the other one                         |
  * | bonus                | promotion_budget `<campaign>`          | member wallet                           |
+ * | commission           | agent_commission `contracts` or the upline's wallet | agent wallet (a contract bill, 0046) |
  *
  * (1) A provider's house is 32 accounts, `<shard>` = member id mod 32, so concurrent players of one provider do
  * not queue on one row (decision 0031); the provider's house balance is the sum of its shards.
@@ -29,6 +30,7 @@ export const entryKinds = [
   'rollback',
   'adjustment',
   'bonus',
+  'commission',
 ] as const;
 
 export type EntryKind = (typeof entryKinds)[number];
