@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
 import * as agentCenterEndpoints from './agent-center.ts';
+import * as agentContractEndpoints from './agent-contracts.ts';
+import * as consoleContractEndpoints from './console-contracts.ts';
 import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
@@ -35,6 +37,8 @@ import * as consoleSupportChatEndpoints from './console-support-chat.ts';
 export * from './account-schemas.ts';
 export * from './account.ts';
 export * from './agent-center.ts';
+export * from './agent-contracts.ts';
+export * from './console-contracts.ts';
 export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
@@ -107,4 +111,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleAgentTreeEndpoints),
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),
+  ...endpointsOf(agentContractEndpoints),
+  ...endpointsOf(consoleContractEndpoints),
 ];

@@ -25,7 +25,11 @@ export interface ContractRow {
   offeredAt: Date;
   effectiveAt: Date | null;
   endedAt: Date | null;
+  agentUsername: string;
 }
+
+/** A contract's columns and its agent's username (alias `c`). */
+const contractColumns = sql`c.*, (select u.username from platform.members u where u.id = c.agent_id) as agent_username`;
 
 export interface StoredTier {
   rateBp: number;
@@ -70,13 +74,14 @@ function toContract(r: Record<string, unknown>): ContractRow {
     offeredAt: new Date(r.offered_at as string),
     effectiveAt: when(r.effective_at as string | null),
     endedAt: when(r.ended_at as string | null),
+    agentUsername: String(r.agent_username ?? ''),
   };
 }
 
 export async function findContract(db: Db, merchantId: number, id: number, lock = false) {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from platform.agent_contracts where merchant_id = ${merchantId} and id = ${id}
-      ${lock ? sql`for update` : sql``}`),
+    await db.execute(sql`select ${contractColumns} from platform.agent_contracts c where c.merchant_id = ${merchantId}
+      and c.id = ${id} ${lock ? sql`for update` : sql``}`),
   );
   return rows[0] ? toContract(rows[0]) : undefined;
 }
@@ -87,13 +92,13 @@ export async function listContracts(
   q: { merchantId: number; agentId?: number; uplineId?: number; kind?: ContractKind; open?: boolean },
 ) {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from platform.agent_contracts
-      where merchant_id = ${q.merchantId}
-        ${q.agentId === undefined ? sql`` : sql`and agent_id = ${q.agentId}`}
-        ${q.uplineId === undefined ? sql`` : sql`and upline_id = ${q.uplineId}`}
-        ${q.kind === undefined ? sql`` : sql`and kind = ${q.kind}`}
-        ${q.open ? sql`and status <> 'ended'` : sql``}
-      order by id desc limit 500`),
+    await db.execute(sql`select ${contractColumns} from platform.agent_contracts c
+      where c.merchant_id = ${q.merchantId}
+        ${q.agentId === undefined ? sql`` : sql`and c.agent_id = ${q.agentId}`}
+        ${q.uplineId === undefined ? sql`` : sql`and c.upline_id = ${q.uplineId}`}
+        ${q.kind === undefined ? sql`` : sql`and c.kind = ${q.kind}`}
+        ${q.open ? sql`and c.status <> 'ended'` : sql``}
+      order by c.id desc limit 500`),
   );
   return rows.map(toContract);
 }

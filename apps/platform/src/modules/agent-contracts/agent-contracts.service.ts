@@ -2,10 +2,11 @@ import { DomainError, type FieldError } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { isAgent } from '../members/member-roles.ts';
+import { isAgent, isTrial } from '../members/member-roles.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import {
   changeContract,
+  contractActions,
   findContract,
   insertContract,
   listContracts,
@@ -56,6 +57,12 @@ export interface ContractActor {
   ip: string | null;
 }
 
+const settingsForAudit = (s: ContractSettings) => ({
+  ...s,
+  approvalThresholdMinor: String(s.approvalThresholdMinor),
+  secondApprovalThresholdMinor: String(s.secondApprovalThresholdMinor),
+});
+
 const fieldError = (fields: FieldError[]) => new DomainError('request_param_err', { fields });
 const maxRate = (tiers: readonly ContractTier[]) => Math.max(0, ...tiers.map((t) => t.rateBp));
 
@@ -98,10 +105,14 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     if (!(settledProductTypes as readonly string[]).includes(offer.productType))
       fields.push({ field: 'productType', reason: 'product_type_not_settled' });
     if (!kindPeriods[offer.kind].includes(offer.period)) fields.push({ field: 'period', reason: 'period_not_allowed' });
+    // Someone other than a direct downline agent (a top agent for the house) is refused before anything else.
     const downline = await findMemberForContract(tx, merchant.id, offer.agentId);
-    if (!downline || !isAgent(downline, merchant)) fields.push({ field: 'agentId', reason: 'not_an_agent' });
-    else if (upline ? downline.uplineId !== upline.id : downline.uplineId !== null)
-      fields.push({ field: 'agentId', reason: upline ? 'not_direct_downline' : 'not_top_agent' });
+    if (!downline || !isAgent(downline, merchant))
+      throw new DomainError('not_downline', { fields: [{ field: 'agentId', reason: 'not_an_agent' }] });
+    if (upline ? downline.uplineId !== upline.id : downline.uplineId !== null)
+      throw new DomainError('not_downline', {
+        fields: [{ field: 'agentId', reason: upline ? 'not_direct_downline' : 'not_top_agent' }],
+      });
     if (offer.tiers.length === 0) fields.push({ field: 'tiers', reason: 'too_small', params: { min: 1 } });
     const overlap = overlappingTier(offer.tiers);
     if (overlap !== null) fields.push({ field: `tiers.${overlap}`, reason: 'overlapping_tiers' });
@@ -128,7 +139,7 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
       }
     }
     if (fields.length > 0) throw fieldError(fields);
-    return downline!;
+    return downline;
   }
 
   /** Open contracts below the contract's agent that give a higher rate than it would now hold. */
@@ -176,7 +187,10 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
         actorOperatorId: actor.operatorId ?? null,
       });
       await audit(tx, merchant, actor, effective ? 'change' : 'offer', contract, { status: contract.status });
-      return { contract, downlineHigherRate: (await higherBelow(tx, merchant, contract)).length > 0 };
+      return {
+        contract: (await findContract(tx, merchant.id, contract.id))!,
+        downlineHigherRate: (await higherBelow(tx, merchant, contract)).length > 0,
+      };
     });
   }
 
@@ -199,7 +213,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
         c &&
         c.status !== 'ended' &&
         ('agent' in side ? c.agentId === side.agent.id : c.uplineId === (side.upline?.id ?? null));
-      if (!c || !mine) throw fieldError([{ field: 'contractId', reason: 'not_your_contract' }]);
+      if (!c || !mine)
+        throw new DomainError('not_found', { fields: [{ field: 'contractId', reason: 'not_your_contract' }] });
       const by = { actorMemberId: actor.memberId ?? null, actorOperatorId: actor.operatorId ?? null };
       const end = async (
         x: ContractRow,
@@ -258,7 +273,39 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
   return {
     offer,
     act,
+    /** The contracts waiting for the member's answer and its effective ones (consolidated); none for trials. */
+    async open(merchant: Merchant, member: MemberRow) {
+      if (isTrial(member, merchant) || !isAgent(member, merchant)) return [];
+      const open = await listContracts(db, { merchantId: merchant.id, agentId: member.id, open: true });
+      return Promise.all(
+        open
+          .filter((c) => merchant.enabledModules.has(kindModules[c.kind]))
+          .map(async (contract) => ({
+            contract,
+            downlineHigherRate:
+              contract.status === 'V' ? false : (await higherBelow(db, merchant, contract)).length > 0,
+          })),
+      );
+    },
+    /** The open contract of a kind and productType the member holds (the dividend call names it by `type`). */
+    async openOfType(merchant: Merchant, member: MemberRow, kind: ContractKind, productType: string) {
+      const open = await listContracts(db, { merchantId: merchant.id, agentId: member.id, kind, open: true });
+      const ofType = open.filter((c) => c.productType === productType);
+      return ofType.find((c) => c.status !== 'V') ?? ofType[0];
+    },
+    /** The kinds the merchant offers: module on and template enabled. */
+    async kinds(merchant: Merchant): Promise<ContractKind[]> {
+      if (!merchant.enabledModules.has('AGENTPOLICY3')) return [];
+      return (await listTemplates(db, merchant.id))
+        .filter((t) => t.enabled && merchant.enabledModules.has(kindModules[t.kind]))
+        .map((t) => t.kind);
+    },
     contract: (merchant: Merchant, id: number) => findContract(db, merchant.id, id),
+    /** Every action on one of the merchant's contracts, oldest first. */
+    async actions(merchant: Merchant, id: number) {
+      if (!(await findContract(db, merchant.id, id))) throw new DomainError('not_found');
+      return contractActions(db, id);
+    },
     /** The contracts an agent holds and the ones it gave (open and past), newest first. */
     async ofAgent(merchant: Merchant, agentId: number, kind?: ContractKind) {
       const [own, given] = await Promise.all([
@@ -300,8 +347,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
           actor: { type: 'operator', id: actor.operatorId ?? null, name: actor.name, ip: actor.ip },
           action: 'contract.settings',
           target: 'contract-settings',
-          before: { ...before, approvalThresholdMinor: String(before.approvalThresholdMinor) },
-          after: { ...settings, approvalThresholdMinor: String(settings.approvalThresholdMinor) },
+          before: settingsForAudit(before),
+          after: settingsForAudit(settings),
         });
       });
     },

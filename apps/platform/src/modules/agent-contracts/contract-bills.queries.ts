@@ -183,7 +183,7 @@ export async function findBill(db: Db, merchantId: number, id: number, lock = fa
 
 export async function listBills(
   db: Db,
-  q: { merchantId: number; agentId?: number; kind?: ContractKind; state?: BillState; limit: number },
+  q: { merchantId: number; agentId?: number; kind?: ContractKind; state?: BillState; limit: number; offset?: number },
 ) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select ${billColumns} from platform.contract_bills b
@@ -192,7 +192,7 @@ export async function listBills(
         ${q.agentId === undefined ? sql`` : sql`and b.agent_id = ${q.agentId}`}
         ${q.kind === undefined ? sql`` : sql`and b.kind = ${q.kind}`}
         ${q.state === undefined ? sql`` : sql`and b.state = ${q.state}`}
-      order by b.period_start desc, b.id desc limit ${q.limit}`),
+      order by b.period_start desc, b.id desc limit ${q.limit} offset ${q.offset ?? 0}`),
   );
   return rows.map(toBill);
 }

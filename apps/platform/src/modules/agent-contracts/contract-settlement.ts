@@ -17,6 +17,7 @@ import {
   findBill,
   findSettings,
   insertBills,
+  listBills,
   previousBills,
   startRun,
   updateBill,
@@ -213,6 +214,7 @@ export function createContractSettlement(db: Db, deps: SettlementDeps) {
     boundsOf,
     compute,
     pay,
+    bills: (q: Parameters<typeof listBills>[1]) => listBills(db, q),
 
     /**
      * Settles a period: refused until it has ended and the aggregates hold it (`not_ready`); writes the bills
@@ -237,6 +239,36 @@ export function createContractSettlement(db: Db, deps: SettlementDeps) {
       const bills = await billsOfPeriod(db, merchant.id, ref.kind, ref.period, start);
       await finishRun(db, run.runId, run.written, paid);
       return { runId: run.runId, start, end, bills };
+    },
+
+    /**
+     * An operator's decision on a bill waiting for approval: a rejection ends it; an approval pays it, except
+     * above the second threshold, where a second operator (not the first) must approve too.
+     */
+    async decide(merchantId: number, billId: number, decision: 'approve' | 'reject', operatorId: number) {
+      const merchant = await deps.merchants.byId(merchantId);
+      const ready = await db.transaction(async (tx) => {
+        const bill = await findBill(tx, merchant.id, billId, true);
+        if (!bill) throw new DomainError('not_found');
+        if (bill.state !== 'pending_approval')
+          throw new DomainError('conflict', { fields: [{ field: 'billId', reason: 'bill_not_pending' }] });
+        if (decision === 'reject') {
+          await updateBill(tx, bill.id, { state: 'rejected', approvedBy: operatorId });
+          return false;
+        }
+        if (bill.approvedBy === operatorId) throw new DomainError('same_operator_approval');
+        const settings = await findSettings(tx, merchant.id);
+        const approvals = bill.approvals + 1;
+        const needed = bill.amountMinor > settings.secondApprovalThresholdMinor ? 2 : 1;
+        await updateBill(tx, bill.id, {
+          state: approvals >= needed ? 'calculated' : 'pending_approval',
+          approvals,
+          approvedBy: operatorId,
+        });
+        return approvals >= needed;
+      });
+      if (ready) await pay(merchant, billId);
+      return (await findBill(db, merchant.id, billId))!;
     },
 
     /** What a re-run would change: each bill as written against what the figures give now. */
