@@ -29,7 +29,12 @@ import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
 import { memberOf, merchantOf, operatorActorOf, operatorMerchantIdOf } from '../../http/request-context.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
-import type { AgentContractService, ContractAction, ContractActor } from './agent-contracts.service.ts';
+import {
+  requireAgent,
+  type AgentContractService,
+  type ContractAction,
+  type ContractActor,
+} from './agent-contracts.service.ts';
 import type { ContractKind } from './contract-bills.ts';
 import type { ContractSettlement } from './contract-settlement.ts';
 import {
@@ -84,6 +89,7 @@ export function agentContractRoutes(
     contractId: number,
     status: 'A' | 'R' | 'C',
   ) => {
+    requireAgent(merchantOf(request), memberOf(request).member);
     const found = await contracts.contract(merchantOf(request), contractId);
     if (!found || found.kind !== kind)
       throw new DomainError('not_found', { fields: [{ field: 'id', reason: 'not_your_contract' }] });

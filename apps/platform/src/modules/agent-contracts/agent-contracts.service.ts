@@ -63,6 +63,11 @@ const settingsForAudit = (s: ContractSettings) => ({
   secondApprovalThresholdMinor: String(s.secondApprovalThresholdMinor),
 });
 
+/** Contracts are between agents: a player (or trial) answering one is refused as the agent center refuses it. */
+export function requireAgent(merchant: Merchant, member: MemberRow) {
+  if (!isAgent(member, merchant)) throw new DomainError('error_not_agent');
+}
+
 const fieldError = (fields: FieldError[]) => new DomainError('request_param_err', { fields });
 const maxRate = (tiers: readonly ContractTier[]) => Math.max(0, ...tiers.map((t) => t.rateBp));
 
@@ -207,6 +212,7 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     actor: ContractActor,
     confirmHigherRate = false,
   ) {
+    if ('agent' in side) requireAgent(merchant, side.agent);
     return db.transaction(async (tx) => {
       const c = await findContract(tx, merchant.id, contractId, true);
       const mine =
@@ -289,6 +295,7 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     },
     /** The open contract of a kind and productType the member holds (the dividend call names it by `type`). */
     async openOfType(merchant: Merchant, member: MemberRow, kind: ContractKind, productType: string) {
+      requireAgent(merchant, member);
       const open = await listContracts(db, { merchantId: merchant.id, agentId: member.id, kind, open: true });
       const ofType = open.filter((c) => c.productType === productType);
       return ofType.find((c) => c.status !== 'V') ?? ofType[0];
