@@ -122,9 +122,13 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     const overlap = overlappingTier(offer.tiers);
     if (overlap !== null) fields.push({ field: `tiers.${overlap}`, reason: 'overlapping_tiers' });
     offer.tiers.forEach((t, i) => {
-      if (t.rateBp < 0 || t.rateBp > 10_000) fields.push({ field: `tiers.${i}.rateBp`, reason: 'rate_out_of_range' });
+      if (t.rateBp < 0 || t.rateBp > 10_000) fields.push({ field: `tiers.${i}.rate`, reason: 'rate_out_of_range' });
       else if (template && t.rateBp > template.maxRateBp)
-        fields.push({ field: `tiers.${i}.rateBp`, reason: 'above_template_rate', params: { max: template.maxRateBp } });
+        fields.push({
+          field: `tiers.${i}.rate`,
+          reason: 'above_template_rate',
+          params: { max: template.maxRateBp / 100 },
+        });
     });
     if (upline) {
       const own = (await listContracts(tx, { merchantId: merchant.id, agentId: upline.id, kind: offer.kind })).find(
@@ -136,9 +140,9 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
         offer.tiers.forEach((t, i) => {
           if (t.rateBp > maxRate(own.tiers))
             fields.push({
-              field: `tiers.${i}.rateBp`,
+              field: `tiers.${i}.rate`,
               reason: 'above_upline_rate',
-              params: { max: maxRate(own.tiers) },
+              params: { max: maxRate(own.tiers) / 100 },
             });
         });
       }
