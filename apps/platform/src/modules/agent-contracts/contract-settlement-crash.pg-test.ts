@@ -2,26 +2,21 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
-import { createDb, migratePlatform, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
 import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
 import { createMember, fundWallet } from '../../../test/factories.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 
 // PostgreSQL only: a second process needs a database it can reach (PGlite is one process's).
-let connection: SqlConnection;
-let drop: () => Promise<void>;
+let database: PlatformDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  ({ connection, drop } = await openTestDatabase());
-  await migratePlatform(connection);
-  db = createDb(connection);
+  database = await openPlatformDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await connection.close();
-  await drop();
-});
+afterAll(() => database.close());
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -41,7 +36,8 @@ describe('a settlement killed with SIGKILL in the middle of its payments', () =>
     }
     await foldAllMemberStats(db);
     const now = new Date(Date.now() + 86_400_000);
-    const url = (connection as Extract<SqlConnection, { kind: 'pg' }>).client.options.connectionString!;
+    const url = (database.connection as Extract<PlatformDatabase['connection'], { kind: 'pg' }>).client.options
+      .connectionString!;
     const script = fileURLToPath(new URL('../../../test/contract-settle-child.ts', import.meta.url));
     const child = spawn(
       process.execPath,

@@ -1,27 +1,22 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
-import { createDb, migratePlatform, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
 import { createMember, fundWallet } from '../../../test/factories.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 
-let connection: SqlConnection;
-let drop: () => Promise<void>;
+let database: PlatformDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  ({ connection, drop } = await openTestDatabase());
-  await migratePlatform(connection);
-  db = createDb(connection);
+  database = await openPlatformDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await connection.close();
-  await drop();
-});
+afterAll(() => database.close());
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

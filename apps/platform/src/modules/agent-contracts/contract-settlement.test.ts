@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
-import { createDb, migratePlatform, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
 import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
-import { createAgentTree, createMember, fundWallet } from '../../../test/factories.ts';
+import { createAgentTree, createMember, createOperator, fundWallet } from '../../../test/factories.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 
-let connection: SqlConnection;
-let drop: () => Promise<void>;
+let database: PlatformDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  ({ connection, drop } = await openTestDatabase());
-  await migratePlatform(connection);
-  db = createDb(connection);
+  database = await openPlatformDatabase();
+  db = database.db;
 });
-afterAll(async () => {
-  await connection.close();
-  await drop();
-});
+afterAll(() => database.close());
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const tomorrow = () => new Date(Date.now() + 86_400_000);
@@ -95,5 +90,48 @@ describe('daily salary settlement (differential model)', () => {
     world.clock.now = new Date(Date.now() + 2 * 86_400_000);
     const next = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: tomorrow() });
     expect(next.bills[0]).toMatchObject({ grossMinor: 0n, adjustmentMinor: 500n, amountMinor: 500n, state: 'paid' });
+  });
+});
+
+describe('bills above the approval thresholds', () => {
+  it('wait for one operator, or two different ones above the second threshold, then are paid once', async () => {
+    const world = await contractWorld(db, {
+      settings: { approvalThresholdMinor: 100n, secondApprovalThresholdMinor: 500n },
+    });
+    const { merchant } = world;
+    const tree = await createAgentTree(db, { merchantId: merchant.id, agents: ['top3', 'mid3'], player: 'p4' });
+    const [top, mid] = tree.agents as [(typeof tree.agents)[0], (typeof tree.agents)[0]];
+    await fundWallet(db, { merchant, member: tree.player, amountMinor: 1_000_000n });
+    await signContract(world, null, top, 'daily', [tier(1_000)]);
+    await signContract(world, top, mid, 'daily', [tier(300)]);
+    await playRound(db, merchant, tree.player, 30_000n, 0n);
+    await foldAllMemberStats(db);
+    world.clock.now = tomorrow();
+    const run = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });
+    const by = new Map(run.bills.map((b) => [b.agentId, b]));
+    // top: 10 % of 30 000 = 3 000, less mid's 3 % (900) = 2 100 (above 500: two operators); mid: 900.
+    expect([by.get(top.id)?.amountMinor, by.get(top.id)?.state]).toEqual([2_100n, 'pending_approval']);
+    expect([by.get(mid.id)?.amountMinor, by.get(mid.id)?.state]).toEqual([900n, 'pending_approval']);
+    const [first, second] = await Promise.all(
+      ['ops1', 'ops2'].map((username) =>
+        createOperator(db, { merchantId: merchant.id, username: `${username}${merchant.id}`, role: 'admin' }),
+      ),
+    );
+    const topBill = by.get(top.id)!;
+    expect((await world.settlement.decide(merchant.id, topBill.id, 'approve', first!.id)).state).toBe(
+      'pending_approval',
+    );
+    await expect(world.settlement.decide(merchant.id, topBill.id, 'approve', first!.id)).rejects.toMatchObject({
+      code: 'same_operator_approval',
+    });
+    expect((await world.settlement.decide(merchant.id, topBill.id, 'approve', second!.id)).state).toBe('paid');
+    expect((await world.settlement.decide(merchant.id, by.get(mid.id)!.id, 'reject', first!.id)).state).toBe(
+      'rejected',
+    );
+    const balance = (m: typeof top) => world.ledger.balanceOf(memberWalletIdentity(merchant, m));
+    expect([await balance(top), await balance(mid)]).toEqual([2_100n, 0n]);
+    await expect(world.settlement.decide(merchant.id, topBill.id, 'approve', second!.id)).rejects.toMatchObject({
+      code: 'conflict',
+    });
   });
 });
