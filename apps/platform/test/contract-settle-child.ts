@@ -4,11 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openSqlConnection } from '@ficha/server-kit';
-import { createDb } from '../src/db/database.ts';
-import { createAuditService } from '../src/modules/audit/audit.service.ts';
-import { createContractSettlement } from '../src/modules/agent-contracts/contract-settlement.ts';
-import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
-import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
+import { standaloneSettlement } from '../src/modules/agent-contracts/standalone-settlement.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,13 +15,7 @@ const { values } = parseArgs({
   },
 });
 const connection = await openSqlConnection({ databaseUrl: values.database!, poolSize: 2 });
-const db = createDb(connection);
-const merchants = createMerchantService(db, { audit: createAuditService(db), defaultMerchantCode: 'demo' });
-const settlement = createContractSettlement(db, {
-  ledger: createLedgerService(db),
-  merchants,
-  now: () => new Date(values.now!),
-});
+const settlement = standaloneSettlement(connection, () => new Date(values.now!));
 await settlement.settle(Number(values.merchant), { kind: 'daily', period: 'day', at: new Date(values.at!) });
 process.stdout.write('settled\n');
 await connection.close();
