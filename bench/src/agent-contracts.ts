@@ -45,15 +45,25 @@ async function seedContracts(connection: SqlConnection): Promise<void> {
 }
 
 const connection = await openSqlConnection({ databaseUrl, poolSize: 8 });
+if (connection.kind !== 'pg') throw new Error('PostgreSQL only');
 await migratePlatform(connection);
 await seedDemo(connection);
 const seedStarted = Date.now();
 await seedTree(connection);
 await seedBets(connection);
 await seedContracts(connection);
+// The fold takes in a range once the transactions that could still write below it have ended: run it until it
+// holds every posting made so far (what a settlement of a closed period waits for).
+for (let run = 0; run < 50; run += 1) {
+  await connection.exec('select platform.fold_member_stats()');
+  const { rows } = await connection.client.query<{ folded: boolean }>(
+    'select platform.contract_period_folded(now()) as folded',
+  );
+  if (rows[0]!.folded) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 await connection.exec('vacuum analyze');
 const seedSeconds = Math.round((Date.now() - seedStarted) / 1000);
-if (connection.kind !== 'pg') throw new Error('PostgreSQL only');
 const merchantId = Number(
   (await connection.client.query<{ id: number }>(`select id from platform.merchants where code = 'demo'`)).rows[0]!.id,
 );
