@@ -26,6 +26,10 @@ import { createAgentTreeService } from './modules/agent-tree/agent-tree.service.
 import { agentReportRoutes } from './modules/agent-reports/agent-reports.routes.ts';
 import { createAgentReportService } from './modules/agent-reports/agent-reports.service.ts';
 import { startMemberStatsFold } from './modules/agent-reports/member-stats-fold.ts';
+import { agentContractRoutes } from './modules/agent-contracts/agent-contracts.routes.ts';
+import { createAgentContractService } from './modules/agent-contracts/agent-contracts.service.ts';
+import { startContractSettlementJob } from './modules/agent-contracts/contract-jobs.ts';
+import { createContractSettlement } from './modules/agent-contracts/contract-settlement.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { startBonusWalletJobs } from './modules/bonus-wallet/bonus-wallet-jobs.ts';
@@ -261,6 +265,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const betRecords = createBetRecordService(db, { gameNames });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
   app.addHook('onClose', async () => statsFold.stop());
+  // Issue 15: the clock is the test seam's when given (a test moves it; production has none).
+  const clock = testing?.now ?? (() => new Date());
+  const agentContracts = createAgentContractService(db, { audit });
+  const contractSettlement = createContractSettlement(db, { ledger, merchants, now: clock });
+  const contractJob = startContractSettlementJob(
+    app.log,
+    db,
+    { settlement: contractSettlement, merchants, now: clock },
+    config.CONTRACT_SETTLEMENT_MS,
+  );
+  app.addHook('onClose', async () => contractJob.stop());
   const consoleCatalog = createConsoleCatalogService(db, { audit, merchants, catalog });
   const winnerBoard = createWinnerBoardService(db, { catalog });
   const launch = createLaunchService({
@@ -354,6 +369,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   betRecordRoutes(binder, betRecords, createConsoleBetService(db));
   agentReportRoutes(binder, { reports: agentReports, merchants });
   operatorReportRoutes(binder, { reports: operatorReports, merchants });
+  agentContractRoutes(binder, { contracts: agentContracts, settlement: contractSettlement, merchants });
   agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });

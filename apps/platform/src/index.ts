@@ -4,3 +4,4 @@ export { demoGamesProvider, loadConfig, type Config } from './config.ts';
 export { migratePlatform } from './db/database.ts';
 export { seedDemo, demoLogins } from './seed/seed-demo.ts';
 export { syncDemoGamesCatalog } from './seed/seed-games-catalog.ts';
+export { standaloneSettlement } from './modules/agent-contracts/standalone-settlement.ts';

@@ -233,6 +233,83 @@ CREATE FUNCTION platform.clock_hour(p_at timestamp with time zone, p_zone text) 
   select p_at - ((p_at at time zone p_zone) - date_trunc('hour', p_at at time zone p_zone))
 $$;
 
+CREATE FUNCTION platform.contract_period_bounds(p_period text, p_time_zone text, p_at timestamp with time zone) RETURNS TABLE(period_start timestamp with time zone, period_end timestamp with time zone)
+    LANGUAGE sql STABLE
+    AS $$
+  select x.s at time zone z.zone, (x.s + case p_period
+      when 'day' then interval '1 day'
+      when 'week' then interval '7 days'
+      when 'month' then interval '1 month'
+      when 'semimonth' then case when extract(day from x.s) = 1 then interval '15 days'
+        else date_trunc('month', x.s) + interval '1 month' - x.s end
+      when 'hour' then interval '1 hour'
+      when 'window' then interval '5 minutes'
+    end) at time zone z.zone
+  from (select case when p_period in ('hour', 'window') then 'UTC' else p_time_zone end as zone) z
+  cross join lateral (select p_at at time zone z.zone as l) l
+  cross join lateral (select case p_period
+      when 'day' then date_trunc('day', l.l)
+      when 'week' then date_trunc('week', l.l)
+      when 'month' then date_trunc('month', l.l)
+      when 'semimonth' then date_trunc('month', l.l)
+        + case when extract(day from l.l) >= 16 then interval '15 days' else interval '0' end
+      when 'hour' then date_trunc('hour', l.l)
+      when 'window' then date_trunc('hour', l.l) + floor(extract(minute from l.l) / 5) * interval '5 minutes'
+    end as s) x
+$$;
+
+CREATE FUNCTION platform.contract_period_figures(p_merchant_id integer, p_kind text, p_period text, p_start timestamp with time zone, p_end timestamp with time zone) RETURNS TABLE(contract_id bigint, agent_id bigint, upline_id bigint, agent_path text, tiers jsonb, valid_bet_minor bigint, net_loss_minor bigint, active_members integer)
+    LANGUAGE sql STABLE
+    AS $$
+  with contracts as (
+    select c.id, c.agent_id, c.upline_id, c.tiers, c.active_threshold_minor, a.ancestor_path
+    from platform.agent_contracts c
+    join platform.members a on a.id = c.agent_id
+    where c.merchant_id = p_merchant_id and c.kind = p_kind and c.period = p_period
+      and c.effective_at is not null and c.effective_at < p_end and (c.ended_at is null or c.ended_at >= p_end)
+  ), zone as (
+    select time_zone from platform.merchants where id = p_merchant_id
+  ), members as (
+    select c.id as contract_id, s.member_id, sum(s.bets_minor) as bets, sum(s.wins_minor) as wins
+    from contracts c, zone z, platform.agent_member_stats s
+    where p_period in ('day', 'week', 'semimonth', 'month')
+      and s.agent_id = c.agent_id and s.period = 'day'
+      and s.period_start >= (p_start at time zone z.time_zone)::date
+      and s.period_start < (p_end at time zone z.time_zone)::date
+    group by c.id, s.member_id
+    union all
+    select c.id, m.id, sum(h.bets_minor), sum(h.wins_minor)
+    from contracts c
+    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
+      and m.id <> c.agent_id
+    join platform.member_hour_stats h on h.member_id = m.id and h.hour >= p_start and h.hour < p_end
+    where p_period = 'hour'
+    group by c.id, m.id
+    union all
+    select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
+    from contracts c
+    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
+      and m.id <> c.agent_id
+    join platform.bet_records b on b.merchant_id = p_merchant_id and b.member_id = m.id
+      and b.opened_at >= p_start and b.opened_at < p_end and b.status = 'settled'
+    where p_period = 'window'
+    group by c.id, m.id
+  )
+  select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
+    coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,
+    (count(*) filter (where x.bets >= c.active_threshold_minor))::integer
+  from contracts c
+  left join members x on x.contract_id = c.id
+  group by c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers
+$$;
+
+CREATE FUNCTION platform.contract_period_folded(p_end timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select not exists (select 1 from platform.postings p
+    where p.id > (select processed_through from platform.member_stats_progress) and p.created_at < p_end)
+$$;
+
 CREATE FUNCTION platform.day_periods(p_day date) RETURNS TABLE(period text, period_start date)
     LANGUAGE sql IMMUTABLE
     AS $$
@@ -973,6 +1050,62 @@ CREATE TABLE platform.adjustment_settings (
     CONSTRAINT adjustment_settings_dual_approval_threshold_minor_check CHECK ((dual_approval_threshold_minor > 0))
 );
 
+CREATE TABLE platform.agent_contract_actions (
+    id bigint NOT NULL,
+    contract_id bigint NOT NULL,
+    action text NOT NULL,
+    actor_member_id bigint,
+    actor_operator_id integer,
+    status_before text,
+    status_after text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.agent_contract_actions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.agent_contract_actions_id_seq OWNED BY platform.agent_contract_actions.id;
+
+CREATE TABLE platform.agent_contracts (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    product_type text DEFAULT 'CONS'::text NOT NULL,
+    upline_id bigint,
+    agent_id bigint NOT NULL,
+    period text NOT NULL,
+    status text NOT NULL,
+    active_threshold_minor bigint DEFAULT 1 NOT NULL,
+    tiers jsonb NOT NULL,
+    replaces_contract_id bigint,
+    termination_requested_by text,
+    end_reason text,
+    offered_at timestamp with time zone DEFAULT now() NOT NULL,
+    effective_at timestamp with time zone,
+    ended_at timestamp with time zone,
+    CONSTRAINT agent_contracts_active_threshold_minor_check CHECK ((active_threshold_minor >= 1)),
+    CONSTRAINT agent_contracts_check CHECK (((upline_id IS NULL) OR (upline_id <> agent_id))),
+    CONSTRAINT agent_contracts_check1 CHECK (((status = 'ended'::text) = (end_reason IS NOT NULL))),
+    CONSTRAINT agent_contracts_end_reason_check CHECK ((end_reason = ANY (ARRAY['rejected'::text, 'terminated'::text, 'replaced'::text, 'upline_lowered'::text, 'withdrawn'::text]))),
+    CONSTRAINT agent_contracts_kind_check CHECK ((kind = ANY (ARRAY['dividend'::text, 'daily'::text, 'hourly'::text, 'realtime'::text]))),
+    CONSTRAINT agent_contracts_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'semimonth'::text, 'month'::text, 'hour'::text, 'window'::text]))),
+    CONSTRAINT agent_contracts_status_check CHECK ((status = ANY (ARRAY['P'::text, 'E'::text, 'V'::text, 'ended'::text]))),
+    CONSTRAINT agent_contracts_termination_requested_by_check CHECK ((termination_requested_by = ANY (ARRAY['upline'::text, 'agent'::text])))
+);
+
+CREATE SEQUENCE platform.agent_contracts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.agent_contracts_id_seq OWNED BY platform.agent_contracts.id;
+
 CREATE TABLE platform.agent_hour_members (
     member_id bigint NOT NULL,
     hour timestamp with time zone NOT NULL,
@@ -1184,6 +1317,97 @@ CREATE SEQUENCE platform.client_events_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.client_events_id_seq OWNED BY platform.client_events.id;
+
+CREATE TABLE platform.contract_bills (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    contract_id bigint NOT NULL,
+    agent_id bigint NOT NULL,
+    kind text NOT NULL,
+    period text NOT NULL,
+    period_start timestamp with time zone NOT NULL,
+    period_end timestamp with time zone NOT NULL,
+    currency text NOT NULL,
+    valid_bet_minor bigint NOT NULL,
+    net_loss_minor bigint NOT NULL,
+    active_members integer NOT NULL,
+    tier integer,
+    rate_bp integer NOT NULL,
+    gross_minor bigint NOT NULL,
+    downline_minor bigint NOT NULL,
+    own_minor bigint NOT NULL,
+    adjustment_minor bigint DEFAULT 0 NOT NULL,
+    carried_in_minor bigint DEFAULT 0 NOT NULL,
+    payer text NOT NULL,
+    amount_minor bigint NOT NULL,
+    state text NOT NULL,
+    approvals integer DEFAULT 0 NOT NULL,
+    approved_by integer,
+    ledger_entry_id bigint,
+    run_id bigint,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    settled_at timestamp with time zone,
+    CONSTRAINT contract_bills_payer_check CHECK ((payer = ANY (ARRAY['house'::text, 'upline'::text]))),
+    CONSTRAINT contract_bills_state_check CHECK ((state = ANY (ARRAY['calculated'::text, 'pending_approval'::text, 'paid'::text, 'rejected'::text, 'carried_over'::text])))
+);
+
+CREATE SEQUENCE platform.contract_bills_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.contract_bills_id_seq OWNED BY platform.contract_bills.id;
+
+CREATE TABLE platform.contract_settings (
+    merchant_id integer NOT NULL,
+    payer text DEFAULT 'house'::text NOT NULL,
+    approval_threshold_minor bigint DEFAULT 100000000 NOT NULL,
+    second_approval_threshold_minor bigint DEFAULT 1000000000 NOT NULL,
+    carry_negative_dividend boolean DEFAULT false NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contract_settings_approval_threshold_minor_check CHECK ((approval_threshold_minor >= 0)),
+    CONSTRAINT contract_settings_payer_check CHECK ((payer = ANY (ARRAY['house'::text, 'upline'::text]))),
+    CONSTRAINT contract_settings_second_approval_threshold_minor_check CHECK ((second_approval_threshold_minor >= 0))
+);
+
+CREATE TABLE platform.contract_settlement_runs (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    period text NOT NULL,
+    period_start timestamp with time zone NOT NULL,
+    period_end timestamp with time zone NOT NULL,
+    trigger text NOT NULL,
+    operator_id integer,
+    bills integer DEFAULT 0 NOT NULL,
+    paid_minor bigint DEFAULT 0 NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    CONSTRAINT contract_settlement_runs_trigger_check CHECK ((trigger = ANY (ARRAY['job'::text, 'operator'::text])))
+);
+
+CREATE SEQUENCE platform.contract_settlement_runs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.contract_settlement_runs_id_seq OWNED BY platform.contract_settlement_runs.id;
+
+CREATE TABLE platform.contract_templates (
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    max_rate_bp integer NOT NULL,
+    tiers jsonb DEFAULT '[]'::jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contract_templates_kind_check CHECK ((kind = ANY (ARRAY['dividend'::text, 'daily'::text, 'hourly'::text, 'realtime'::text]))),
+    CONSTRAINT contract_templates_max_rate_bp_check CHECK (((max_rate_bp >= 0) AND (max_rate_bp <= 10000)))
+);
 
 CREATE TABLE platform.customer_service_links (
     id integer NOT NULL,
@@ -2443,6 +2667,10 @@ CREATE SEQUENCE platform.withdrawals_id_seq
 
 ALTER SEQUENCE platform.withdrawals_id_seq OWNED BY platform.withdrawals.id;
 
+ALTER TABLE ONLY platform.agent_contract_actions ALTER COLUMN id SET DEFAULT nextval('platform.agent_contract_actions_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.agent_contracts ALTER COLUMN id SET DEFAULT nextval('platform.agent_contracts_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.audit_log ALTER COLUMN id SET DEFAULT nextval('platform.audit_log_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.banners ALTER COLUMN id SET DEFAULT nextval('platform.banners_id_seq'::regclass);
@@ -2450,6 +2678,10 @@ ALTER TABLE ONLY platform.banners ALTER COLUMN id SET DEFAULT nextval('platform.
 ALTER TABLE ONLY platform.bet_records ALTER COLUMN id SET DEFAULT nextval('platform.bet_records_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.client_events ALTER COLUMN id SET DEFAULT nextval('platform.client_events_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.contract_bills ALTER COLUMN id SET DEFAULT nextval('platform.contract_bills_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.contract_settlement_runs ALTER COLUMN id SET DEFAULT nextval('platform.contract_settlement_runs_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.customer_service_links ALTER COLUMN id SET DEFAULT nextval('platform.customer_service_links_id_seq'::regclass);
 
@@ -2522,6 +2754,12 @@ ALTER TABLE ONLY platform.withdrawals ALTER COLUMN id SET DEFAULT nextval('platf
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_pkey PRIMARY KEY (merchant_id);
 
+ALTER TABLE ONLY platform.agent_contract_actions
+    ADD CONSTRAINT agent_contract_actions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.agent_contracts
+    ADD CONSTRAINT agent_contracts_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.agent_hour_members
     ADD CONSTRAINT agent_hour_members_pkey PRIMARY KEY (member_id, hour, path);
 
@@ -2563,6 +2801,21 @@ ALTER TABLE ONLY platform.captchas
 
 ALTER TABLE ONLY platform.client_events
     ADD CONSTRAINT client_events_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_contract_id_period_start_key UNIQUE (contract_id, period_start);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.contract_settings
+    ADD CONSTRAINT contract_settings_pkey PRIMARY KEY (merchant_id);
+
+ALTER TABLE ONLY platform.contract_settlement_runs
+    ADD CONSTRAINT contract_settlement_runs_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.contract_templates
+    ADD CONSTRAINT contract_templates_pkey PRIMARY KEY (merchant_id, kind);
 
 ALTER TABLE ONLY platform.customer_service_links
     ADD CONSTRAINT customer_service_links_pkey PRIMARY KEY (id);
@@ -2807,6 +3060,16 @@ ALTER TABLE ONLY platform.withdrawal_settings
 ALTER TABLE ONLY platform.withdrawals
     ADD CONSTRAINT withdrawals_pkey PRIMARY KEY (id);
 
+CREATE INDEX agent_contract_actions_contract ON platform.agent_contract_actions USING btree (contract_id, id);
+
+CREATE UNIQUE INDEX agent_contracts_effective ON platform.agent_contracts USING btree (agent_id, kind, product_type) WHERE (status = 'V'::text);
+
+CREATE INDEX agent_contracts_merchant ON platform.agent_contracts USING btree (merchant_id, kind, status);
+
+CREATE UNIQUE INDEX agent_contracts_pending ON platform.agent_contracts USING btree (agent_id, kind, product_type) WHERE (status = ANY (ARRAY['P'::text, 'E'::text]));
+
+CREATE INDEX agent_contracts_upline ON platform.agent_contracts USING btree (upline_id, kind, status);
+
 CREATE INDEX agent_hour_members_merchant ON platform.agent_hour_members USING btree (merchant_id);
 
 CREATE INDEX agent_level_stats_merchant ON platform.agent_level_stats USING btree (merchant_id);
@@ -2842,6 +3105,12 @@ CREATE INDEX bonus_stakes_round ON platform.bonus_stakes USING btree (bet_record
 CREATE INDEX captchas_expires ON platform.captchas USING btree (expires_at);
 
 CREATE INDEX client_events_merchant_id ON platform.client_events USING btree (merchant_id, id);
+
+CREATE INDEX contract_bills_agent ON platform.contract_bills USING btree (agent_id, kind, period_start DESC);
+
+CREATE INDEX contract_bills_queue ON platform.contract_bills USING btree (merchant_id, state, id);
+
+CREATE INDEX contract_settlement_runs_period ON platform.contract_settlement_runs USING btree (merchant_id, kind, period_start);
 
 CREATE INDEX customer_service_links_merchant ON platform.customer_service_links USING btree (merchant_id);
 
@@ -2992,6 +3261,27 @@ CREATE TRIGGER seamless_providers_changed AFTER INSERT OR DELETE OR UPDATE ON pl
 ALTER TABLE ONLY platform.adjustment_settings
     ADD CONSTRAINT adjustment_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.agent_contract_actions
+    ADD CONSTRAINT agent_contract_actions_actor_member_id_fkey FOREIGN KEY (actor_member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.agent_contract_actions
+    ADD CONSTRAINT agent_contract_actions_actor_operator_id_fkey FOREIGN KEY (actor_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.agent_contract_actions
+    ADD CONSTRAINT agent_contract_actions_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES platform.agent_contracts(id);
+
+ALTER TABLE ONLY platform.agent_contracts
+    ADD CONSTRAINT agent_contracts_agent_id_fkey FOREIGN KEY (agent_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.agent_contracts
+    ADD CONSTRAINT agent_contracts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.agent_contracts
+    ADD CONSTRAINT agent_contracts_replaces_contract_id_fkey FOREIGN KEY (replaces_contract_id) REFERENCES platform.agent_contracts(id);
+
+ALTER TABLE ONLY platform.agent_contracts
+    ADD CONSTRAINT agent_contracts_upline_id_fkey FOREIGN KEY (upline_id) REFERENCES platform.members(id);
+
 ALTER TABLE ONLY platform.agent_stats_zones
     ADD CONSTRAINT agent_stats_zones_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
@@ -3024,6 +3314,36 @@ ALTER TABLE ONLY platform.c2c_settings
 
 ALTER TABLE ONLY platform.captchas
     ADD CONSTRAINT captchas_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_agent_id_fkey FOREIGN KEY (agent_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES platform.agent_contracts(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_ledger_entry_id_fkey FOREIGN KEY (ledger_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.contract_bills
+    ADD CONSTRAINT contract_bills_run_id_fkey FOREIGN KEY (run_id) REFERENCES platform.contract_settlement_runs(id);
+
+ALTER TABLE ONLY platform.contract_settings
+    ADD CONSTRAINT contract_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.contract_settlement_runs
+    ADD CONSTRAINT contract_settlement_runs_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.contract_settlement_runs
+    ADD CONSTRAINT contract_settlement_runs_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.contract_templates
+    ADD CONSTRAINT contract_templates_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.customer_service_links
     ADD CONSTRAINT customer_service_links_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

@@ -168,6 +168,30 @@ const memberCases: Record<string, MemberCase> = {
   // KYC: the caller's own documents only (decision 0049).
   getMyKyc: own,
   uploadKycDocument: own,
+  // Agent contracts (issue 15): the caller's own contracts and the ones it gave; another's contract id is a field
+  // error, an offer reaches the direct downline only.
+  getContractConsolidated: own,
+  processDividendReq: own,
+  processContractDividend: own,
+  processDailySalContract: own,
+  processDailySalaryContract: own,
+  processContractHourSalary: own,
+  processContractHourSalaryA: own,
+  processRealTimeSalaryContract: own,
+  listMyContracts: own,
+  listMyContractBills: own,
+  actOnAgentContract: own,
+  offerAgentContract: {
+    reach: 'named',
+    input: (v) => ({
+      agentId: v.id,
+      kind: 'daily',
+      period: 'day',
+      activeThreshold: 0,
+      tiers: [{ rate: 1, minValidBet: 0, minActiveMembers: 0 }],
+    }),
+    allowed: [],
+  },
 };
 
 /**
@@ -326,6 +350,29 @@ const operatorCases: Record<string, OperatorCase> = {
   createCannedReply: merchantWide(() => ({ title: 'Rival', text: 'Rival reply' })),
   updateCannedReply: named((ids) => ({ id: ids.cannedReplyId, title: 'Hijacked', text: 'Hijacked' })),
   deleteCannedReply: named((ids) => ({ id: ids.cannedReplyId })),
+  getContractSetup: merchantWide(),
+  updateContractTemplate: merchantWide(() => ({ kind: 'daily', enabled: true, maxRate: 1, tiers: [] })),
+  updateContractSettings: merchantWide(() => ({
+    payer: 'house',
+    approvalThreshold: 1,
+    secondApprovalThreshold: 2,
+    carryNegativeDividend: false,
+  })),
+  listConsoleContracts: merchantWide(() => ({ kind: 'daily' })),
+  offerHouseContract: named((ids) => ({
+    agentId: ids.agentId,
+    kind: 'daily',
+    period: 'day',
+    activeThreshold: 0,
+    tiers: [{ rate: 1, minValidBet: 0, minActiveMembers: 0 }],
+  })),
+  // No contract or bill of the demo merchant exists in this world: these name one it does not have.
+  actOnHouseContract: named(() => ({ contractId: 1, action: 'terminate' })),
+  listContractBills: merchantWide(),
+  decideContractBill: named(() => ({ billId: 1, decision: 'reject' })),
+  runContractPeriod: merchantWide(() => ({ kind: 'daily', period: 'day', at: '2020-01-01T00:00:00Z' })),
+  diffContractPeriod: merchantWide(() => ({ kind: 'daily', period: 'day', at: '2020-01-01T00:00:00Z' })),
+  listContractActions: named(() => ({ contractId: '1' })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -188,6 +188,38 @@ beforeAll(async () => {
       note: 'hostile',
       requestId: newRequestId(),
     })),
+    ...Object.fromEntries(
+      ['approvalThreshold', 'secondApprovalThreshold'].map((field) => [
+        `updateContractSettings.${field}`,
+        inject(
+          'PUT',
+          '/cms/v1/contracts/settings',
+          adminToken,
+          () => ({ payer: 'house', approvalThreshold: 1, secondApprovalThreshold: 2, carryNegativeDividend: false }),
+          field,
+        ),
+      ]),
+    ),
+    ...Object.fromEntries(
+      [
+        ['offerAgentContract', '/wps/agent/contracts/offer', agentToken],
+        ['offerHouseContract', '/cms/v1/contracts/offer', adminToken],
+      ].map(([name, url, token]) => [
+        `${name}.activeThreshold`,
+        inject(
+          'POST',
+          url!,
+          token!,
+          () => ({
+            agentId: player.id,
+            kind: 'daily',
+            period: 'day',
+            tiers: [{ rate: 1, minValidBet: 0, minActiveMembers: 0 }],
+          }),
+          'activeThreshold',
+        ),
+      ]),
+    ),
     'updateAdjustmentSettings.dualApprovalThreshold': inject(
       'PUT',
       '/cms/v1/adjustments/settings',

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as accountEndpoints from './account.ts';
 import * as agentCenterEndpoints from './agent-center.ts';
+import * as agentContractEndpoints from './agent-contracts.ts';
+import * as consoleContractEndpoints from './console-contracts.ts';
 import * as agentReportEndpoints from './agent-reports.ts';
 import * as betRecordEndpoints from './bet-records.ts';
 import * as catalogEndpoints from './catalog.ts';
@@ -38,6 +40,8 @@ import * as kycEndpoints from './kyc.ts';
 export * from './account-schemas.ts';
 export * from './account.ts';
 export * from './agent-center.ts';
+export * from './agent-contracts.ts';
+export * from './console-contracts.ts';
 export * from './agent-reports.ts';
 export * from './bet-records.ts';
 export * from './catalog.ts';
@@ -116,4 +120,6 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),
   ...endpointsOf(kycEndpoints),
+  ...endpointsOf(agentContractEndpoints),
+  ...endpointsOf(consoleContractEndpoints),
 ];

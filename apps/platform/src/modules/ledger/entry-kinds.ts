@@ -16,6 +16,7 @@
  * | bonus                | promotion_budget `<budget ref>`        | bonus wallet                            |
  * | bonus_conversion     | bonus wallet                           | member wallet (+ budget: the excess)    |
  * | bonus_forfeit        | bonus wallet                           | promotion_budget `<budget ref>`         |
+ * | commission           | agent_commission `contracts` or the upline's wallet | agent wallet (a contract bill, 0046) |
  *
  * (1) A provider's house is 32 accounts, `<shard>` = member id mod 32, so concurrent players of one provider do
  * not queue on one row (decision 0031); the provider's house balance is the sum of its shards.
@@ -35,6 +36,7 @@ export const entryKinds = [
   'bonus',
   'bonus_conversion',
   'bonus_forfeit',
+  'commission',
 ] as const;
 
 export type EntryKind = (typeof entryKinds)[number];

@@ -1,0 +1,90 @@
+-- Agent contract settlement (issue 15, decision 0046; tables: migrations/0030). What a period is, whether the
+-- aggregates hold all of it, and the figures of every contract's team in it. The tier, rate and differential
+-- arithmetic is in apps/platform/src/modules/agent-contracts/contract-bills.ts.
+
+-- The period of a kind containing an instant: local day, week (from Monday), semimonth (1st–15th, 16th–end) or
+-- month of the merchant's time zone; UTC hour; 5-minute window (SPEC §9).
+create or replace function platform.contract_period_bounds(p_period text, p_time_zone text, p_at timestamptz)
+returns table (period_start timestamptz, period_end timestamptz) language sql stable as $$
+  select x.s at time zone z.zone, (x.s + case p_period
+      when 'day' then interval '1 day'
+      when 'week' then interval '7 days'
+      when 'month' then interval '1 month'
+      when 'semimonth' then case when extract(day from x.s) = 1 then interval '15 days'
+        else date_trunc('month', x.s) + interval '1 month' - x.s end
+      when 'hour' then interval '1 hour'
+      when 'window' then interval '5 minutes'
+    end) at time zone z.zone
+  from (select case when p_period in ('hour', 'window') then 'UTC' else p_time_zone end as zone) z
+  cross join lateral (select p_at at time zone z.zone as l) l
+  cross join lateral (select case p_period
+      when 'day' then date_trunc('day', l.l)
+      when 'week' then date_trunc('week', l.l)
+      when 'month' then date_trunc('month', l.l)
+      when 'semimonth' then date_trunc('month', l.l)
+        + case when extract(day from l.l) >= 16 then interval '15 days' else interval '0' end
+      when 'hour' then date_trunc('hour', l.l)
+      when 'window' then date_trunc('hour', l.l) + floor(extract(minute from l.l) / 5) * interval '5 minutes'
+    end as s) x
+$$;
+
+-- Whether the fold (04_agent_reports.sql) has read every posting made before p_end (the aggregates hold the
+-- period): no posting past its progress was made before then.
+create or replace function platform.contract_period_folded(p_end timestamptz)
+returns boolean language sql stable as $$
+  select not exists (select 1 from platform.postings p
+    where p.id > (select processed_through from platform.member_stats_progress) and p.created_at < p_end)
+$$;
+
+-- The contracts of a merchant's kind and period kind that were effective at the end of [p_start, p_end), with
+-- their team's figures in it: valid bets, net loss (valid bets − payouts) and active members (valid bets ≥ the
+-- contract's threshold). Day-based periods read the per-agent member day rows (decision 0039, at the path of the
+-- money's time); an hour reads the members' hourly rows of the agent's current subtree; a 5-minute window the
+-- settled rounds opened in it by the current subtree (decision 0046).
+create or replace function platform.contract_period_figures(
+  p_merchant_id integer, p_kind text, p_period text, p_start timestamptz, p_end timestamptz
+) returns table (
+  contract_id bigint, agent_id bigint, upline_id bigint, agent_path text, tiers jsonb,
+  valid_bet_minor bigint, net_loss_minor bigint, active_members integer
+) language sql stable as $$
+  with contracts as (
+    select c.id, c.agent_id, c.upline_id, c.tiers, c.active_threshold_minor, a.ancestor_path
+    from platform.agent_contracts c
+    join platform.members a on a.id = c.agent_id
+    where c.merchant_id = p_merchant_id and c.kind = p_kind and c.period = p_period
+      and c.effective_at is not null and c.effective_at < p_end and (c.ended_at is null or c.ended_at >= p_end)
+  ), zone as (
+    select time_zone from platform.merchants where id = p_merchant_id
+  ), members as (
+    select c.id as contract_id, s.member_id, sum(s.bets_minor) as bets, sum(s.wins_minor) as wins
+    from contracts c, zone z, platform.agent_member_stats s
+    where p_period in ('day', 'week', 'semimonth', 'month')
+      and s.agent_id = c.agent_id and s.period = 'day'
+      and s.period_start >= (p_start at time zone z.time_zone)::date
+      and s.period_start < (p_end at time zone z.time_zone)::date
+    group by c.id, s.member_id
+    union all
+    select c.id, m.id, sum(h.bets_minor), sum(h.wins_minor)
+    from contracts c
+    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
+      and m.id <> c.agent_id
+    join platform.member_hour_stats h on h.member_id = m.id and h.hour >= p_start and h.hour < p_end
+    where p_period = 'hour'
+    group by c.id, m.id
+    union all
+    select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
+    from contracts c
+    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
+      and m.id <> c.agent_id
+    join platform.bet_records b on b.merchant_id = p_merchant_id and b.member_id = m.id
+      and b.opened_at >= p_start and b.opened_at < p_end and b.status = 'settled'
+    where p_period = 'window'
+    group by c.id, m.id
+  )
+  select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
+    coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,
+    (count(*) filter (where x.bets >= c.active_threshold_minor))::integer
+  from contracts c
+  left join members x on x.contract_id = c.id
+  group by c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers
+$$;

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  listMyContractBills,
+  login,
+  offerHouseContract,
+  processContractHourSalary,
+  processRealTimeSalaryContract,
+  seamlessCredit,
+  seamlessDebit,
+  updateContractTemplate,
+  type ContractBill,
+} from '@ficha/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, listen } from '../../../test/api-clients.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createMember, fundWallet, testMemberPassword } from '../../../test/factories.ts';
+import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
+
+/** The platform's clock for this file (buildApp's test seam): moved past a window's or an hour's end. */
+let clock = new Date();
+let t: TestApp;
+let f: SeamlessFixture;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ CONTRACT_SETTLEMENT_MS: '1000' }, { now: () => clock });
+  baseUrl = await listen(t);
+  f = await seamlessFixture(t.db, baseUrl);
+});
+afterAll(() => t.close());
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function billsOf(client: ReturnType<typeof apiClient>, kind: 'realtime' | 'hourly') {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { list } = await client.call(listMyContractBills, { kind, pageNo: 1, pageSize: 20 });
+    if (list.length > 0 || Date.now() > deadline) return list;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the settlement job (SPEC §9: real-time salary every 5 minutes)', () => {
+  it('settles the last closed 5-minute window and hour by itself, from the rounds and the hourly rows', async () => {
+    const operator = apiClient(baseUrl, { token: await loginDemoOperator(t.app) });
+    for (const kind of ['realtime', 'hourly'] as const)
+      await operator.call(updateContractTemplate, { kind, enabled: true, maxRate: 5, tiers: [] });
+    const top = await createMember(t.db, { merchantId: f.merchant.id, username: 'rttop', type: 1, upline: null });
+    const agent = apiClient(baseUrl, {
+      token: (await apiClient(baseUrl).call(login, { username: 'rttop', password: testMemberPassword })).token,
+    });
+    for (const [kind, period] of [
+      ['realtime', 'window'],
+      ['hourly', 'hour'],
+    ] as const) {
+      const { contract } = await operator.call(offerHouseContract, {
+        agentId: top.id,
+        kind,
+        period,
+        activeThreshold: 0,
+        tiers: [{ rate: 2, minValidBet: 0, minNetLoss: null, minActiveMembers: 1 }],
+      });
+      if (kind === 'realtime') await agent.call(processRealTimeSalaryContract, { id: contract.id, status: 'A' });
+      else await agent.call(processContractHourSalary, { contractId: contract.id, status: 'A' });
+    }
+    const player = await createMember(t.db, { merchantId: f.merchant.id, username: 'rtplayer', upline: top });
+    await fundWallet(t.db, { merchant: f.merchant, member: player, amountMinor: 100_000n });
+    const playerId = await f.authenticate(player.id);
+    for (const stake of [10, 25]) {
+      const roundId = `rt-${randomUUID()}`;
+      await f.client.call(seamlessDebit, {
+        playerId,
+        transactionId: randomUUID(),
+        roundId,
+        gameCode: 'slot-classic',
+        amount: stake,
+      });
+      await f.client.call(seamlessCredit, {
+        playerId,
+        transactionId: randomUUID(),
+        roundId,
+        gameCode: 'slot-classic',
+        amount: 0,
+        roundEnded: true,
+      });
+    }
+    // Past the window's end and its grace: the job settles the window the rounds were played in.
+    const now = Date.now();
+    clock = new Date(Math.floor(now / 300_000) * 300_000 + 300_000 + 11_000);
+
+    const [window] = await billsOf(agent, 'realtime');
+    const windowRounds = rowsOf<{ stakes: string }>(
+      await t.db.execute(sql`select coalesce(sum(valid_bet_minor), 0)::text as stakes from platform.bet_records
+        where member_id = ${player.id} and status = 'settled'
+          and opened_at >= ${window!.periodStart}::timestamptz and opened_at < ${window!.periodEnd}::timestamptz`),
+    )[0]!;
+    expect(window).toMatchObject<Partial<ContractBill>>({ state: 'paid', rate: 2, activeMembers: 1 });
+    expect(Math.round(window!.validBet * 100)).toBe(Number(windowRounds.stakes));
+    expect(Math.round(window!.amount * 100)).toBe(Math.floor((Number(windowRounds.stakes) * 200) / 10_000));
+
+    // Then past the hour's end.
+    clock = new Date(Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000 + 11_000);
+    const [hour] = await billsOf(agent, 'hourly');
+    expect(hour).toMatchObject<Partial<ContractBill>>({ state: 'paid', validBet: 35, rate: 2, amount: 0.7 });
+    expect(new Date(hour!.periodEnd).getTime()).toBe(clock.getTime() - 11_000);
+  });
+});
