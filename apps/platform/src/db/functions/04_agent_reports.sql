@@ -9,7 +9,7 @@
 -- and this run's statements see every one that committed. Bet records are folded (as rounds) by the same rule:
 -- seamless_debit claims the provider transaction (which assigns the xid) before the record takes its id.
 -- Each run first rebuilds the per-agent aggregates of any merchant built in another time zone (or never), then
--- adds the final range to the hourly, per-agent and per-merchant aggregates (05_agent_stats.sql, 06_operator_stats.sql). Answers the postings
+-- adds the final range to the hourly, per-agent and per-merchant aggregates (05_agent_stats.sql, 07_operator_stats.sql). Answers the postings
 -- folded (null: another run holds the lock).
 create or replace function platform.fold_member_stats() returns bigint language plpgsql as $$
 declare

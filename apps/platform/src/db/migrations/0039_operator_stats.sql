@@ -1,5 +1,5 @@
 -- The operator's dashboard and reports (issue 20, decision 0052): per-merchant aggregates per local day of the
--- merchant's time zone, kept by the same fold as the agent reports (functions/06_operator_stats.sql, called from
+-- merchant's time zone, kept by the same fold as the agent reports (functions/07_operator_stats.sql, called from
 -- platform.agent_stats_add, so a change of time zone rebuilds them with the agents' rows). Amounts follow the
 -- member_hour_stats rules (a rollback counts under the kind it reverses). Derived data: no foreign keys, every
 -- row can be rebuilt from the ledger.
