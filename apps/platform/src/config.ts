@@ -95,6 +95,8 @@ export const configSchema = z.object({
   AGENT_REPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(93),
   /** How often the agent reports' aggregates take in the ledger's new postings (decision 0037). */
   AGENT_REPORT_FOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  /** Offers players a 1-minute reality check besides the merchant's intervals: test and demo setups only (0048). */
+  RG_TEST_REALITY_CHECK: booleanText.default(false),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

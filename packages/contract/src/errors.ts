@@ -109,6 +109,10 @@ export const errorStatus = {
   transfer_amount_out_of_range: 400,
   transfer_daily_limit_reached: 409,
   demo_not_available: 403,
+  rg_excluded: 403,
+  rg_deposit_limit: 409,
+  rg_change_not_due: 409,
+  rg_option_invalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -39,6 +39,8 @@ export const operatorPermissions = [
   'support.manage',
   'security.view',
   'security.manage',
+  'rg.view',
+  'rg.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -69,6 +71,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'withdrawals.pay',
     'providers.view',
+    'rg.view',
   ],
   support: [
     'session',
@@ -83,6 +86,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'feedback.answer',
     'support.view',
     'support.chat',
+    'rg.view',
+    'rg.manage',
   ],
   content: ['session', 'content.view', 'content.manage', 'catalog.view', 'catalog.manage', 'feedback.view'],
   risk: [
@@ -99,6 +104,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'withdrawals.review',
     'providers.view',
     'security.view',
+    'rg.view',
+    'rg.manage',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -109,6 +116,11 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
  */
 export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermission>> = {
   getOperatorSession: 'session',
+  getPlayerRg: 'rg.view',
+  getRgReport: 'rg.view',
+  setPlayerRgLimit: 'rg.manage',
+  excludePlayer: 'rg.manage',
+  importRgRegister: 'rg.manage',
   operatorLogout: 'session',
   getMerchantSettings: 'settings.view',
   updateMerchantSettings: 'settings.manage',

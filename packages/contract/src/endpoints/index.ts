@@ -31,6 +31,7 @@ import * as consoleSecurityEndpoints from './console-security.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
+import * as responsibleGamingEndpoints from './responsible-gaming.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -66,6 +67,7 @@ export * from './console-protection.ts';
 export * from './support-chat.ts';
 export * from './console-support-chat.ts';
 export * from './game-server.ts';
+export * from './responsible-gaming.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -107,4 +109,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleAgentTreeEndpoints),
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),
+  ...endpointsOf(responsibleGamingEndpoints),
 ];

@@ -108,4 +108,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'المبلغ خارج نطاق التحويل المسموح به',
   transfer_daily_limit_reached: 'تم بلوغ حد التحويل اليومي',
   demo_not_available: 'هذه اللعبة لا تحتوي على وضع تجريبي',
+  rg_excluded: 'لقد استبعدت نفسك من اللعب حتى التاريخ المعروض؛ وحتى ذلك الحين لا يمكنك تسجيل الدخول للعب أو الإيداع',
+  rg_deposit_limit: 'هذا الإيداع سيتجاوز حد الإيداع الخاص بك',
+  rg_change_not_due: 'لا يمكن تأكيد تغيير الحد هذا بعد: فترة التهدئة لم تنتهِ أو لا يوجد شيء معلّق',
+  rg_option_invalid: 'اختر إحدى الفترات المعروضة',
 };

@@ -111,4 +111,10 @@ export const az: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Məbləğ icazə verilən köçürmə aralığından kənardadır',
   transfer_daily_limit_reached: 'Gündəlik köçürmə limitinə çatılıb',
   demo_not_available: 'Bu oyunun demo rejimi yoxdur',
+  rg_excluded:
+    'Siz göstərilən tarixədək özünüzü oyundan kənarlaşdırmısınız; o vaxta qədər oynamaq üçün daxil ola və ya depozit edə bilməzsiniz',
+  rg_deposit_limit: 'Bu depozit depozit limitinizi aşar',
+  rg_change_not_due:
+    'Bu limit dəyişikliyi hələ təsdiqlənə bilməz: soyuma müddəti bitməyib və ya gözləyən heç nə yoxdur',
+  rg_option_invalid: 'Təklif olunan intervallardan birini seçin',
 };

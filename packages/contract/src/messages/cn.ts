@@ -107,4 +107,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金额超出允许的转账范围',
   transfer_daily_limit_reached: '已达到每日转账上限',
   demo_not_available: '该游戏没有试玩模式',
+  rg_excluded: '您已将自己排除在游戏之外，直至所示日期；在此之前您无法登录游戏或存款',
+  rg_deposit_limit: '此笔存款将超出您的存款限额',
+  rg_change_not_due: '此限额变更尚不能确认：冷静期尚未结束或没有待处理的变更',
+  rg_option_invalid: '请选择提供的间隔之一',
 };

@@ -117,4 +117,10 @@ export const de: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Der Betrag liegt außerhalb des erlaubten Überweisungsbereichs',
   transfer_daily_limit_reached: 'Das tägliche Überweisungslimit ist erreicht',
   demo_not_available: 'Dieses Spiel hat keinen Demo-Modus',
+  rg_excluded:
+    'Sie haben sich bis zum angezeigten Datum vom Spiel ausgeschlossen; bis dahin können Sie sich weder zum Spielen anmelden noch einzahlen',
+  rg_deposit_limit: 'Diese Einzahlung würde Ihr Einzahlungslimit überschreiten',
+  rg_change_not_due:
+    'Diese Limitänderung kann noch nicht bestätigt werden: Die Bedenkzeit ist nicht abgelaufen oder nichts ist ausstehend',
+  rg_option_invalid: 'Wählen Sie eines der angebotenen Intervalle',
 };

@@ -110,4 +110,9 @@ export const en: Record<ErrorCode, string> = {
   transfer_amount_out_of_range: 'The amount is outside the allowed transfer range',
   transfer_daily_limit_reached: 'The daily transfer limit has been reached',
   demo_not_available: 'This game has no demo mode',
+  rg_excluded:
+    "You have excluded yourself from play until the date shown; until then you can't sign in to play or deposit",
+  rg_deposit_limit: 'This deposit would take you over your deposit limit',
+  rg_change_not_due: "This limit change can't be confirmed yet: its cooling-off is not over or nothing is pending",
+  rg_option_invalid: 'Pick one of the intervals offered',
 };

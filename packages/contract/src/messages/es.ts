@@ -111,4 +111,10 @@ export const es: Record<ErrorCode, string> = {
   transfer_amount_out_of_range: 'El monto está fuera del rango permitido para transferencias',
   transfer_daily_limit_reached: 'Se alcanzó el límite diario de transferencias',
   demo_not_available: 'Este juego no tiene modo demo',
+  rg_excluded:
+    'Se ha autoexcluido del juego hasta la fecha indicada; hasta entonces no puede entrar a jugar ni depositar',
+  rg_deposit_limit: 'Este depósito superaría su límite de depósito',
+  rg_change_not_due:
+    'Este cambio de límite aún no se puede confirmar: su periodo de reflexión no ha terminado o no hay nada pendiente',
+  rg_option_invalid: 'Elija uno de los intervalos ofrecidos',
 };

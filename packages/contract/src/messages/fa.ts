@@ -108,4 +108,9 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'مبلغ خارج از محدوده مجاز انتقال است',
   transfer_daily_limit_reached: 'سقف انتقال روزانه پر شده است',
   demo_not_available: 'این بازی حالت دمو ندارد',
+  rg_excluded:
+    'شما خود را تا تاریخ نشان‌داده‌شده از بازی محروم کرده‌اید؛ تا آن زمان نمی‌توانید برای بازی وارد شوید یا واریز کنید',
+  rg_deposit_limit: 'این واریز از سقف واریز شما بیشتر می‌شود',
+  rg_change_not_due: 'این تغییر سقف هنوز قابل تأیید نیست: دورهٔ تأمل تمام نشده یا چیزی در انتظار نیست',
+  rg_option_invalid: 'یکی از بازه‌های پیشنهادی را انتخاب کنید',
 };

@@ -112,4 +112,10 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Le montant est hors de la plage de transfert autorisée',
   transfer_daily_limit_reached: 'La limite quotidienne de transfert est atteinte',
   demo_not_available: "Ce jeu n'a pas de mode démo",
+  rg_excluded:
+    "Vous vous êtes exclu du jeu jusqu'à la date indiquée ; d'ici là vous ne pouvez ni vous connecter pour jouer ni déposer",
+  rg_deposit_limit: 'Ce dépôt dépasserait votre limite de dépôt',
+  rg_change_not_due:
+    "Ce changement de limite ne peut pas encore être confirmé : le délai de réflexion n'est pas écoulé ou rien n'est en attente",
+  rg_option_invalid: "Choisissez l'un des intervalles proposés",
 };

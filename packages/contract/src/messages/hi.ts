@@ -107,4 +107,8 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'राशि अनुमत ट्रांसफ़र सीमा से बाहर है',
   transfer_daily_limit_reached: 'दैनिक ट्रांसफ़र सीमा पूरी हो गई है',
   demo_not_available: 'इस गेम में डेमो मोड नहीं है',
+  rg_excluded: 'आपने दिखाई गई तारीख तक स्वयं को खेल से बाहर कर लिया है; तब तक आप खेलने के लिए साइन इन या जमा नहीं कर सकते',
+  rg_deposit_limit: 'यह जमा आपकी जमा सीमा से अधिक हो जाएगी',
+  rg_change_not_due: 'सीमा का यह बदलाव अभी पुष्ट नहीं किया जा सकता: विचार अवधि पूरी नहीं हुई या कुछ लंबित नहीं है',
+  rg_option_invalid: 'दिए गए अंतरालों में से एक चुनें',
 };

@@ -111,4 +111,10 @@ export const id: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Jumlah di luar rentang transfer yang diizinkan',
   transfer_daily_limit_reached: 'Batas transfer harian telah tercapai',
   demo_not_available: 'Game ini tidak memiliki mode demo',
+  rg_excluded:
+    'Anda telah mengecualikan diri dari permainan hingga tanggal yang ditampilkan; sampai saat itu Anda tidak dapat masuk untuk bermain atau menyetor',
+  rg_deposit_limit: 'Setoran ini akan melebihi batas setoran Anda',
+  rg_change_not_due:
+    'Perubahan batas ini belum dapat dikonfirmasi: masa jeda belum selesai atau tidak ada yang tertunda',
+  rg_option_invalid: 'Pilih salah satu interval yang ditawarkan',
 };

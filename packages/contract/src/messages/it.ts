@@ -112,4 +112,10 @@ export const it: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: "L'importo è fuori dall'intervallo di trasferimento consentito",
   transfer_daily_limit_reached: 'Il limite giornaliero di trasferimento è stato raggiunto',
   demo_not_available: 'Questo gioco non ha la modalità demo',
+  rg_excluded:
+    'Ti sei autoescluso dal gioco fino alla data indicata; fino ad allora non puoi accedere per giocare né depositare',
+  rg_deposit_limit: 'Questo deposito supererebbe il tuo limite di deposito',
+  rg_change_not_due:
+    "Questa modifica del limite non può ancora essere confermata: il periodo di riflessione non è finito o non c'è nulla in sospeso",
+  rg_option_invalid: 'Scegli uno degli intervalli proposti',
 };

@@ -110,4 +110,8 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金額が許可された送金範囲外です',
   transfer_daily_limit_reached: '1日の送金上限に達しました',
   demo_not_available: 'このゲームにはデモモードがありません',
+  rg_excluded: '表示された日付までプレイから自己除外しています。それまではプレイのためのログインや入金はできません',
+  rg_deposit_limit: 'この入金は入金限度額を超えます',
+  rg_change_not_due: 'この限度額の変更はまだ確定できません。冷却期間が終わっていないか、保留中の変更がありません',
+  rg_option_invalid: '提示された間隔から選んでください',
 };

@@ -108,4 +108,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '금액이 허용된 이체 범위를 벗어났습니다',
   transfer_daily_limit_reached: '일일 이체 한도에 도달했습니다',
   demo_not_available: '이 게임에는 데모 모드가 없습니다',
+  rg_excluded: '표시된 날짜까지 게임에서 스스로를 제외했습니다. 그때까지 게임을 위해 로그인하거나 입금할 수 없습니다',
+  rg_deposit_limit: '이 입금은 입금 한도를 초과합니다',
+  rg_change_not_due: '이 한도 변경은 아직 확정할 수 없습니다: 숙려 기간이 끝나지 않았거나 대기 중인 변경이 없습니다',
+  rg_option_invalid: '제시된 간격 중 하나를 선택하세요',
 };

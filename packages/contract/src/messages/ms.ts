@@ -111,4 +111,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Jumlah di luar julat pindahan yang dibenarkan',
   transfer_daily_limit_reached: 'Had pindahan harian telah dicapai',
   demo_not_available: 'Permainan ini tiada mod demo',
+  rg_excluded:
+    'Anda telah mengecualikan diri daripada permainan sehingga tarikh yang dipaparkan; sehingga itu anda tidak boleh log masuk untuk bermain atau mendeposit',
+  rg_deposit_limit: 'Deposit ini akan melebihi had deposit anda',
+  rg_change_not_due: 'Perubahan had ini belum boleh disahkan: tempoh bertenang belum tamat atau tiada yang menunggu',
+  rg_option_invalid: 'Pilih salah satu selang yang ditawarkan',
 };

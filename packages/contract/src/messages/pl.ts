@@ -110,4 +110,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Kwota jest poza dozwolonym zakresem przelewu',
   transfer_daily_limit_reached: 'Osiągnięto dzienny limit przelewów',
   demo_not_available: 'Ta gra nie ma trybu demo',
+  rg_excluded: 'Wykluczyłeś się z gry do wskazanej daty; do tego czasu nie możesz zalogować się, aby grać, ani wpłacać',
+  rg_deposit_limit: 'Ta wpłata przekroczyłaby Twój limit wpłat',
+  rg_change_not_due:
+    'Tej zmiany limitu nie można jeszcze potwierdzić: okres namysłu się nie skończył lub nic nie oczekuje',
+  rg_option_invalid: 'Wybierz jeden z oferowanych interwałów',
 };

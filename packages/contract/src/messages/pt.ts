@@ -111,4 +111,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'O valor está fora do intervalo de transferência permitido',
   transfer_daily_limit_reached: 'O limite diário de transferências foi atingido',
   demo_not_available: 'Este jogo não tem modo demo',
+  rg_excluded: 'Você se autoexcluiu do jogo até a data indicada; até lá não pode entrar para jogar nem depositar',
+  rg_deposit_limit: 'Este depósito ultrapassaria o seu limite de depósito',
+  rg_change_not_due:
+    'Esta alteração de limite ainda não pode ser confirmada: o período de reflexão não terminou ou não há nada pendente',
+  rg_option_invalid: 'Escolha um dos intervalos oferecidos',
 };

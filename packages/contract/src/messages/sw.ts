@@ -110,4 +110,10 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Kiasi kiko nje ya kiwango kinachoruhusiwa cha uhamisho',
   transfer_daily_limit_reached: 'Kikomo cha uhamisho cha kila siku kimefikiwa',
   demo_not_available: 'Mchezo huu hauna hali ya majaribio',
+  rg_excluded:
+    'Umejiondoa kwenye michezo hadi tarehe iliyoonyeshwa; hadi wakati huo huwezi kuingia ili kucheza wala kuweka pesa',
+  rg_deposit_limit: 'Amana hii ingezidi kikomo chako cha amana',
+  rg_change_not_due:
+    'Mabadiliko haya ya kikomo hayawezi kuthibitishwa bado: muda wa kutafakari haujaisha au hakuna kinachosubiri',
+  rg_option_invalid: 'Chagua mojawapo ya vipindi vilivyotolewa',
 };

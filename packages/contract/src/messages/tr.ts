@@ -110,4 +110,9 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Tutar izin verilen transfer aralığının dışında',
   transfer_daily_limit_reached: 'Günlük transfer limitine ulaşıldı',
   demo_not_available: 'Bu oyunun demo modu yok',
+  rg_excluded:
+    'Kendinizi belirtilen tarihe kadar oyundan hariç tuttunuz; o zamana kadar oynamak için giriş yapamaz ve para yatıramazsınız',
+  rg_deposit_limit: 'Bu yatırım, para yatırma limitinizi aşar',
+  rg_change_not_due: 'Bu limit değişikliği henüz onaylanamaz: bekleme süresi dolmadı veya bekleyen bir şey yok',
+  rg_option_invalid: 'Sunulan aralıklardan birini seçin',
 };

@@ -107,4 +107,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: '金額超出允許的轉帳範圍',
   transfer_daily_limit_reached: '已達到每日轉帳上限',
   demo_not_available: '該遊戲沒有試玩模式',
+  rg_excluded: '您已將自己排除在遊戲之外，直至所示日期；在此之前您無法登入遊戲或存款',
+  rg_deposit_limit: '此筆存款將超出您的存款限額',
+  rg_change_not_due: '此限額變更尚不能確認：冷靜期尚未結束或沒有待處理的變更',
+  rg_option_invalid: '請選擇提供的間隔之一',
 };

@@ -114,4 +114,10 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Ua hau te moni i te mau otia o te hoʻouraraa',
   transfer_daily_limit_reached: 'Ua naeahia te otia hoʻouraraa o te mahana',
   demo_not_available: "Aita e ravea hiʻopoaraa no teie ha'uti",
+  rg_excluded:
+    'Ibinukod mo ang iyong sarili sa paglalaro hanggang sa petsang ipinapakita; hanggang noon hindi ka makakapag-sign in para maglaro o makapagdeposito',
+  rg_deposit_limit: 'Lalampas ang depositong ito sa iyong limitasyon sa deposito',
+  rg_change_not_due:
+    'Hindi pa makukumpirma ang pagbabagong ito sa limitasyon: hindi pa tapos ang cooling-off o walang nakabinbin',
+  rg_option_invalid: 'Pumili ng isa sa mga inaalok na pagitan',
 };

@@ -110,4 +110,9 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'رقم اجازت شدہ منتقلی کی حد سے باہر ہے',
   transfer_daily_limit_reached: 'روزانہ منتقلی کی حد پوری ہو گئی ہے',
   demo_not_available: 'اس گیم میں ڈیمو موڈ نہیں ہے',
+  rg_excluded:
+    'آپ نے دکھائی گئی تاریخ تک خود کو کھیل سے خارج کر لیا ہے؛ تب تک آپ کھیلنے کے لیے سائن ان یا ڈپازٹ نہیں کر سکتے',
+  rg_deposit_limit: 'یہ ڈپازٹ آپ کی ڈپازٹ حد سے تجاوز کر جائے گا',
+  rg_change_not_due: 'حد کی یہ تبدیلی ابھی تصدیق نہیں ہو سکتی: سوچنے کی مدت ختم نہیں ہوئی یا کچھ زیر التوا نہیں',
+  rg_option_invalid: 'پیش کردہ وقفوں میں سے ایک منتخب کریں',
 };

@@ -113,4 +113,10 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Summa ruxsat etilgan o‘tkazma oralig‘idan tashqarida',
   transfer_daily_limit_reached: 'Kunlik o‘tkazma limitiga yetildi',
   demo_not_available: 'Bu o‘yinda demo rejimi yo‘q',
+  rg_excluded:
+    "Siz ko'rsatilgan sanagacha o'zingizni o'yindan chetlatdingiz; ungacha o'ynash uchun kira olmaysiz va depozit qila olmaysiz",
+  rg_deposit_limit: 'Bu depozit depozit limitingizdan oshib ketadi',
+  rg_change_not_due:
+    "Bu limit o'zgarishini hali tasdiqlab bo'lmaydi: sovish muddati tugamagan yoki kutilayotgan narsa yo'q",
+  rg_option_invalid: 'Taklif qilingan oraliqlardan birini tanlang',
 };

@@ -109,4 +109,10 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   transfer_amount_out_of_range: 'Số tiền nằm ngoài khoảng chuyển khoản cho phép',
   transfer_daily_limit_reached: 'Đã đạt hạn mức chuyển khoản trong ngày',
   demo_not_available: 'Trò chơi này không có chế độ chơi thử',
+  rg_excluded:
+    'Bạn đã tự loại trừ khỏi trò chơi đến ngày được hiển thị; đến lúc đó bạn không thể đăng nhập để chơi hoặc nạp tiền',
+  rg_deposit_limit: 'Khoản nạp này sẽ vượt quá hạn mức nạp của bạn',
+  rg_change_not_due:
+    'Chưa thể xác nhận thay đổi hạn mức này: thời gian cân nhắc chưa kết thúc hoặc không có gì đang chờ',
+  rg_option_invalid: 'Chọn một trong các khoảng thời gian được đưa ra',
 };

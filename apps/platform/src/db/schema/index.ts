@@ -16,3 +16,4 @@ export * from './login-throttles.ts';
 export * from './protection-changes.ts';
 export * from './support-chat.ts';
 export * from './c2c.ts';
+export * from './responsible-gaming.ts';
