@@ -235,7 +235,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     work: () => paymentGateway.expireOrders(),
   });
   app.addHook('onClose', async () => orderExpiry.stop());
-  const seamless = createSeamlessService(db, { ledger, merchants });
+  const seamless = createSeamlessService(db, { ledger, merchants, ...(testing?.now ? { now: testing.now } : {}) });
   const responsibleGaming = createResponsibleGamingService(db, {
     audit,
     sessions,

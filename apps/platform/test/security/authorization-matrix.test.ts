@@ -164,6 +164,15 @@ const memberCases: Record<string, MemberCase> = {
   getTeamBetting: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
   getUserLoss: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
   getTeamAccountDetails: { reach: 'named', input: (v) => ({ username: v.username }), allowed: ['agent', 'subAgent'] },
+  // Responsible gaming: a member's own limits, reality check, exclusion and statement only.
+  getResponsibleGaming: own,
+  setRgLimit: own,
+  setRgSessionLimit: own,
+  confirmRgLimit: own,
+  setRealityCheck: own,
+  answerRealityCheck: own,
+  excludeSelf: own,
+  getActivityStatement: own,
 };
 
 /**
@@ -302,6 +311,12 @@ const operatorCases: Record<string, OperatorCase> = {
   createCannedReply: merchantWide(() => ({ title: 'Rival', text: 'Rival reply' })),
   updateCannedReply: named((ids) => ({ id: ids.cannedReplyId, title: 'Hijacked', text: 'Hijacked' })),
   deleteCannedReply: named((ids) => ({ id: ids.cannedReplyId })),
+  // Responsible gaming: a player of the merchant by id; reports and register imports are the merchant's own.
+  getPlayerRg: named((ids) => ({ memberId: String(ids.memberId) })),
+  setPlayerRgLimit: named((ids) => ({ memberId: ids.memberId, kind: 'loss', period: 'day', amount: 5 })),
+  excludePlayer: named((ids) => ({ memberId: ids.memberId, duration: '24h' })),
+  getRgReport: merchantWide(() => ({ from: '2026-01-01', to: '2026-12-31' })),
+  importRgRegister: merchantWide(() => ({ csv: 'nobody-at-all@example.com,,' })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

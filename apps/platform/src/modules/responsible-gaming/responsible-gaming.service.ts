@@ -91,7 +91,7 @@ export async function assertDepositAllowed(
   await refuseExcludedMember(tx, memberId, now);
   const limits = (await listLimits(tx, memberId)).filter((l) => l.kind === 'deposit');
   if (limits.length === 0) return;
-  const starts = await periodStarts(tx, merchant.timeZone, now);
+  const starts = await periodStarts(tx, (await findRgSettings(tx, merchant.id)).timeZone, now);
   for (const limit of limits) {
     const used = await depositedSince(tx, memberId, starts[limit.period as 'day' | 'week' | 'month']);
     if (used + amountMinor > limit.amountMinor) throw new DomainError('rg_deposit_limit');
@@ -111,7 +111,7 @@ export async function noteDepositCredited(
 ): Promise<void> {
   const limits = (await listLimits(tx, deposit.memberId)).filter((l) => l.kind === 'deposit');
   if (limits.length === 0) return;
-  const starts = await periodStarts(tx, merchant.timeZone, now);
+  const starts = await periodStarts(tx, (await findRgSettings(tx, merchant.id)).timeZone, now);
   for (const limit of limits) {
     const used = await depositedSince(tx, deposit.memberId, starts[limit.period as 'day' | 'week' | 'month']);
     if (used > limit.amountMinor) {
@@ -150,7 +150,8 @@ export function createResponsibleGamingService(
       listLimits(db, memberId),
       findState(db, memberId),
     ]);
-    const starts = await periodStarts(db, merchant.timeZone, at);
+    // The time zone as the database has it, the one the debits' running sums were keyed in.
+    const starts = await periodStarts(db, settings.timeZone, at);
     const used = async (limit: RgLimitRow): Promise<number> => {
       if (limit.kind === 'session') {
         return state ? Math.floor((at.getTime() - state.sessionStartedAt.getTime()) / 60_000) : 0;
