@@ -119,6 +119,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   getPlayerRg: 'rg.view',
   getRgReport: 'rg.view',
   setPlayerRgLimit: 'rg.manage',
+  liftPlayerRgLimit: 'rg.manage',
   excludePlayer: 'rg.manage',
   importRgRegister: 'rg.manage',
   operatorLogout: 'session',

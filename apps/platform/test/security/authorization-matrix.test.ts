@@ -167,6 +167,7 @@ const memberCases: Record<string, MemberCase> = {
   // Responsible gaming: a member's own limits, reality check, exclusion and statement only.
   getResponsibleGaming: own,
   setRgLimit: own,
+  removeRgLimit: own,
   setRgSessionLimit: own,
   confirmRgLimit: own,
   setRealityCheck: own,
@@ -314,6 +315,7 @@ const operatorCases: Record<string, OperatorCase> = {
   // Responsible gaming: a player of the merchant by id; reports and register imports are the merchant's own.
   getPlayerRg: named((ids) => ({ memberId: String(ids.memberId) })),
   setPlayerRgLimit: named((ids) => ({ memberId: ids.memberId, kind: 'loss', period: 'day', amount: 5 })),
+  liftPlayerRgLimit: named((ids) => ({ memberId: ids.memberId, kind: 'loss', period: 'day' })),
   excludePlayer: named((ids) => ({ memberId: ids.memberId, duration: '24h' })),
   getRgReport: merchantWide(() => ({ from: '2026-01-01', to: '2026-12-31' })),
   importRgRegister: merchantWide(() => ({ csv: 'nobody-at-all@example.com,,' })),

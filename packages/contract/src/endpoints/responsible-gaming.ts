@@ -89,12 +89,22 @@ export const setRgLimit = defineEndpoint({
   auth: 'member',
   tag: 'responsible-gaming',
   summary:
-    'Sets a deposit, loss or wager limit for a period (null removes it). A first or lower limit applies at once; a ' +
-    "raise or removal waits for the merchant's cooling-off and then the member's confirmation",
+    'Sets a deposit, loss or wager limit for a period. A first or lower limit applies at once; a raise waits for ' +
+    "the merchant's cooling-off and then the member's confirmation",
+  request: z.strictObject({ kind: rgMoneyLimitKindSchema, period: rgPeriodSchema, amount: limitAmountSchema }),
+  response: rgStatusSchema,
+});
+
+export const removeRgLimit = defineEndpoint({
+  name: 'removeRgLimit',
+  method: 'POST',
+  path: '/wps/member/rg/limit/remove',
+  auth: 'member',
+  tag: 'responsible-gaming',
+  summary: 'Asks to remove a limit (the session limit too): it waits for the cooling-off and a confirmation',
   request: z.strictObject({
-    kind: rgMoneyLimitKindSchema,
-    period: rgPeriodSchema,
-    amount: limitAmountSchema.nullable(),
+    kind: z.enum([...rgMoneyLimitKinds, 'session']),
+    period: z.enum([...rgPeriods, 'session']),
   }),
   response: rgStatusSchema,
 });
@@ -105,8 +115,8 @@ export const setRgSessionLimit = defineEndpoint({
   path: '/wps/member/rg/session-limit',
   auth: 'member',
   tag: 'responsible-gaming',
-  summary: 'Sets the session-time limit in minutes (null removes it), with the same cooling-off rules',
-  request: z.strictObject({ minutes: z.number().int().min(5).max(1440).nullable() }),
+  summary: 'Sets the session-time limit in minutes, with the same rules (a longer one waits for the cooling-off)',
+  request: z.strictObject({ minutes: z.number().int().min(5).max(1440) }),
   response: rgStatusSchema,
 });
 
@@ -214,13 +224,27 @@ export const setPlayerRgLimit = defineEndpoint({
   auth: 'operator',
   tag: 'console',
   summary:
-    "Sets or lifts a player's limit on the player's behalf, under the player's rules (a raise or lift waits for " +
-    'the cooling-off); audited',
+    "Sets a player's limit on the player's behalf, under the player's rules (a raise waits for the cooling-off); audited",
   request: z.strictObject({
     memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     kind: rgMoneyLimitKindSchema,
     period: rgPeriodSchema,
-    amount: limitAmountSchema.nullable(),
+    amount: limitAmountSchema,
+  }),
+  response: rgStatusSchema,
+});
+
+export const liftPlayerRgLimit = defineEndpoint({
+  name: 'liftPlayerRgLimit',
+  method: 'POST',
+  path: '/cms/v1/rg/player/limit/lift',
+  auth: 'operator',
+  tag: 'console',
+  summary: "Asks to lift a player's limit on its behalf: it waits for the cooling-off like the player's own; audited",
+  request: z.strictObject({
+    memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    kind: z.enum([...rgMoneyLimitKinds, 'session']),
+    period: z.enum([...rgPeriods, 'session']),
   }),
   response: rgStatusSchema,
 });

@@ -8,6 +8,8 @@ import {
   getResponsibleGaming,
   getRgReport,
   importRgRegister,
+  liftPlayerRgLimit,
+  removeRgLimit,
   setPlayerRgLimit,
   setRealityCheck,
   setRgLimit,
@@ -31,6 +33,10 @@ export function responsibleGamingRoutes(bind: EndpointBinder, rg: ResponsibleGam
   bind.bind(setRgLimit, async (input, request) => {
     const { merchant, memberId } = own(request);
     return rg.setLimit(merchant, memberId, { kind: input.kind, period: input.period, amountMinor: input.amount });
+  });
+  bind.bind(removeRgLimit, async (input, request) => {
+    const { merchant, memberId } = own(request);
+    return rg.removeLimit(merchant, memberId, input.kind, input.period);
   });
   bind.bind(setRgSessionLimit, async (input, request) => {
     const { merchant, memberId } = own(request);
@@ -67,6 +73,12 @@ export function responsibleGamingRoutes(bind: EndpointBinder, rg: ResponsibleGam
       { kind: input.kind, period: input.period, amountMinor: input.amount },
       { type: 'operator', actor: operatorActorOf(request) },
     ),
+  );
+  bind.bind(liftPlayerRgLimit, async (input, request) =>
+    rg.removeLimit(await operatorsPlayer(request, input.memberId), input.memberId, input.kind, input.period, {
+      type: 'operator',
+      actor: operatorActorOf(request),
+    }),
   );
   bind.bind(excludePlayer, async (input, request) =>
     rg.exclude(await operatorsPlayer(request, input.memberId), input.memberId, input.duration, {

@@ -244,8 +244,9 @@ export function createResponsibleGamingService(
     await db.transaction(async (tx) => {
       await lockMemberRg(tx, memberId);
       const settings = await findRgSettings(tx, merchant.id);
-      await ensureState(tx, merchant.id, memberId, at);
       const current = await findLimit(tx, memberId, change.kind, change.period);
+      if (!current && change.amountMinor === null) return;
+      await ensureState(tx, merchant.id, memberId, at);
       const base = { memberId, merchantId: merchant.id, kind: change.kind, period: change.period };
       const detail = {
         kind: change.kind,
@@ -343,19 +344,32 @@ export function createResponsibleGamingService(
     setLimit(
       merchant: Merchant,
       memberId: number,
-      change: { kind: 'deposit' | 'loss' | 'wager'; period: 'day' | 'week' | 'month'; amountMinor: bigint | null },
+      change: { kind: 'deposit' | 'loss' | 'wager'; period: 'day' | 'week' | 'month'; amountMinor: bigint },
       by: RgActor = { type: 'player' },
     ) {
       return changeLimit(merchant, memberId, change, by);
     },
 
-    setSessionLimit(merchant: Merchant, memberId: number, minutes: number | null) {
+    setSessionLimit(merchant: Merchant, memberId: number, minutes: number) {
       return changeLimit(
         merchant,
         memberId,
-        { kind: 'session', period: 'session', amountMinor: minutes === null ? null : BigInt(minutes) },
+        { kind: 'session', period: 'session', amountMinor: BigInt(minutes) },
         { type: 'player' },
       );
+    },
+
+    /** Asks to remove a limit: like a raise, it waits for the cooling-off and a confirmation. */
+    removeLimit(
+      merchant: Merchant,
+      memberId: number,
+      kind: RgLimitKind,
+      period: RgPeriod,
+      by: RgActor = { type: 'player' },
+    ) {
+      if ((kind === 'session') !== (period === 'session'))
+        throw new DomainError('request_param_err', { fields: [{ field: 'period', reason: 'rg_period_invalid' }] });
+      return changeLimit(merchant, memberId, { kind, period, amountMinor: null }, by);
     },
 
     /** Applies a pending raise or removal once its cooling-off is over. */

@@ -11,6 +11,8 @@ import {
   getRgReport,
   importRgRegister,
   launchGame,
+  liftPlayerRgLimit,
+  removeRgLimit,
   login,
   seamlessCredit,
   seamlessDebit,
@@ -99,7 +101,7 @@ describe('limits', () => {
       expect(error.status).toBe(400);
       expect(error.fields?.length).toBeGreaterThan(0);
     }
-    for (const minutes of [0, 4, 1441, 30.5])
+    for (const minutes of [0, 4, 1441, 30.5, null] as number[])
       expect((await failureOf(p.client, setRgSessionLimit, { minutes })).status).toBe(400);
     expect((await p.client.call(getResponsibleGaming, {})).limits).toEqual([]);
   });
@@ -129,7 +131,7 @@ describe('limits', () => {
     status = await p.client.call(confirmRgLimit, { kind: 'wager', period: 'day' });
     expect(status.limits[0]).toMatchObject({ value: 50, pending: null });
 
-    await p.client.call(setRgLimit, { kind: 'wager', period: 'day', amount: null });
+    await p.client.call(removeRgLimit, { kind: 'wager', period: 'day' });
     expect((await p.client.call(getResponsibleGaming, {})).limits[0]).toMatchObject({
       value: 50,
       pending: { value: null },
@@ -340,10 +342,13 @@ describe('the operator and the statement', () => {
     const p = await newPlayer();
     const status = await operator.call(setPlayerRgLimit, { memberId: p.id, kind: 'loss', period: 'week', amount: 25 });
     expect(status.limits[0]).toMatchObject({ kind: 'loss', period: 'week', value: 25 });
+    const lifted = await operator.call(liftPlayerRgLimit, { memberId: p.id, kind: 'loss', period: 'week' });
+    expect(lifted.limits[0]).toMatchObject({ value: 25, pending: { value: null, confirmable: false } });
     await operator.call(excludePlayer, { memberId: p.id, duration: '1y' });
     const view = await operator.call(getPlayerRg, { memberId: p.id });
     expect(view.events.map((e) => [e.kind, e.operator])).toEqual([
       ['self_exclusion', 'admin'],
+      ['limit_raise_requested', 'admin'],
       ['limit_set', 'admin'],
     ]);
     expect(view.exclusions[0]).toMatchObject({ kind: 'self_exclusion', source: 'operator' });
@@ -352,6 +357,7 @@ describe('the operator and the statement', () => {
     );
     expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
       'rg.limit_set',
+      'rg.limit_raise_requested',
       'rg.self_exclusion',
     ]);
     const today = new Date().toISOString().slice(0, 10);
