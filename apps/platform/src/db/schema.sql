@@ -397,22 +397,6 @@ begin
   raise exception 'ledger rows are append-only (%)', tg_table_name using errcode = 'P0005';
 end $$;
 
-CREATE FUNCTION platform.rg_note_win(p_member_id bigint, p_amount bigint, p_now timestamp with time zone) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_state platform.rg_state%rowtype;
-begin
-  select * into v_state from platform.rg_state s where s.member_id = p_member_id for update;
-  if not found then return; end if;
-  v_state := platform.rg_rolled(v_state, p_now);
-  v_state.day_win := v_state.day_win + p_amount;
-  v_state.week_win := v_state.week_win + p_amount;
-  v_state.month_win := v_state.month_win + p_amount;
-  v_state.session_win := v_state.session_win + p_amount;
-  perform platform.rg_store_sums(v_state);
-end $$;
-
 CREATE TABLE platform.rg_state (
     member_id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -442,41 +426,41 @@ CREATE TABLE platform.rg_state (
     CONSTRAINT rg_state_session_minutes_check CHECK ((session_minutes > 0))
 );
 
-CREATE FUNCTION platform.rg_rolled(p_state platform.rg_state, p_now timestamp with time zone) RETURNS platform.rg_state
-    LANGUAGE plpgsql STABLE
-    AS $$
-declare
-  v_local timestamp;
-  v_day date;
-  v_week date;
-  v_month date;
-begin
-  select p_now at time zone m.time_zone into v_local from platform.merchants m where m.id = p_state.merchant_id;
-  v_day := v_local::date;
-  v_week := date_trunc('week', v_local)::date;
-  v_month := date_trunc('month', v_local)::date;
-  if p_state.day_start is distinct from v_day then
-    p_state.day_start := v_day; p_state.day_stake := 0; p_state.day_win := 0;
-  end if;
-  if p_state.week_start is distinct from v_week then
-    p_state.week_start := v_week; p_state.week_stake := 0; p_state.week_win := 0;
-  end if;
-  if p_state.month_start is distinct from v_month then
-    p_state.month_start := v_month; p_state.month_stake := 0; p_state.month_win := 0;
-  end if;
-  return p_state;
-end $$;
-
-CREATE FUNCTION platform.rg_store_sums(p_state platform.rg_state) RETURNS void
+CREATE FUNCTION platform.rg_add_stake(p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS SETOF platform.rg_state
     LANGUAGE sql
     AS $$
-  update platform.rg_state set
-    day_start = p_state.day_start, week_start = p_state.week_start, month_start = p_state.month_start,
-    day_stake = p_state.day_stake, day_win = p_state.day_win,
-    week_stake = p_state.week_stake, week_win = p_state.week_win,
-    month_stake = p_state.month_stake, month_win = p_state.month_win,
-    session_stake = p_state.session_stake, session_win = p_state.session_win
-  where member_id = p_state.member_id;
+  update platform.rg_state s set
+      day_start = p.d, week_start = p.w, month_start = p.m,
+      day_stake = case when s.day_start = p.d then s.day_stake else 0 end + p_stake,
+      day_win = case when s.day_start = p.d then s.day_win else 0 end,
+      week_stake = case when s.week_start = p.w then s.week_stake else 0 end + p_stake,
+      week_win = case when s.week_start = p.w then s.week_win else 0 end,
+      month_stake = case when s.month_start = p.m then s.month_stake else 0 end + p_stake,
+      month_win = case when s.month_start = p.m then s.month_win else 0 end,
+      session_stake = s.session_stake + p_stake
+    from (select (l.t)::date as d, date_trunc('week', l.t)::date as w, date_trunc('month', l.t)::date as m
+          from (select p_now at time zone mc.time_zone as t from platform.rg_state r
+                join platform.merchants mc on mc.id = r.merchant_id where r.member_id = p_member_id) l) p
+    where s.member_id = p_member_id
+    returning s.*;
+$$;
+
+CREATE FUNCTION platform.rg_note_win(p_member_id bigint, p_amount bigint, p_now timestamp with time zone) RETURNS void
+    LANGUAGE sql
+    AS $$
+  update platform.rg_state s set
+      day_start = p.d, week_start = p.w, month_start = p.m,
+      day_stake = case when s.day_start = p.d then s.day_stake else 0 end,
+      day_win = case when s.day_start = p.d then s.day_win else 0 end + p_amount,
+      week_stake = case when s.week_start = p.w then s.week_stake else 0 end,
+      week_win = case when s.week_start = p.w then s.week_win else 0 end + p_amount,
+      month_stake = case when s.month_start = p.m then s.month_stake else 0 end,
+      month_win = case when s.month_start = p.m then s.month_win else 0 end + p_amount,
+      session_win = s.session_win + p_amount
+    from (select (l.t)::date as d, date_trunc('week', l.t)::date as w, date_trunc('month', l.t)::date as m
+          from (select p_now at time zone mc.time_zone as t from platform.rg_state r
+                join platform.merchants mc on mc.id = r.merchant_id where r.member_id = p_member_id) l) p
+    where s.member_id = p_member_id;
 $$;
 
 CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS void
@@ -485,23 +469,15 @@ CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_m
 declare
   v platform.rg_state%rowtype;
 begin
-  select * into v from platform.rg_state s where s.member_id = p_member_id for update;
+  select * into v from platform.rg_add_stake(p_member_id, p_stake, p_now);
   if not found then return; end if;
   if v.blocked_until > p_now or v.reality_check_due_at <= p_now
-     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now then
-    raise exception 'LIMIT_REACHED' using errcode = 'P0106';
-  end if;
-  v := platform.rg_rolled(v, p_now);
-  v.day_stake := v.day_stake + p_stake;
-  v.week_stake := v.week_stake + p_stake;
-  v.month_stake := v.month_stake + p_stake;
-  v.session_stake := v.session_stake + p_stake;
-  if v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
+     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
+     or v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
      or v.day_stake - v.day_win > v.loss_day or v.week_stake - v.week_win > v.loss_week
      or v.month_stake - v.month_win > v.loss_month then
     raise exception 'LIMIT_REACHED' using errcode = 'P0106';
   end if;
-  perform platform.rg_store_sums(v);
 end $$;
 
 CREATE FUNCTION platform.seamless_credit(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_round_ended boolean, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb

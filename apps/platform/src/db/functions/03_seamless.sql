@@ -81,33 +81,26 @@ begin
   return v_answer;
 end $$;
 
--- The responsible-gaming hook of every debit (decision 0048): nothing without an rg_state row. With one (locked, so
--- concurrent debits of one member are checked one after the other): refused (P0106) while excluded, past the
--- session-time limit, or while a reality check waits for its answer; else the stake is refused when it takes the
--- day's, week's or month's stakes (wager) or net loss (stakes − wins) above a limit, and added to the running sums.
+-- The responsible-gaming hook of every debit (decision 0048): nothing without an rg_state row. With one, the stake
+-- is added to the running sums (functions/06_responsible_gaming.sql, one locked update) and the debit is refused
+-- (P0106, which rolls the addition back with the rest) while excluded, past the session-time limit, while a reality
+-- check waits for its answer, or when the day's, week's or month's stakes (wager) or net loss (stakes − wins) pass
+-- a limit.
 create or replace function platform.seamless_check_gaming_limits(
   p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamptz
 ) returns void language plpgsql as $$
 declare
   v platform.rg_state%rowtype;
 begin
-  select * into v from platform.rg_state s where s.member_id = p_member_id for update;
+  select * into v from platform.rg_add_stake(p_member_id, p_stake, p_now);
   if not found then return; end if;
   if v.blocked_until > p_now or v.reality_check_due_at <= p_now
-     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now then
-    raise exception 'LIMIT_REACHED' using errcode = 'P0106';
-  end if;
-  v := platform.rg_rolled(v, p_now);
-  v.day_stake := v.day_stake + p_stake;
-  v.week_stake := v.week_stake + p_stake;
-  v.month_stake := v.month_stake + p_stake;
-  v.session_stake := v.session_stake + p_stake;
-  if v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
+     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
+     or v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
      or v.day_stake - v.day_win > v.loss_day or v.week_stake - v.week_win > v.loss_week
      or v.month_stake - v.month_win > v.loss_month then
     raise exception 'LIMIT_REACHED' using errcode = 'P0106';
   end if;
-  perform platform.rg_store_sums(v);
 end $$;
 
 -- A stake: wallet → house account p_house_ref, into the round's bet record (created open), after the limits.
