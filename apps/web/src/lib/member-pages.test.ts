@@ -33,6 +33,7 @@ describe('memberPageHref', () => {
       'transactionHistory',
       'personalProfit',
       'messageV2',
+      'responsibleGaming',
     ]);
   });
 });
@@ -47,6 +48,7 @@ describe('availableMemberPages', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'responsibleGaming',
     ]);
     const pages = availableMemberPages({});
     expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');

@@ -30,6 +30,12 @@ const MessagesPage = lazy(async () => ({
     .MessagesPage,
 }));
 
+const ResponsibleGamingPage = lazy(async () => ({
+  default: (
+    await withNamespaces(['rg'], () => import('../../../features/responsible-gaming/responsible-gaming-page.tsx'))
+  ).ResponsibleGamingPage,
+}));
+
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
@@ -40,6 +46,7 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   transactionHistory: TransactionHistory,
   personalProfit: PersonalProfit,
   messageV2: MessagesPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
 
 /**
