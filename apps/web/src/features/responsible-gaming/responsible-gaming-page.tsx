@@ -224,20 +224,22 @@ function RealityCheckSection({ status }: { status: RgStatus }) {
       <h2 id="rg-reality" className="rg-section__title">
         {t('reality_title')}
       </h2>
-      <SelectField
-        label={t('reality_title')}
-        isLabelHidden
-        value={status.realityCheck.minutes === null ? '' : String(status.realityCheck.minutes)}
-        disabled={save.isPending}
-        onChange={(e) => save.mutate(e.target.value === '' ? null : Number(e.target.value))}
-        options={[
-          { value: '', label: t('reality_off') },
-          ...status.realityCheck.options.map((m) => ({
-            value: String(m),
-            label: t('reality_every', { minutes: String(m) }),
-          })),
-        ]}
-      />
+      <div className="rg-form">
+        <SelectField
+          label={t('reality_title')}
+          isLabelHidden
+          value={status.realityCheck.minutes === null ? '' : String(status.realityCheck.minutes)}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.value === '' ? null : Number(e.target.value))}
+          options={[
+            { value: '', label: t('reality_off') },
+            ...status.realityCheck.options.map((m) => ({
+              value: String(m),
+              label: t('reality_every', { minutes: String(m) }),
+            })),
+          ]}
+        />
+      </div>
       {save.error ? (
         <p className="rg-section__error" role="alert">
           {errorMessage(save.error)}
