@@ -426,41 +426,24 @@ CREATE TABLE platform.rg_state (
     CONSTRAINT rg_state_session_minutes_check CHECK ((session_minutes > 0))
 );
 
-CREATE FUNCTION platform.rg_add_stake(p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS SETOF platform.rg_state
+CREATE FUNCTION platform.rg_add_play(p_member_id bigint, p_stake bigint, p_win bigint, p_now timestamp with time zone) RETURNS SETOF platform.rg_state
     LANGUAGE sql
     AS $$
   update platform.rg_state s set
       day_start = p.d, week_start = p.w, month_start = p.m,
       day_stake = case when s.day_start = p.d then s.day_stake else 0 end + p_stake,
-      day_win = case when s.day_start = p.d then s.day_win else 0 end,
+      day_win = case when s.day_start = p.d then s.day_win else 0 end + p_win,
       week_stake = case when s.week_start = p.w then s.week_stake else 0 end + p_stake,
-      week_win = case when s.week_start = p.w then s.week_win else 0 end,
+      week_win = case when s.week_start = p.w then s.week_win else 0 end + p_win,
       month_stake = case when s.month_start = p.m then s.month_stake else 0 end + p_stake,
-      month_win = case when s.month_start = p.m then s.month_win else 0 end,
-      session_stake = s.session_stake + p_stake
+      month_win = case when s.month_start = p.m then s.month_win else 0 end + p_win,
+      session_stake = s.session_stake + p_stake,
+      session_win = s.session_win + p_win
     from (select (l.t)::date as d, date_trunc('week', l.t)::date as w, date_trunc('month', l.t)::date as m
           from (select p_now at time zone mc.time_zone as t from platform.rg_state r
                 join platform.merchants mc on mc.id = r.merchant_id where r.member_id = p_member_id) l) p
     where s.member_id = p_member_id
     returning s.*;
-$$;
-
-CREATE FUNCTION platform.rg_note_win(p_member_id bigint, p_amount bigint, p_now timestamp with time zone) RETURNS void
-    LANGUAGE sql
-    AS $$
-  update platform.rg_state s set
-      day_start = p.d, week_start = p.w, month_start = p.m,
-      day_stake = case when s.day_start = p.d then s.day_stake else 0 end,
-      day_win = case when s.day_start = p.d then s.day_win else 0 end + p_amount,
-      week_stake = case when s.week_start = p.w then s.week_stake else 0 end,
-      week_win = case when s.week_start = p.w then s.week_win else 0 end + p_amount,
-      month_stake = case when s.month_start = p.m then s.month_stake else 0 end,
-      month_win = case when s.month_start = p.m then s.month_win else 0 end + p_amount,
-      session_win = s.session_win + p_amount
-    from (select (l.t)::date as d, date_trunc('week', l.t)::date as w, date_trunc('month', l.t)::date as m
-          from (select p_now at time zone mc.time_zone as t from platform.rg_state r
-                join platform.merchants mc on mc.id = r.merchant_id where r.member_id = p_member_id) l) p
-    where s.member_id = p_member_id;
 $$;
 
 CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamp with time zone) RETURNS void
@@ -469,7 +452,7 @@ CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_m
 declare
   v platform.rg_state%rowtype;
 begin
-  select * into v from platform.rg_add_stake(p_member_id, p_stake, p_now);
+  select * into v from platform.rg_add_play(p_member_id, p_stake, 0, p_now);
   if not found then return; end if;
   if v.blocked_until > p_now or v.reality_check_due_at <= p_now
      or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
@@ -514,7 +497,7 @@ begin
     raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
   if p_amount > 0 then
-    perform platform.rg_note_win(v_call.o_member_id, p_amount, p_now);
+    perform platform.rg_add_play(v_call.o_member_id, 0, p_amount, p_now);
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
       array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;

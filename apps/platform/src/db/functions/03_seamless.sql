@@ -92,7 +92,7 @@ create or replace function platform.seamless_check_gaming_limits(
 declare
   v platform.rg_state%rowtype;
 begin
-  select * into v from platform.rg_add_stake(p_member_id, p_stake, p_now);
+  select * into v from platform.rg_add_play(p_member_id, p_stake, 0, p_now);
   if not found then return; end if;
   if v.blocked_until > p_now or v.reality_check_due_at <= p_now
      or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
@@ -177,7 +177,7 @@ begin
     raise exception 'TRANSACTION_CANCELLED' using errcode = 'P0103';
   end if;
   if p_amount > 0 then
-    perform platform.rg_note_win(v_call.o_member_id, p_amount, p_now);
+    perform platform.rg_add_play(v_call.o_member_id, 0, p_amount, p_now);
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
       array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;

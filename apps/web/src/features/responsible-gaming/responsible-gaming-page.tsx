@@ -12,7 +12,7 @@ import {
   type RgStatus,
 } from '@ficha/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -64,6 +64,34 @@ export function ResponsibleGamingPage() {
   );
 }
 
+/** One titled part of the page, with the last failure of its change under it. */
+function RgSection({
+  id,
+  title,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  error?: unknown;
+  children: ReactNode;
+}) {
+  const errorMessage = useErrorMessage();
+  return (
+    <section className="rg-section" aria-labelledby={id}>
+      <h2 id={id} className="rg-section__title">
+        {title}
+      </h2>
+      {children}
+      {error ? (
+        <p className="rg-section__error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Sends a change that answers the new status, and shows it. */
 function useStatusChange<I>(send: (input: I) => Promise<RgStatus>) {
   const queryClient = useQueryClient();
@@ -75,7 +103,6 @@ function useStatusChange<I>(send: (input: I) => Promise<RgStatus>) {
 
 function LimitsSection({ status }: { status: RgStatus }) {
   const { t, i18n } = useTranslation('rg');
-  const errorMessage = useErrorMessage();
   const [kind, setKind] = useState<MoneyKind>('loss');
   const [period, setPeriod] = useState<Period>('day');
   const [amount, setAmount] = useState('');
@@ -99,10 +126,7 @@ function LimitsSection({ status }: { status: RgStatus }) {
   }
 
   return (
-    <section className="rg-section" aria-labelledby="rg-limits">
-      <h2 id="rg-limits" className="rg-section__title">
-        {t('limits_title')}
-      </h2>
+    <RgSection id="rg-limits" title={t('limits_title')} error={failure}>
       {status.limits.length === 0 ? (
         <EmptyState message={t('no_limits')} />
       ) : (
@@ -166,26 +190,17 @@ function LimitsSection({ status }: { status: RgStatus }) {
           {t('save')}
         </Button>
       </form>
-      {failure ? (
-        <p className="rg-section__error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
-    </section>
+    </RgSection>
   );
 }
 
 function SessionSection({ status }: { status: RgStatus }) {
   const { t } = useTranslation('rg');
-  const errorMessage = useErrorMessage();
   const current = status.limits.find((l) => l.kind === 'session');
   const [minutes, setMinutes] = useState(String(current?.value ?? sessionMinuteChoices[1]));
   const save = useStatusChange((value: number) => apiClient.call(setRgSessionLimit, { minutes: value }));
   return (
-    <section className="rg-section" aria-labelledby="rg-session">
-      <h2 id="rg-session" className="rg-section__title">
-        {t('session_title')}
-      </h2>
+    <RgSection id="rg-session" title={t('session_title')} error={save.error}>
       <form
         className="rg-form"
         onSubmit={(event) => {
@@ -206,24 +221,15 @@ function SessionSection({ status }: { status: RgStatus }) {
           {t('save')}
         </Button>
       </form>
-      {save.error ? (
-        <p className="rg-section__error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
-    </section>
+    </RgSection>
   );
 }
 
 function RealityCheckSection({ status }: { status: RgStatus }) {
   const { t } = useTranslation('rg');
-  const errorMessage = useErrorMessage();
   const save = useStatusChange((minutes: number | null) => apiClient.call(setRealityCheck, { minutes }));
   return (
-    <section className="rg-section" aria-labelledby="rg-reality">
-      <h2 id="rg-reality" className="rg-section__title">
-        {t('reality_title')}
-      </h2>
+    <RgSection id="rg-reality" title={t('reality_title')} error={save.error}>
       <div className="rg-form">
         <SelectField
           label={t('reality_title')}
@@ -240,12 +246,7 @@ function RealityCheckSection({ status }: { status: RgStatus }) {
           ]}
         />
       </div>
-      {save.error ? (
-        <p className="rg-section__error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
-    </section>
+    </RgSection>
   );
 }
 
@@ -263,10 +264,7 @@ function BreakSection() {
     },
   });
   return (
-    <section className="rg-section" aria-labelledby="rg-break">
-      <h2 id="rg-break" className="rg-section__title">
-        {t('break_title')}
-      </h2>
+    <RgSection id="rg-break" title={t('break_title')}>
       <p>{t('break_intro')}</p>
       <div className="rg-form">
         <SelectField
@@ -289,7 +287,7 @@ function BreakSection() {
         isBusy={exclude.isPending}
         error={exclude.error ? errorMessage(exclude.error) : null}
       />
-    </section>
+    </RgSection>
   );
 }
 
@@ -299,10 +297,7 @@ function StatementSection() {
   const statement = useQuery(statementQuery);
   const money = (value: number) => moneyText(value, i18n.language);
   return (
-    <section className="rg-section" aria-labelledby="rg-statement">
-      <h2 id="rg-statement" className="rg-section__title">
-        {t('statement_title')}
-      </h2>
+    <RgSection id="rg-statement" title={t('statement_title')}>
       {statement.isError ? (
         <ErrorState
           message={errorMessage(statement.error)}
@@ -339,6 +334,6 @@ function StatementSection() {
           </table>
         </div>
       )}
-    </section>
+    </RgSection>
   );
 }
