@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_DEV_PORT: '0',
+      // The responsible-gaming journey's 1-minute reality check (decision 0048): test configuration only.
+      RG_TEST_REALITY_CHECK: 'true',
     },
   },
 });

@@ -12,6 +12,9 @@
  * BENCH_BONUS=1 (`npm run bench:wallet-bonus`) adds the bonus scenario (issue 16, decision 0050): after the loads it
  * gives every player an active bonus staked first, measures the wallet again at each load and reports the rate and
  * CPU per call against the same load without a bonus, measured just before in the same run.
+ * BENCH_RG=1 (`npm run bench:wallet-rg`) adds the responsible-gaming scenario (issue 21, decision 0048): after the
+ * loads without RG it gives every player every check a debit makes (loss and wager limits per day, week and month,
+ * a session-time limit and a reality check, none reached) and measures again at each load, against the run without.
  * Needs BENCH_DATABASE_URL (an admin URL: the run creates and drops its own databases). Ledger invariants
  * (P1–P5) are checked after the load; a violation fails the run. Figures are prepended to bench/RESULTS.md.
  */
@@ -37,6 +40,7 @@ const loads = (process.env['BENCH_CLIENTS'] ?? '8,32').split(',').map(Number);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const withHistory = process.env['BENCH_HISTORY'] === '1';
 const withBonus = process.env['BENCH_BONUS'] === '1';
+const withRg = process.env['BENCH_RG'] === '1';
 const history = {
   postings: Number(process.env['BENCH_HISTORY_POSTINGS'] ?? 5_000_000),
   rounds: Number(process.env['BENCH_HISTORY_ROUNDS'] ?? 1_000_000),
@@ -139,6 +143,21 @@ if (withBonus) {
   }
 }
 
+if (withRg) {
+  // Limits far above what the run stakes, so every debit runs every check and none refuses.
+  const far = 100_000_000_000;
+  await rows(`insert into platform.rg_state (member_id, merchant_id, loss_day, loss_week, loss_month, wager_day,
+      wager_week, wager_month, session_minutes, reality_check_minutes, session_started_at, reality_check_due_at)
+    select m.id, m.merchant_id, ${far}, ${far}, ${far}, ${far}, ${far}, ${far}, 1440, 60, now(), now() + interval '1 day'
+    from platform.members m where m.id in (${players.map((p) => p.memberId).join(',')})`);
+  for (const clients of loads) {
+    const before = empty.get(clients)!;
+    const after = await measureWallet(clients);
+    failures += after.failures;
+    table.push(walletRow('same call, every RG check on (vs. without)', after, before.callsPerSecond));
+  }
+}
+
 if (withHistory) {
   console.log(`seeding ${history.postings} postings and ${history.rounds} bet records…`);
   const seeding = performance.now();
@@ -174,9 +193,11 @@ await recordTable(
     ? 'Seamless wallet vs pgbench, empty and with history'
     : withBonus
       ? 'Seamless wallet vs pgbench, without and with an active bonus'
-      : 'Seamless wallet vs pgbench',
+      : withRg
+        ? 'Seamless wallet vs pgbench, without and with every responsible-gaming check'
+        : 'Seamless wallet vs pgbench',
   [
-    `Database: PostgreSQL (${new URL(adminUrl).host}). Load average at start: ${loadAtStart}. At each load, players bet at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process (pool of ${mostClients}). pgbench at the same client count right after, 2 threads, prepared statements, scale ${pgbench.scale}, ${seconds} s. Latencies are measured at the client. CPU per call: the platform process and its database backends, from /proc.${withBonus ? ' Bonus rows: every player then holds an active bonus of 1,000.00 staked first (its requirement never met), so each debit and credit takes the bonus path; they compare with the run without a bonus at the same load.' : ''}${withHistory ? ` History: ${history.postings} postings and ${history.rounds} bet records (with their debit rows) seeded after the empty runs; its rows compare with the empty run at the same load.` : ''} Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
+    `Database: PostgreSQL (${new URL(adminUrl).host}). Load average at start: ${loadAtStart}. At each load, players bet at once for ${seconds} s after a 2 s warm-up: each debit (stake 1.00) followed by the credit that settles its round, signed with HMAC-SHA256, over keep-alive HTTP to the platform in its own process (pool of ${mostClients}). pgbench at the same client count right after, 2 threads, prepared statements, scale ${pgbench.scale}, ${seconds} s. Latencies are measured at the client. CPU per call: the platform process and its database backends, from /proc.${withBonus ? ' Bonus rows: every player then holds an active bonus of 1,000.00 staked first (its requirement never met), so each debit and credit takes the bonus path; they compare with the run without a bonus at the same load.' : ''}${withHistory ? ` History: ${history.postings} postings and ${history.rounds} bet records (with their debit rows) seeded after the empty runs; its rows compare with the empty run at the same load.` : ''}${withRg ? ' RG: every player then gets loss and wager limits per day, week and month, a session-time limit and a reality check (none reached); those rows compare with the run without RG at the same load (CPU per call is the steadier comparison on a shared machine).' : ''} Ledger invariants after the run: ${violations.length === 0 ? 'hold' : `${violations.length} VIOLATIONS`}.`,
   ],
   header,
   table,

@@ -85,6 +85,8 @@ import { installRealtimeMetrics } from './modules/realtime/realtime-metrics.ts';
 import { startRealtime } from './modules/realtime/realtime.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.ts';
 import { createSmsProviderFromConfig } from './modules/sms/sms-provider.ts';
 import { createSmsService } from './modules/sms/sms.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -258,6 +260,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     merchants,
     ...(testing?.now ? { now: testing.now } : {}),
   });
+  const responsibleGaming = createResponsibleGamingService(db, {
+    audit,
+    sessions,
+    merchants,
+    allowTestRealityCheck: config.RG_TEST_REALITY_CHECK,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
   const providerDirectory = createProviderDirectory(db, merchants);
   const providerChanges = await listenToProviderChanges(connection, providerDirectory, app.log);
   app.addHook('onClose', async () => providerChanges.close());
@@ -365,6 +374,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   kycRoutes(binder, kyc);
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
   seamlessRoutes(binder, { seamless, callers: providerCallers });
+  responsibleGamingRoutes(binder, responsibleGaming);
   providerRoutes(binder, providerRegistry);
   betRecordRoutes(binder, betRecords, createConsoleBetService(db));
   agentReportRoutes(binder, { reports: agentReports, merchants });

@@ -96,6 +96,8 @@ export const configSchema = z.object({
   /** How often the agent reports' aggregates take in the ledger's new postings (decision 0037). */
   AGENT_REPORT_FOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   CONTRACT_SETTLEMENT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
+  /** Offers players a 1-minute reality check besides the merchant's intervals: test and demo setups only (0048). */
+  RG_TEST_REALITY_CHECK: booleanText.default(false),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */

@@ -117,6 +117,10 @@ export const errorStatus = {
   kyc_document_not_pending: 409,
   kyc_level_required: 409,
   age_below_minimum: 403,
+  rg_excluded: 403,
+  rg_deposit_limit: 409,
+  rg_change_not_due: 409,
+  rg_option_invalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -43,6 +43,8 @@ export const operatorPermissions = [
   'kyc.review',
   'kyc.manage',
   'reports.view',
+  'rg.view',
+  'rg.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -77,6 +79,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'kyc.view',
     'kyc.review',
     'reports.view',
+    'rg.view',
   ],
   support: [
     'session',
@@ -92,6 +95,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'support.view',
     'support.chat',
     'kyc.view',
+    'rg.view',
+    'rg.manage',
   ],
   content: ['session', 'content.view', 'content.manage', 'catalog.view', 'catalog.manage', 'feedback.view'],
   risk: [
@@ -111,6 +116,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'kyc.view',
     'kyc.review',
     'reports.view',
+    'rg.view',
+    'rg.manage',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -121,6 +128,12 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
  */
 export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermission>> = {
   getOperatorSession: 'session',
+  getPlayerRg: 'rg.view',
+  getRgReport: 'rg.view',
+  setPlayerRgLimit: 'rg.manage',
+  liftPlayerRgLimit: 'rg.manage',
+  excludePlayer: 'rg.manage',
+  importRgRegister: 'rg.manage',
   operatorLogout: 'session',
   getMerchantSettings: 'settings.view',
   updateMerchantSettings: 'settings.manage',

@@ -672,6 +672,55 @@ begin
   raise exception 'ledger rows are append-only (%)', tg_table_name using errcode = 'P0005';
 end $$;
 
+CREATE TABLE platform.rg_state (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    loss_day bigint,
+    loss_week bigint,
+    loss_month bigint,
+    wager_day bigint,
+    wager_week bigint,
+    wager_month bigint,
+    session_minutes integer,
+    reality_check_minutes integer,
+    session_started_at timestamp with time zone DEFAULT now() NOT NULL,
+    reality_check_due_at timestamp with time zone,
+    blocked_until timestamp with time zone,
+    day_start date,
+    week_start date,
+    month_start date,
+    day_stake bigint DEFAULT 0 NOT NULL,
+    day_win bigint DEFAULT 0 NOT NULL,
+    week_stake bigint DEFAULT 0 NOT NULL,
+    week_win bigint DEFAULT 0 NOT NULL,
+    month_stake bigint DEFAULT 0 NOT NULL,
+    month_win bigint DEFAULT 0 NOT NULL,
+    session_stake bigint DEFAULT 0 NOT NULL,
+    session_win bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT rg_state_reality_check_minutes_check CHECK ((reality_check_minutes > 0)),
+    CONSTRAINT rg_state_session_minutes_check CHECK ((session_minutes > 0))
+);
+
+CREATE FUNCTION platform.rg_add_play(p_member_id bigint, p_stake bigint, p_win bigint, p_now timestamp with time zone) RETURNS SETOF platform.rg_state
+    LANGUAGE sql
+    AS $$
+  update platform.rg_state s set
+      day_start = p.d, week_start = p.w, month_start = p.m,
+      day_stake = case when s.day_start = p.d then s.day_stake else 0 end + p_stake,
+      day_win = case when s.day_start = p.d then s.day_win else 0 end + p_win,
+      week_stake = case when s.week_start = p.w then s.week_stake else 0 end + p_stake,
+      week_win = case when s.week_start = p.w then s.week_win else 0 end + p_win,
+      month_stake = case when s.month_start = p.m then s.month_stake else 0 end + p_stake,
+      month_win = case when s.month_start = p.m then s.month_win else 0 end + p_win,
+      session_stake = s.session_stake + p_stake,
+      session_win = s.session_win + p_win
+    from (select (l.t)::date as d, date_trunc('week', l.t)::date as w, date_trunc('month', l.t)::date as m
+          from (select p_now at time zone mc.time_zone as t from platform.rg_state r
+                join platform.merchants mc on mc.id = r.merchant_id where r.member_id = p_member_id) l) p
+    where s.member_id = p_member_id
+    returning s.*;
+$$;
+
 CREATE FUNCTION platform.seamless_bonus_credit(p_bonus_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_bet_record_id bigint, p_round_stake bigint, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -784,20 +833,15 @@ CREATE FUNCTION platform.seamless_check_gaming_limits(p_merchant_id integer, p_m
     LANGUAGE plpgsql
     AS $$
 declare
-  v_limits platform.gaming_limits%rowtype;
-  v_stake bigint;
-  v_loss bigint;
+  v platform.rg_state%rowtype;
 begin
-  select * into v_limits from platform.gaming_limits l where l.member_id = p_member_id for update;
-  if not found or (v_limits.daily_stake_limit_minor is null and v_limits.daily_loss_limit_minor is null) then
-    return;
-  end if;
-  select coalesce(sum(b.stake_minor), 0), coalesce(sum(b.stake_minor - b.win_minor), 0) into v_stake, v_loss
-    from platform.bet_records b
-    where b.merchant_id = p_merchant_id and b.member_id = p_member_id
-      and b.opened_at >= date_trunc('day', p_now at time zone 'UTC') at time zone 'UTC';
-  if v_limits.daily_stake_limit_minor is not null and v_stake + p_stake > v_limits.daily_stake_limit_minor
-     or v_limits.daily_loss_limit_minor is not null and v_loss + p_stake > v_limits.daily_loss_limit_minor then
+  select * into v from platform.rg_add_play(p_member_id, p_stake, 0, p_now);
+  if not found then return; end if;
+  if v.blocked_until > p_now or v.reality_check_due_at <= p_now
+     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
+     or v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
+     or v.day_stake - v.day_win > v.loss_day or v.week_stake - v.week_win > v.loss_week
+     or v.month_stake - v.month_win > v.loss_month then
     raise exception 'LIMIT_REACHED' using errcode = 'P0106';
   end if;
 end $$;
@@ -839,6 +883,10 @@ begin
   end if;
   select b.id, b.bonus_wallet_id into v_bonus_id, v_bonus_wallet_id from platform.member_bonuses b
     where b.member_id = v_call.o_member_id and b.status = 'active';
+  if p_amount > 0 then
+    -- The win lowers the player's responsible-gaming loss, whichever wallet it lands in.
+    perform platform.rg_add_play(v_call.o_member_id, 0, p_amount, p_now);
+  end if;
   if p_amount > 0 and v_bonus_id is null then
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,
@@ -1579,16 +1627,6 @@ CREATE SEQUENCE platform.games_node_id_seq
 
 ALTER SEQUENCE platform.games_node_id_seq OWNED BY platform.games.node_id;
 
-CREATE TABLE platform.gaming_limits (
-    member_id bigint NOT NULL,
-    merchant_id integer NOT NULL,
-    daily_stake_limit_minor bigint,
-    daily_loss_limit_minor bigint,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT gaming_limits_daily_loss_limit_minor_check CHECK ((daily_loss_limit_minor >= 0)),
-    CONSTRAINT gaming_limits_daily_stake_limit_minor_check CHECK ((daily_stake_limit_minor >= 0))
-);
-
 CREATE TABLE platform.gateway_callbacks (
     id bigint NOT NULL,
     merchant_id integer,
@@ -2064,11 +2102,14 @@ CREATE TABLE platform.merchants (
     kyc_required boolean DEFAULT false NOT NULL,
     site_template text DEFAULT 'ficha'::text NOT NULL,
     default_theme text DEFAULT 'dark'::text NOT NULL,
+    rg_cooling_off_hours integer DEFAULT 24 NOT NULL,
+    rg_reality_check_minutes integer[] DEFAULT '{15,30,60}'::integer[] NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_customer_service_script_check CHECK ((length(customer_service_script) <= 8192)),
     CONSTRAINT merchants_default_theme_check CHECK ((default_theme = ANY (ARRAY['dark'::text, 'light'::text]))),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0)),
+    CONSTRAINT merchants_rg_cooling_off_hours_check CHECK (((rg_cooling_off_hours >= 0) AND (rg_cooling_off_hours <= 720))),
     CONSTRAINT merchants_site_template_check CHECK ((site_template ~ '^[a-z0-9-]{1,32}$'::text))
 );
 
@@ -2358,6 +2399,72 @@ CREATE SEQUENCE platform.resources_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.resources_id_seq OWNED BY platform.resources.id;
+
+CREATE TABLE platform.rg_events (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint,
+    kind text NOT NULL,
+    detail jsonb DEFAULT '{}'::jsonb NOT NULL,
+    operator_id integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE SEQUENCE platform.rg_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.rg_events_id_seq OWNED BY platform.rg_events.id;
+
+CREATE TABLE platform.rg_exclusions (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint,
+    email text,
+    mobile text,
+    kind text NOT NULL,
+    source text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone,
+    created_by_operator_id integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rg_exclusions_check CHECK (((member_id IS NOT NULL) OR (email IS NOT NULL) OR (mobile IS NOT NULL))),
+    CONSTRAINT rg_exclusions_check1 CHECK (((ends_at IS NULL) OR (ends_at > starts_at))),
+    CONSTRAINT rg_exclusions_check2 CHECK (((kind = 'self_exclusion'::text) OR (ends_at IS NOT NULL))),
+    CONSTRAINT rg_exclusions_kind_check CHECK ((kind = ANY (ARRAY['timeout'::text, 'self_exclusion'::text]))),
+    CONSTRAINT rg_exclusions_source_check CHECK ((source = ANY (ARRAY['player'::text, 'operator'::text, 'register'::text])))
+);
+
+CREATE SEQUENCE platform.rg_exclusions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.rg_exclusions_id_seq OWNED BY platform.rg_exclusions.id;
+
+CREATE TABLE platform.rg_limits (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    period text NOT NULL,
+    amount_minor bigint NOT NULL,
+    pending_amount_minor bigint,
+    pending_removal boolean DEFAULT false NOT NULL,
+    pending_effective_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rg_limits_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT rg_limits_check CHECK (((kind = 'session'::text) = (period = 'session'::text))),
+    CONSTRAINT rg_limits_check1 CHECK (((pending_effective_at IS NULL) = ((pending_amount_minor IS NULL) AND (NOT pending_removal)))),
+    CONSTRAINT rg_limits_check2 CHECK ((NOT (pending_removal AND (pending_amount_minor IS NOT NULL)))),
+    CONSTRAINT rg_limits_kind_check CHECK ((kind = ANY (ARRAY['deposit'::text, 'loss'::text, 'wager'::text, 'session'::text]))),
+    CONSTRAINT rg_limits_pending_amount_minor_check CHECK ((pending_amount_minor > 0)),
+    CONSTRAINT rg_limits_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text, 'session'::text])))
+);
 
 CREATE TABLE platform.rsa_keys (
     id text NOT NULL,
@@ -2731,6 +2838,10 @@ ALTER TABLE ONLY platform.protection_changes ALTER COLUMN id SET DEFAULT nextval
 
 ALTER TABLE ONLY platform.resources ALTER COLUMN id SET DEFAULT nextval('platform.resources_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.rg_events ALTER COLUMN id SET DEFAULT nextval('platform.rg_events_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.rg_exclusions ALTER COLUMN id SET DEFAULT nextval('platform.rg_exclusions_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.seamless_launch_tokens ALTER COLUMN id SET DEFAULT nextval('platform.seamless_launch_tokens_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.seamless_players ALTER COLUMN id SET DEFAULT nextval('platform.seamless_players_id_seq'::regclass);
@@ -2852,9 +2963,6 @@ ALTER TABLE ONLY platform.games
 
 ALTER TABLE ONLY platform.games
     ADD CONSTRAINT games_vendor_id_game_id_key UNIQUE (vendor_id, game_id);
-
-ALTER TABLE ONLY platform.gaming_limits
-    ADD CONSTRAINT gaming_limits_pkey PRIMARY KEY (member_id);
 
 ALTER TABLE ONLY platform.gateway_callbacks
     ADD CONSTRAINT gateway_callbacks_pkey PRIMARY KEY (id);
@@ -2996,6 +3104,18 @@ ALTER TABLE ONLY platform.register_field_rules
 
 ALTER TABLE ONLY platform.resources
     ADD CONSTRAINT resources_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rg_events
+    ADD CONSTRAINT rg_events_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rg_exclusions
+    ADD CONSTRAINT rg_exclusions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rg_limits
+    ADD CONSTRAINT rg_limits_pkey PRIMARY KEY (member_id, kind, period);
+
+ALTER TABLE ONLY platform.rg_state
+    ADD CONSTRAINT rg_state_pkey PRIMARY KEY (member_id);
 
 ALTER TABLE ONLY platform.rsa_keys
     ADD CONSTRAINT rsa_keys_pkey PRIMARY KEY (id);
@@ -3216,6 +3336,16 @@ CREATE INDEX recent_games_member_played ON platform.recent_games USING btree (me
 
 CREATE INDEX resources_merchant ON platform.resources USING btree (merchant_id);
 
+CREATE INDEX rg_events_member ON platform.rg_events USING btree (member_id, id DESC);
+
+CREATE INDEX rg_events_report ON platform.rg_events USING btree (merchant_id, kind, created_at DESC);
+
+CREATE INDEX rg_exclusions_email ON platform.rg_exclusions USING btree (lower(email)) WHERE (email IS NOT NULL);
+
+CREATE INDEX rg_exclusions_member ON platform.rg_exclusions USING btree (member_id) WHERE (member_id IS NOT NULL);
+
+CREATE INDEX rg_exclusions_mobile ON platform.rg_exclusions USING btree (mobile) WHERE (mobile IS NOT NULL);
+
 CREATE INDEX seamless_launch_tokens_expiry ON platform.seamless_launch_tokens USING btree (expires_at);
 
 CREATE INDEX seamless_providers_merchant ON platform.seamless_providers USING btree (merchant_id);
@@ -3389,12 +3519,6 @@ ALTER TABLE ONLY platform.games
 
 ALTER TABLE ONLY platform.games
     ADD CONSTRAINT games_vendor_id_fkey FOREIGN KEY (vendor_id) REFERENCES platform.game_vendors(id);
-
-ALTER TABLE ONLY platform.gaming_limits
-    ADD CONSTRAINT gaming_limits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
-
-ALTER TABLE ONLY platform.gaming_limits
-    ADD CONSTRAINT gaming_limits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.gateway_callbacks
     ADD CONSTRAINT gateway_callbacks_deposit_id_fkey FOREIGN KEY (deposit_id) REFERENCES platform.deposits(id);
@@ -3590,6 +3714,36 @@ ALTER TABLE ONLY platform.register_field_rules
 
 ALTER TABLE ONLY platform.resources
     ADD CONSTRAINT resources_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rg_events
+    ADD CONSTRAINT rg_events_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rg_events
+    ADD CONSTRAINT rg_events_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rg_events
+    ADD CONSTRAINT rg_events_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.rg_exclusions
+    ADD CONSTRAINT rg_exclusions_created_by_operator_id_fkey FOREIGN KEY (created_by_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.rg_exclusions
+    ADD CONSTRAINT rg_exclusions_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rg_exclusions
+    ADD CONSTRAINT rg_exclusions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rg_limits
+    ADD CONSTRAINT rg_limits_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rg_limits
+    ADD CONSTRAINT rg_limits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rg_state
+    ADD CONSTRAINT rg_state_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rg_state
+    ADD CONSTRAINT rg_state_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.seamless_launch_tokens
     ADD CONSTRAINT seamless_launch_tokens_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);

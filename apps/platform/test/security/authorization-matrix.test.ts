@@ -192,6 +192,16 @@ const memberCases: Record<string, MemberCase> = {
     }),
     allowed: [],
   },
+  // Responsible gaming: a member's own limits, reality check, exclusion and statement only.
+  getResponsibleGaming: own,
+  setRgLimit: own,
+  removeRgLimit: own,
+  setRgSessionLimit: own,
+  confirmRgLimit: own,
+  setRealityCheck: own,
+  answerRealityCheck: own,
+  excludeSelf: own,
+  getActivityStatement: own,
 };
 
 /**
@@ -373,6 +383,13 @@ const operatorCases: Record<string, OperatorCase> = {
   runContractPeriod: merchantWide(() => ({ kind: 'daily', period: 'day', at: '2020-01-01T00:00:00Z' })),
   diffContractPeriod: merchantWide(() => ({ kind: 'daily', period: 'day', at: '2020-01-01T00:00:00Z' })),
   listContractActions: named(() => ({ contractId: '1' })),
+  // Responsible gaming: a player of the merchant by id; reports and register imports are the merchant's own.
+  getPlayerRg: named((ids) => ({ memberId: String(ids.memberId) })),
+  setPlayerRgLimit: named((ids) => ({ memberId: ids.memberId, kind: 'loss', period: 'day', amount: 5 })),
+  liftPlayerRgLimit: named((ids) => ({ memberId: ids.memberId, kind: 'loss', period: 'day' })),
+  excludePlayer: named((ids) => ({ memberId: ids.memberId, duration: '24h' })),
+  getRgReport: merchantWide(() => ({ from: '2026-01-01', to: '2026-12-31' })),
+  importRgRegister: merchantWide(() => ({ csv: 'nobody-at-all@example.com,,' })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

@@ -181,6 +181,12 @@ beforeAll(async () => {
         ),
       ]),
     ),
+    'setRgLimit.amount': inject('POST', '/wps/member/rg/limit', playerToken, () => ({ kind: 'loss', period: 'day' })),
+    'setPlayerRgLimit.amount': inject('PUT', '/cms/v1/rg/player/limit', adminToken, () => ({
+      memberId: player.id,
+      kind: 'loss',
+      period: 'day',
+    })),
     'createAdjustment.amount': inject('POST', '/cms/v1/adjustments', adminToken, () => ({
       memberId: player.id,
       direction: 'credit',

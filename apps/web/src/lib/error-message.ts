@@ -1,6 +1,7 @@
 import { ApiError } from '@ficha/contract/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@ficha/ui';
 
 /** The translation key for a failure: the envelope's error code when we translate it, else a generic key. */
 export function errorKeyOf(error: unknown, knownKeys: (key: string) => boolean): string {
@@ -24,7 +25,10 @@ export function useErrorMessage(): (error: unknown) => string {
     (error: unknown) => {
       const key = errorKeyOf(error, (code) => i18n.exists(code, { ns: 'errors' }));
       if (key === 'unknown_error' && error instanceof ApiError && error.message) return error.message;
-      return t(key as 'unknown_error');
+      const text = t(key as 'unknown_error');
+      // A time-out or self-exclusion names only its end (decision 0048); a permanent one has none.
+      const endsAt = error instanceof ApiError ? (error.value as { endsAt?: unknown } | undefined)?.endsAt : undefined;
+      return typeof endsAt === 'string' ? `${text}: ${formatDateTime(endsAt, i18n.language)}` : text;
     },
     [t, i18n],
   );

@@ -18,6 +18,7 @@ import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
 import type esWithdraw from '../locales/es/withdraw.json';
 import type esRecords from '../locales/es/records.json';
+import type esRg from '../locales/es/rg.json';
 import esSystem from '../locales/es/system.json';
 import {
   bundledLanguages,
@@ -67,6 +68,7 @@ type LazyResources = {
   money: typeof esMoney;
   realtime: typeof esRealtime;
   records: typeof esRecords;
+  rg: typeof esRg;
   withdraw: typeof esWithdraw;
 };
 
@@ -84,6 +86,7 @@ export const namespaces = [
   'money',
   'realtime',
   'records',
+  'rg',
   'withdraw',
   'lobby',
   'errors',

@@ -34,6 +34,7 @@ describe('memberPageHref', () => {
       'transactionHistory',
       'personalProfit',
       'messageV2',
+      'responsibleGaming',
     ]);
   });
 });
@@ -49,6 +50,7 @@ describe('availableMemberPages', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'responsibleGaming',
     ]);
     const pages = availableMemberPages({});
     expect(resolveMemberPage('transferUpline', pages).id).toBe('securityCenter');

@@ -17,6 +17,7 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
   { id: 'personalProfit', titleKey: 'in_personal_loss' },
   { id: 'messageV2', titleKey: 'in_platform_information', moduleId: 'INBOX3' },
+  { id: 'responsibleGaming', titleKey: 'in_responsible_gaming' },
 ] as const;
 
 interface MemberPageEntry {
@@ -30,7 +31,8 @@ interface MemberPageEntry {
     | 'personalHistoryCopy'
     | 'transactionHistory'
     | 'personalProfit'
-    | 'messageV2';
+    | 'messageV2'
+    | 'responsibleGaming';
   titleKey:
     | 'in_my_account'
     | 'in_my_wallet'
@@ -41,7 +43,8 @@ interface MemberPageEntry {
     | 'in_betting_record'
     | 'in_account_record'
     | 'in_personal_loss'
-    | 'in_platform_information';
+    | 'in_platform_information'
+    | 'in_responsible_gaming';
   /** The whitelabel module the page needs; the menu leaves it out when the module is off. */
   moduleId?: ModuleId;
 }

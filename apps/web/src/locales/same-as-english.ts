@@ -12,7 +12,7 @@ export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<B
   MS: ['Menu', 'Bank', 'Deposit', 'Bonus', 'Status'],
   PT: ['Menu', 'Slots'],
   TY: ['Password', 'Account', 'Menu', 'Bonus'],
-  TR: ['Transfer', 'Bonus'],
+  TR: ['Transfer', 'Bonus', 'Limit'],
   FR: [
     'Mobile',
     'Agent (type {{type}})',
@@ -29,9 +29,9 @@ export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<B
     'Messages',
     'Page {{page}}',
   ],
-  DE: ['Optional', 'Bank', 'Details', 'Bonus', 'Status', 'Profit', 'Feedback'],
+  DE: ['Optional', 'Bank', 'Details', 'Bonus', 'Status', 'Profit', 'Feedback', 'Limit', 'Limits'],
   IT: ['Password', 'Account', 'Home', 'Menu', 'Bonus'],
-  PL: ['Menu', 'Bank', 'Bonus', 'Status'],
-  UZ: ['Bank', 'Bonus'],
-  AZ: ['Bank', 'Bonus', 'Status'],
+  PL: ['Menu', 'Bank', 'Bonus', 'Status', 'Limit'],
+  UZ: ['Bank', 'Bonus', 'Limit'],
+  AZ: ['Bank', 'Bonus', 'Status', 'Limit'],
 };

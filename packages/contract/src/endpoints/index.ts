@@ -36,6 +36,7 @@ import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
 import * as kycEndpoints from './kyc.ts';
+import * as responsibleGamingEndpoints from './responsible-gaming.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -76,6 +77,7 @@ export * from './support-chat.ts';
 export * from './console-support-chat.ts';
 export * from './game-server.ts';
 export * from './kyc.ts';
+export * from './responsible-gaming.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -122,4 +124,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(kycEndpoints),
   ...endpointsOf(agentContractEndpoints),
   ...endpointsOf(consoleContractEndpoints),
+  ...endpointsOf(responsibleGamingEndpoints),
 ];

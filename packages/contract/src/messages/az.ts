@@ -120,4 +120,10 @@ export const az: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Bu çıxarış təsdiqlənmiş şəxsiyyət tələb edir: çatışmayan sənədləri Şəxsiyyətin təsdiqi bölməsinə yükləyin',
   age_below_minimum: 'Bu saytın minimum yaş həddinə çatmırsınız',
+  rg_excluded:
+    'Siz göstərilən tarixədək özünüzü oyundan kənarlaşdırmısınız; o vaxta qədər oynamaq üçün daxil ola və ya depozit edə bilməzsiniz',
+  rg_deposit_limit: 'Bu depozit depozit limitinizi aşar',
+  rg_change_not_due:
+    'Bu limit dəyişikliyi hələ təsdiqlənə bilməz: soyuma müddəti bitməyib və ya gözləyən heç nə yoxdur',
+  rg_option_invalid: 'Təklif olunan intervallardan birini seçin',
 };

@@ -115,4 +115,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   kyc_document_not_pending: '该文件已审核',
   kyc_level_required: '此次提款需要完成身份验证：请在“身份验证”中上传缺少的文件',
   age_below_minimum: '您未达到本网站的最低年龄要求',
+  rg_excluded: '您已将自己排除在游戏之外，直至所示日期；在此之前您无法登录游戏或存款',
+  rg_deposit_limit: '此笔存款将超出您的存款限额',
+  rg_change_not_due: '此限额变更尚不能确认：冷静期尚未结束或没有待处理的变更',
+  rg_option_invalid: '请选择提供的间隔之一',
 };

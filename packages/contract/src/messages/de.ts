@@ -127,4 +127,10 @@ export const de: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Diese Auszahlung erfordert eine verifizierte Identität: Lade die fehlenden Dokumente unter Identitätsprüfung hoch',
   age_below_minimum: 'Du erfüllst das Mindestalter dieser Seite nicht',
+  rg_excluded:
+    'Sie haben sich bis zum angezeigten Datum vom Spiel ausgeschlossen; bis dahin können Sie sich weder zum Spielen anmelden noch einzahlen',
+  rg_deposit_limit: 'Diese Einzahlung würde Ihr Einzahlungslimit überschreiten',
+  rg_change_not_due:
+    'Diese Limitänderung kann noch nicht bestätigt werden: Die Bedenkzeit ist nicht abgelaufen oder nichts ist ausstehend',
+  rg_option_invalid: 'Wählen Sie eines der angebotenen Intervalle',
 };

@@ -119,4 +119,9 @@ export const en: Record<ErrorCode, string> = {
   kyc_level_required:
     'This withdrawal needs a verified identity: upload the missing documents in Identity verification',
   age_below_minimum: "You do not meet this site's minimum age",
+  rg_excluded:
+    "You have excluded yourself from play until the date shown; until then you can't sign in to play or deposit",
+  rg_deposit_limit: 'This deposit would take you over your deposit limit',
+  rg_change_not_due: "This limit change can't be confirmed yet: its cooling-off is not over or nothing is pending",
+  rg_option_invalid: 'Pick one of the intervals offered',
 };

@@ -121,4 +121,10 @@ export const es: Record<ErrorCode, string> = {
   kyc_level_required:
     'Este retiro requiere una identidad verificada: sube los documentos que faltan en Verificación de identidad',
   age_below_minimum: 'No cumples la edad mínima de este sitio',
+  rg_excluded:
+    'Se ha autoexcluido del juego hasta la fecha indicada; hasta entonces no puede entrar a jugar ni depositar',
+  rg_deposit_limit: 'Este depósito superaría su límite de depósito',
+  rg_change_not_due:
+    'Este cambio de límite aún no se puede confirmar: su periodo de reflexión no ha terminado o no hay nada pendiente',
+  rg_option_invalid: 'Elija uno de los intervalos ofrecidos',
 };

@@ -121,4 +121,10 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     "Ce retrait exige une identité vérifiée : envoyez les documents manquants dans Vérification d'identité",
   age_below_minimum: "Vous n'avez pas l'âge minimum requis par ce site",
+  rg_excluded:
+    "Vous vous êtes exclu du jeu jusqu'à la date indiquée ; d'ici là vous ne pouvez ni vous connecter pour jouer ni déposer",
+  rg_deposit_limit: 'Ce dépôt dépasserait votre limite de dépôt',
+  rg_change_not_due:
+    "Ce changement de limite ne peut pas encore être confirmé : le délai de réflexion n'est pas écoulé ou rien n'est en attente",
+  rg_option_invalid: "Choisissez l'un des intervalles proposés",
 };

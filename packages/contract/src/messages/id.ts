@@ -120,4 +120,10 @@ export const id: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Penarikan ini memerlukan identitas terverifikasi: unggah dokumen yang kurang di Verifikasi identitas',
   age_below_minimum: 'Anda belum memenuhi usia minimum situs ini',
+  rg_excluded:
+    'Anda telah mengecualikan diri dari permainan hingga tanggal yang ditampilkan; sampai saat itu Anda tidak dapat masuk untuk bermain atau menyetor',
+  rg_deposit_limit: 'Setoran ini akan melebihi batas setoran Anda',
+  rg_change_not_due:
+    'Perubahan batas ini belum dapat dikonfirmasi: masa jeda belum selesai atau tidak ada yang tertunda',
+  rg_option_invalid: 'Pilih salah satu interval yang ditawarkan',
 };

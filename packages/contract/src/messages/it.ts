@@ -121,4 +121,10 @@ export const it: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     "Questo prelievo richiede un'identità verificata: carica i documenti mancanti in Verifica dell'identità",
   age_below_minimum: "Non hai l'età minima richiesta da questo sito",
+  rg_excluded:
+    'Ti sei autoescluso dal gioco fino alla data indicata; fino ad allora non puoi accedere per giocare né depositare',
+  rg_deposit_limit: 'Questo deposito supererebbe il tuo limite di deposito',
+  rg_change_not_due:
+    "Questa modifica del limite non può ancora essere confermata: il periodo di riflessione non è finito o non c'è nulla in sospeso",
+  rg_option_invalid: 'Scegli uno degli intervalli proposti',
 };

@@ -118,4 +118,8 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   kyc_document_not_pending: 'この書類はすでに審査済みです',
   kyc_level_required: 'この出金には本人確認が必要です：「本人確認」で不足している書類をアップロードしてください',
   age_below_minimum: 'このサイトの最低年齢に達していません',
+  rg_excluded: '表示された日付までプレイから自己除外しています。それまではプレイのためのログインや入金はできません',
+  rg_deposit_limit: 'この入金は入金限度額を超えます',
+  rg_change_not_due: 'この限度額の変更はまだ確定できません。冷却期間が終わっていないか、保留中の変更がありません',
+  rg_option_invalid: '提示された間隔から選んでください',
 };

@@ -116,4 +116,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   kyc_document_not_pending: '이 서류는 이미 검토되었습니다',
   kyc_level_required: '이 출금에는 본인 인증이 필요합니다: 본인 인증에서 누락된 서류를 업로드하세요',
   age_below_minimum: '이 사이트의 최소 연령에 해당하지 않습니다',
+  rg_excluded: '표시된 날짜까지 게임에서 스스로를 제외했습니다. 그때까지 게임을 위해 로그인하거나 입금할 수 없습니다',
+  rg_deposit_limit: '이 입금은 입금 한도를 초과합니다',
+  rg_change_not_due: '이 한도 변경은 아직 확정할 수 없습니다: 숙려 기간이 끝나지 않았거나 대기 중인 변경이 없습니다',
+  rg_option_invalid: '제시된 간격 중 하나를 선택하세요',
 };

@@ -120,4 +120,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Pengeluaran ini memerlukan identiti yang disahkan: muat naik dokumen yang belum ada di Pengesahan identiti',
   age_below_minimum: 'Anda tidak mencapai umur minimum laman ini',
+  rg_excluded:
+    'Anda telah mengecualikan diri daripada permainan sehingga tarikh yang dipaparkan; sehingga itu anda tidak boleh log masuk untuk bermain atau mendeposit',
+  rg_deposit_limit: 'Deposit ini akan melebihi had deposit anda',
+  rg_change_not_due: 'Perubahan had ini belum boleh disahkan: tempoh bertenang belum tamat atau tiada yang menunggu',
+  rg_option_invalid: 'Pilih salah satu selang yang ditawarkan',
 };

@@ -119,4 +119,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Ta wypłata wymaga zweryfikowanej tożsamości: prześlij brakujące dokumenty w sekcji Weryfikacja tożsamości',
   age_below_minimum: 'Nie spełniasz minimalnego wieku wymaganego przez tę stronę',
+  rg_excluded: 'Wykluczyłeś się z gry do wskazanej daty; do tego czasu nie możesz zalogować się, aby grać, ani wpłacać',
+  rg_deposit_limit: 'Ta wpłata przekroczyłaby Twój limit wpłat',
+  rg_change_not_due:
+    'Tej zmiany limitu nie można jeszcze potwierdzić: okres namysłu się nie skończył lub nic nie oczekuje',
+  rg_option_invalid: 'Wybierz jeden z oferowanych interwałów',
 };

@@ -120,4 +120,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Este saque exige identidade verificada: envie os documentos que faltam em Verificação de identidade',
   age_below_minimum: 'Você não tem a idade mínima deste site',
+  rg_excluded: 'Você se autoexcluiu do jogo até a data indicada; até lá não pode entrar para jogar nem depositar',
+  rg_deposit_limit: 'Este depósito ultrapassaria o seu limite de depósito',
+  rg_change_not_due:
+    'Esta alteração de limite ainda não pode ser confirmada: o período de reflexão não terminou ou não há nada pendente',
+  rg_option_invalid: 'Escolha um dos intervalos oferecidos',
 };

@@ -119,4 +119,10 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Utoaji huu unahitaji utambulisho uliothibitishwa: pakia hati zinazokosekana katika Uthibitishaji wa utambulisho',
   age_below_minimum: 'Hujafikia umri wa chini wa tovuti hii',
+  rg_excluded:
+    'Umejiondoa kwenye michezo hadi tarehe iliyoonyeshwa; hadi wakati huo huwezi kuingia ili kucheza wala kuweka pesa',
+  rg_deposit_limit: 'Amana hii ingezidi kikomo chako cha amana',
+  rg_change_not_due:
+    'Mabadiliko haya ya kikomo hayawezi kuthibitishwa bado: muda wa kutafakari haujaisha au hakuna kinachosubiri',
+  rg_option_invalid: 'Chagua mojawapo ya vipindi vilivyotolewa',
 };

@@ -119,4 +119,9 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   kyc_document_not_pending: 'Bu belge zaten incelendi',
   kyc_level_required: 'Bu çekim doğrulanmış kimlik gerektiriyor: eksik belgeleri Kimlik doğrulama bölümünden yükleyin',
   age_below_minimum: 'Bu sitenin asgari yaşını karşılamıyorsunuz',
+  rg_excluded:
+    'Kendinizi belirtilen tarihe kadar oyundan hariç tuttunuz; o zamana kadar oynamak için giriş yapamaz ve para yatıramazsınız',
+  rg_deposit_limit: 'Bu yatırım, para yatırma limitinizi aşar',
+  rg_change_not_due: 'Bu limit değişikliği henüz onaylanamaz: bekleme süresi dolmadı veya bekleyen bir şey yok',
+  rg_option_invalid: 'Sunulan aralıklardan birini seçin',
 };

@@ -115,4 +115,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   kyc_document_not_pending: '此文件已審核',
   kyc_level_required: '此次提款需要完成身分驗證：請在「身分驗證」中上傳缺少的文件',
   age_below_minimum: '您未達本網站的最低年齡要求',
+  rg_excluded: '您已將自己排除在遊戲之外，直至所示日期；在此之前您無法登入遊戲或存款',
+  rg_deposit_limit: '此筆存款將超出您的存款限額',
+  rg_change_not_due: '此限額變更尚不能確認：冷靜期尚未結束或沒有待處理的變更',
+  rg_option_invalid: '請選擇提供的間隔之一',
 };

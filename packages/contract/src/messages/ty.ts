@@ -124,4 +124,10 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'E tiʻa ia haapapuhia to oe iho huru no teie iriti moni: a tuu i te mau parau e erehia ra i roto i te Haapapuraa huru',
   age_below_minimum: 'Aita oe i naeahia i te matahiti iti roa o teie vahi',
+  rg_excluded:
+    'Ibinukod mo ang iyong sarili sa paglalaro hanggang sa petsang ipinapakita; hanggang noon hindi ka makakapag-sign in para maglaro o makapagdeposito',
+  rg_deposit_limit: 'Lalampas ang depositong ito sa iyong limitasyon sa deposito',
+  rg_change_not_due:
+    'Hindi pa makukumpirma ang pagbabagong ito sa limitasyon: hindi pa tapos ang cooling-off o walang nakabinbin',
+  rg_option_invalid: 'Pumili ng isa sa mga inaalok na pagitan',
 };

@@ -123,4 +123,10 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     "Bu pul yechish uchun tasdiqlangan shaxs kerak: yetishmayotgan hujjatlarni Shaxsni tasdiqlash bo'limiga yuklang",
   age_below_minimum: 'Siz bu saytning eng kam yoshiga yetmagansiz',
+  rg_excluded:
+    "Siz ko'rsatilgan sanagacha o'zingizni o'yindan chetlatdingiz; ungacha o'ynash uchun kira olmaysiz va depozit qila olmaysiz",
+  rg_deposit_limit: 'Bu depozit depozit limitingizdan oshib ketadi',
+  rg_change_not_due:
+    "Bu limit o'zgarishini hali tasdiqlab bo'lmaydi: sovish muddati tugamagan yoki kutilayotgan narsa yo'q",
+  rg_option_invalid: 'Taklif qilingan oraliqlardan birini tanlang',
 };

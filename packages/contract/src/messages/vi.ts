@@ -118,4 +118,10 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   kyc_level_required:
     'Lệnh rút này cần xác minh danh tính: hãy tải lên các giấy tờ còn thiếu trong mục Xác minh danh tính',
   age_below_minimum: 'Bạn chưa đủ độ tuổi tối thiểu của trang này',
+  rg_excluded:
+    'Bạn đã tự loại trừ khỏi trò chơi đến ngày được hiển thị; đến lúc đó bạn không thể đăng nhập để chơi hoặc nạp tiền',
+  rg_deposit_limit: 'Khoản nạp này sẽ vượt quá hạn mức nạp của bạn',
+  rg_change_not_due:
+    'Chưa thể xác nhận thay đổi hạn mức này: thời gian cân nhắc chưa kết thúc hoặc không có gì đang chờ',
+  rg_option_invalid: 'Chọn một trong các khoảng thời gian được đưa ra',
 };

@@ -85,27 +85,24 @@ begin
   return v_answer;
 end $$;
 
--- The responsible-gaming hook of every debit: the member's own daily stake and loss limits (UTC day of p_now).
--- A stake taking today's stake or net loss (stake − win of today's rounds) above a limit is P0106. The limits
--- row is locked, so concurrent debits of one member are checked one after the other.
+-- The responsible-gaming hook of every debit (decision 0048): nothing without an rg_state row. With one, the stake
+-- is added to the running sums (functions/09_responsible_gaming.sql, one locked update) and the debit is refused
+-- (P0106, which rolls the addition back with the rest) while excluded, past the session-time limit, while a reality
+-- check waits for its answer, or when the day's, week's or month's stakes (wager) or net loss (stakes − wins) pass
+-- a limit.
 create or replace function platform.seamless_check_gaming_limits(
   p_merchant_id integer, p_member_id bigint, p_stake bigint, p_now timestamptz
 ) returns void language plpgsql as $$
 declare
-  v_limits platform.gaming_limits%rowtype;
-  v_stake bigint;
-  v_loss bigint;
+  v platform.rg_state%rowtype;
 begin
-  select * into v_limits from platform.gaming_limits l where l.member_id = p_member_id for update;
-  if not found or (v_limits.daily_stake_limit_minor is null and v_limits.daily_loss_limit_minor is null) then
-    return;
-  end if;
-  select coalesce(sum(b.stake_minor), 0), coalesce(sum(b.stake_minor - b.win_minor), 0) into v_stake, v_loss
-    from platform.bet_records b
-    where b.merchant_id = p_merchant_id and b.member_id = p_member_id
-      and b.opened_at >= date_trunc('day', p_now at time zone 'UTC') at time zone 'UTC';
-  if v_limits.daily_stake_limit_minor is not null and v_stake + p_stake > v_limits.daily_stake_limit_minor
-     or v_limits.daily_loss_limit_minor is not null and v_loss + p_stake > v_limits.daily_loss_limit_minor then
+  select * into v from platform.rg_add_play(p_member_id, p_stake, 0, p_now);
+  if not found then return; end if;
+  if v.blocked_until > p_now or v.reality_check_due_at <= p_now
+     or v.session_started_at + make_interval(mins => v.session_minutes) <= p_now
+     or v.day_stake > v.wager_day or v.week_stake > v.wager_week or v.month_stake > v.wager_month
+     or v.day_stake - v.day_win > v.loss_day or v.week_stake - v.week_win > v.loss_week
+     or v.month_stake - v.month_win > v.loss_month then
     raise exception 'LIMIT_REACHED' using errcode = 'P0106';
   end if;
 end $$;
@@ -206,6 +203,10 @@ begin
   end if;
   select b.id, b.bonus_wallet_id into v_bonus_id, v_bonus_wallet_id from platform.member_bonuses b
     where b.member_id = v_call.o_member_id and b.status = 'active';
+  if p_amount > 0 then
+    -- The win lowers the player's responsible-gaming loss, whichever wallet it lands in.
+    perform platform.rg_add_play(v_call.o_member_id, 0, p_amount, p_now);
+  end if;
   if p_amount > 0 and v_bonus_id is null then
     select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win', p_house_ref,
       p_transaction_id, p_request_hash, p_game_code || ' ' || p_round_id, null,

@@ -18,3 +18,4 @@ export * from './support-chat.ts';
 export * from './c2c.ts';
 export * from './bonus-wallet.ts';
 export * from './kyc.ts';
+export * from './responsible-gaming.ts';

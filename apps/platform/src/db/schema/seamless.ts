@@ -87,12 +87,3 @@ export const betRecords = platformSchema.table('bet_records', {
 });
 
 export type BetRecordRow = typeof betRecords.$inferSelect;
-
-/** A member's responsible-gaming limits per UTC day; null = none. */
-export const gamingLimits = platformSchema.table('gaming_limits', {
-  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  dailyStakeLimitMinor: bigint('daily_stake_limit_minor', { mode: 'bigint' }),
-  dailyLossLimitMinor: bigint('daily_loss_limit_minor', { mode: 'bigint' }),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});

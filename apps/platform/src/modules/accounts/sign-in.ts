@@ -4,6 +4,7 @@ import type { ClientContext } from '../../http/client-context.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { insertLoginRecord, rememberIp, updateMember } from '../members/members.service.ts';
+import { refuseExcludedMember, startSessionClock } from '../responsible-gaming/responsible-gaming.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 
 export type LoginMethod = 'username' | 'sms' | 'verification' | 'register' | 'freeplay' | 'reset';
@@ -38,7 +39,8 @@ export function isPasswordExpired(member: MemberRow, merchant: Merchant, now = D
 /**
  * Completes a sign-in in the caller's transaction: a fresh session token, the login record, the known IP,
  * first/last login times, and whether the member must change its password before going on
- * (the default weak password or an expired one; never for SMS logins — SPEC §4 "Login").
+ * (the default weak password or an expired one; never for SMS logins — SPEC §4 "Login"). A member under a time-out
+ * or self-exclusion is refused here, on every sign-in path (`rg_excluded` with only the end date; decision 0048).
  */
 export async function completeSignIn(
   tx: Db,
@@ -47,6 +49,7 @@ export async function completeSignIn(
   member: MemberRow,
   input: { method: LoginMethod; typedPassword?: string },
 ): Promise<LoginResult> {
+  await refuseExcludedMember(tx, member.id);
   const firstTimeLogin = member.firstLoginAt === null;
   const passwordExpired = isPasswordExpired(member, ctx.merchant);
   const usesWeakPassword =
@@ -70,6 +73,7 @@ export async function completeSignIn(
     success: true,
     reason: null,
   });
+  await startSessionClock(tx, member.id);
   const token = await sessions.open(tx, {
     memberId: member.id,
     merchantId: ctx.merchant.id,

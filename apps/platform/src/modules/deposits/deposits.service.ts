@@ -14,6 +14,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import { findMemberById } from '../members/members.service.ts';
 import { notifyMember } from '../realtime/realtime-channel.ts';
+import { assertDepositAllowed, noteDepositCredited } from '../responsible-gaming/responsible-gaming.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
@@ -130,6 +131,7 @@ export function createDepositService(
       },
       tx,
     );
+    await noteDepositCredited(tx, merchant, { memberId: member.id, id: deposit.id, amountMinor: deposit.amountMinor });
     await notifyMember(tx, merchant.id, member.id, {
       type: 'notice',
       key: 'info_deposit_arrival',
@@ -183,6 +185,7 @@ export function createDepositService(
       if (proof?.type !== input.proof.contentType) throw new DomainError('deposit_proof_invalid');
       const bytes = proof.bytes;
       const id = await db.transaction(async (tx) => {
+        await assertDepositAllowed(tx, merchant, member.id, input.amount);
         const row = await insertDeposit(tx, {
           merchantId: merchant.id,
           memberId: member.id,
@@ -205,12 +208,15 @@ export function createDepositService(
       values: Omit<DepositInsert, 'merchantId' | 'memberId' | 'currency' | 'status'>,
     ) {
       assertMember(merchant, member);
-      const row = await insertDeposit(db, {
-        ...values,
-        merchantId: merchant.id,
-        memberId: member.id,
-        currency: merchant.currency,
-        status: 'pending',
+      const row = await db.transaction(async (tx) => {
+        await assertDepositAllowed(tx, merchant, member.id, values.amountMinor);
+        return insertDeposit(tx, {
+          ...values,
+          merchantId: merchant.id,
+          memberId: member.id,
+          currency: merchant.currency,
+          status: 'pending',
+        });
       });
       return view(merchant.id, row.id);
     },

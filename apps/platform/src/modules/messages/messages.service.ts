@@ -2,6 +2,7 @@ import { DomainError, type MemberMessage } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberMessageRow } from '../../db/schema/index.ts';
 import { notifyMember } from '../realtime/realtime-channel.ts';
+import { mayContactMember } from '../responsible-gaming/responsible-gaming.service.ts';
 import { countUnread, insertMessage, listMessages, markRead } from './messages.queries.ts';
 
 function toMessage(row: MemberMessageRow): MemberMessage {
@@ -18,6 +19,7 @@ function toMessage(row: MemberMessageRow): MemberMessage {
 /**
  * Platform messages to one member (the member centre's messages page). A message is written in the sender's
  * transaction and announced on the realtime channel in it, so the member hears of it only once it is stored.
+ * Nothing is sent to a member under a time-out or self-exclusion (decision 0048).
  */
 export function createMessageService(db: Db) {
   return {
@@ -26,6 +28,7 @@ export function createMessageService(db: Db) {
       message: { merchantId: number; memberId: number; kind: 'feedback_answer'; body: string; quote: string | null },
       links: { feedbackId?: number } = {},
     ): Promise<void> {
+      if (!(await mayContactMember(tx, message.memberId))) return;
       await insertMessage(tx, { ...message, feedbackId: links.feedbackId ?? null });
       await notifyMember(tx, message.merchantId, message.memberId, {
         type: 'notice',

@@ -15,7 +15,7 @@ import { createMerchant, createProvider } from '../../../test/factories.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
 import {
   betRecords,
-  gamingLimits,
+  rgState,
   journalEntries,
   members,
   seamlessLaunchTokens,
@@ -226,9 +226,7 @@ describe('balance, debit and credit', () => {
 
   it('refuses a debit over the responsible-gaming limits with LIMIT_REACHED', async () => {
     const { memberId, playerId } = await f.authenticatedPlayer(100_00n);
-    await t.db
-      .insert(gamingLimits)
-      .values({ memberId, merchantId: f.merchant.id, dailyStakeLimitMinor: 10_00n, dailyLossLimitMinor: null });
+    await t.db.insert(rgState).values({ memberId, merchantId: f.merchant.id, wagerDay: 10_00n });
     const roundId = id();
     expect((await debit(playerId, id(), roundId, 6)).envelope).toMatchObject({ success: true });
     expect(await debit(playerId, id(), roundId, 4.01)).toMatchObject({
@@ -239,12 +237,7 @@ describe('balance, debit and credit', () => {
     await credit(playerId, id(), roundId, 10);
 
     const loser = await f.authenticatedPlayer(100_00n);
-    await t.db.insert(gamingLimits).values({
-      memberId: loser.memberId,
-      merchantId: f.merchant.id,
-      dailyStakeLimitMinor: null,
-      dailyLossLimitMinor: 5_00n,
-    });
+    await t.db.insert(rgState).values({ memberId: loser.memberId, merchantId: f.merchant.id, lossDay: 5_00n });
     const won = id();
     await debit(loser.playerId, id(), won, 5);
     await credit(loser.playerId, id(), won, 5);

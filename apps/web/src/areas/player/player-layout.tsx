@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/announcements/announcement-popup-host.tsx';
 import { LazyGamePopupHost } from '../../features/lobby/lazy-lobby.tsx';
+import { LazyRealityCheckHost } from '../../features/responsible-gaming/lazy-reality-check.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { resolveRoute, showsSideMenu } from '../../lib/route-table.ts';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button.tsx';
@@ -66,6 +67,7 @@ export function PlayerLayout() {
       <ScrollToTopButton label={t('scroll_to_top')} />
       <AnnouncementPopupHost />
       <LazyGamePopupHost />
+      <LazyRealityCheckHost />
     </div>
   );
 }

@@ -34,6 +34,12 @@ const MessagesPage = lazy(async () => ({
     .MessagesPage,
 }));
 
+const ResponsibleGamingPage = lazy(async () => ({
+  default: (
+    await withNamespaces(['rg'], () => import('../../../features/responsible-gaming/responsible-gaming-page.tsx'))
+  ).ResponsibleGamingPage,
+}));
+
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
@@ -45,6 +51,7 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   transactionHistory: TransactionHistory,
   personalProfit: PersonalProfit,
   messageV2: MessagesPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
 
 /**
