@@ -27,7 +27,8 @@ test('the console sign-in asks for a captcha after failures and for the authenti
   await snap(page, testInfo, 'console-login-code');
   await page.getByLabel('Código de autenticación').fill(currentTotp(demo.operator.totpSecret));
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Modo mantenimiento' })).toBeVisible();
+  // The owner lands on the dashboard (decision 0052).
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
 });
 
 test('a finance operator whose factor was reset must set it up again before anything else', async ({
