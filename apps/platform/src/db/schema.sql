@@ -485,31 +485,20 @@ CREATE FUNCTION platform.operator_stats_add(p_from bigint, p_through bigint, p_r
   delete from platform.operator_channel_day_stats where merchant_id = p_merchant_id;
 
   with moved as (
-    select a.owner_member_id as member_id, a.merchant_id, coalesce(r.kind, e.kind) as kind,
-      p.amount_minor as amount, (p.created_at at time zone z.time_zone)::date as day, 0 as rounds,
-      coalesce(coalesce(r.kind, e.kind) = 'deposit' and p.amount_minor > 0 and f.first_deposit_at = p.created_at,
-        false) as first_deposit
-    from platform.postings p
-    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
-    join platform.journal_entries e on e.id = p.entry_id
-    join platform.merchants z on z.id = a.merchant_id
-    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
-    left join platform.member_first_deposits f on f.member_id = a.owner_member_id
-    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+    select w.member_id, w.merchant_id, (w.at at time zone z.time_zone)::date as day, w.bets, w.wins, w.deposits,
+      w.withdrawals, w.adjustments, w.bonuses, (w.deposits > 0)::integer as deposit_count, 0 as rounds,
+      coalesce(w.deposits > 0 and f.first_deposit_at = w.at, false) as first_deposit
+    from platform.wallet_moves(p_from, p_through, p_merchant_id) w
+    join platform.merchants z on z.id = w.merchant_id
+    left join platform.member_first_deposits f on f.member_id = w.member_id
     union all
-    select b.member_id, b.merchant_id, 'round', 0, (b.opened_at at time zone z.time_zone)::date, 1, false
+    select b.member_id, b.merchant_id, (b.opened_at at time zone z.time_zone)::date, 0, 0, 0, 0, 0, 0, 0, 1, false
     from platform.bet_records b join platform.merchants z on z.id = b.merchant_id
     where b.id > p_rounds_from and b.id <= p_rounds_through and (p_merchant_id is null or b.merchant_id = p_merchant_id)
   ), deltas as (
-    select mv.merchant_id, mv.day, mv.member_id,
-      coalesce(-sum(mv.amount) filter (where mv.kind = 'bet'), 0) as bets,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'win'), 0) as wins,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'deposit'), 0) as deposits,
-      coalesce(-sum(mv.amount) filter (where mv.kind in ('withdrawal_hold', 'withdrawal_release')), 0) as withdrawals,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'adjustment'), 0) as adjustments,
-      coalesce(sum(mv.amount) filter (where mv.kind = 'bonus'), 0) as bonuses,
-      (count(*) filter (where mv.kind = 'deposit' and mv.amount > 0))::integer as deposit_count,
-      sum(mv.rounds)::integer as rounds,
+    select mv.merchant_id, mv.day, mv.member_id, sum(mv.bets) as bets, sum(mv.wins) as wins,
+      sum(mv.deposits) as deposits, sum(mv.withdrawals) as withdrawals, sum(mv.adjustments) as adjustments,
+      sum(mv.bonuses) as bonuses, sum(mv.deposit_count)::integer as deposit_count, sum(mv.rounds)::integer as rounds,
       bool_or(mv.first_deposit) as first_deposit
     from moved mv group by mv.merchant_id, mv.day, mv.member_id
   ), joined as (
