@@ -122,6 +122,8 @@ export default tseslint.config(
       [
         '@ficha/games',
         '@ficha/games/*',
+        '@ficha/lottery',
+        '@ficha/lottery/*',
         '@ficha/engines',
         '@ficha/web',
         '@ficha/console',
@@ -157,6 +159,66 @@ export default tseslint.config(
     ),
   },
   {
+    // Our lottery provider (decision 0056) is built like the game server: the platform and the other apps only
+    // over HTTP; what it shares with the game server lives in @ficha/provider-kit.
+    files: ['apps/lottery/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/games',
+        '@ficha/games/*',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/src/**',
+        '**/apps/games/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'the lottery reaches the platform only through @ficha/contract and HTTP (its tests through apps/platform/test).',
+    ),
+  },
+  {
+    // The sportsbook is a provider like the game server: the platform only through @ficha/contract and HTTP; its
+    // integration tests start the real platform through apps/platform/test (decision 0057).
+    files: ['apps/sportsbook/**'],
+    ignores: ['apps/sportsbook/test/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/games',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/**',
+        '**/apps/games/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'the sportsbook reaches the platform only through @ficha/contract and HTTP.',
+    ),
+  },
+  {
+    files: ['apps/sportsbook/test/**'],
+    rules: forbid(
+      [
+        '@ficha/platform',
+        '@ficha/platform/*',
+        '@ficha/games',
+        '@ficha/web',
+        '@ficha/console',
+        '**/apps/platform/src/**',
+        '**/apps/games/**',
+        '**/apps/web/**',
+        '**/apps/console/**',
+        '**/packages/**',
+      ],
+      'sportsbook tests reach the platform through apps/platform/test and HTTP only.',
+    ),
+  },
+  {
     // The game pages run in the player's browser: they call the game server only through the contract
     // client, and may import the engines (pure code) to draw and verify outcomes.
     files: ['apps/games/web/**'],
@@ -177,6 +239,32 @@ export default tseslint.config(
           '**/packages/**',
         ],
         'the game pages call the game server only through the contract client.',
+      ),
+    },
+  },
+  {
+    // The lottery's betting page runs in the player's browser: it calls the lottery only through the contract
+    // client and reads the engines' bet rules (pure code).
+    files: ['apps/lottery/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        [
+          '@ficha/platform',
+          '@ficha/platform/*',
+          '@ficha/games',
+          '@ficha/lottery',
+          '@ficha/contract/server',
+          '@ficha/server-kit',
+          '@ficha/provider-kit',
+          '@ficha/web',
+          '@ficha/console',
+          '**/apps/**/src/**',
+          '**/packages/**',
+        ],
+        'the betting page calls the lottery only through the contract client.',
       ),
     },
   },
@@ -257,7 +345,10 @@ export default tseslint.config(
       'apps/platform/**/*.ts',
       'apps/games/src/**/*.ts',
       'apps/games/test/**/*.ts',
+      'apps/lottery/src/**/*.ts',
+      'apps/lottery/test/**/*.ts',
       'apps/payment-simulator/**/*.ts',
+      'apps/sportsbook/**/*.ts',
       'packages/*/src/**/*.ts',
     ],
     plugins: {

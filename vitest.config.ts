@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.ts',
       'apps/games/web/src/**/*.test.{ts,tsx}',
+      'apps/lottery/web/src/**/*.test.{ts,tsx}',
+      'apps/sportsbook/web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       // Checks that need a real PostgreSQL (the schema snapshots): only in the PostgreSQL pass.
       ...(process.env['TEST_DATABASE_URL'] ? ['apps/*/src/**/*.pg-test.ts'] : []),

@@ -42,8 +42,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
-      // The stored-XSS sweep is about what runs, not about layout: once, on the desktop, keeps the suite lean.
-      testIgnore: /security\.spec\.ts/,
+      // The stored-XSS sweep is about what runs, not about layout: once, on the desktop, keeps the suite lean. So is
+      // the risk-alert journey (console tables and cards; the console's phone layout is screenshot-checked).
+      testIgnore: /(security|risk-alerts)\.spec\.ts/,
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
@@ -58,6 +59,11 @@ export default defineConfig({
       PORT: String(port),
       GAMES_PORT: String(port + 1),
       GAMES_PUBLIC_URL: `http://127.0.0.1:${port + 1}`,
+      LOTTERY_PORT: String(port + 2),
+      LOTTERY_PUBLIC_URL: `http://127.0.0.1:${port + 2}`,
+      SPORTSBOOK_PORT: String(port + 3),
+      SPORTSBOOK_PUBLIC_URL: `http://127.0.0.1:${port + 3}`,
+      FEED_SIM_PORT: String(port + 4),
       DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -11,7 +11,11 @@ if (!url) {
   process.exit(0);
 }
 console.log(`Server suites on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('npx', ['vitest', 'run', 'packages/server-kit', 'apps/platform', 'apps/games'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', 'packages/server-kit', 'apps/platform', 'apps/games', 'apps/sportsbook'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

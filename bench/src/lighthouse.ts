@@ -62,6 +62,7 @@ try {
       lhr.audits['first-contentful-paint']?.displayValue ?? '–',
       lhr.audits['largest-contentful-paint']?.displayValue ?? '–',
       lhr.audits['total-blocking-time']?.displayValue ?? '–',
+      lhr.audits['cumulative-layout-shift']?.displayValue ?? '–',
     ]);
   }
 } finally {
@@ -88,6 +89,7 @@ await recordTable(
     'FCP',
     'LCP',
     'TBT',
+    'CLS',
   ],
   rows,
 );

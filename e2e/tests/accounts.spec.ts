@@ -166,10 +166,10 @@ test('a signed-in player sees the balance in the header, masks it and refreshes 
   await page.goto('/');
   await logIn(page, 'jugador1', 'Demo1234');
   const balance = page.getByRole('group', { name: 'Saldo' });
-  await expect(balance).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
+  await expect(balance).toContainText(/\d{1,3}(\.\d{3})*,\d{2}\s\$/);
   await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
   await expect(balance).toContainText('$ ***');
   await snap(page, testInfo, 'balance-masked');
   await balance.getByRole('button', { name: 'Mostrar saldo' }).click();
-  await expect(balance).toContainText(/\$ \d/);
+  await expect(balance).toContainText(/\d,\d{2}\s\$/);
 });

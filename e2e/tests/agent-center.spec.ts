@@ -63,7 +63,7 @@ test("an agent sees a downline player's slot round in team betting and in user l
   await expect(player.getByRole('button', { name: 'jugador1' })).toBeVisible();
   await player
     .getByRole('region', { name: 'Tragamonedas' })
-    .getByRole('button', { name: 'Huerta Dorada', exact: true })
+    .getByRole('button', { name: /^Huerta Dorada( Popular)?$/ })
     .click();
   const spin = player.getByRole('dialog', { name: 'Huerta Dorada' }).frameLocator('iframe').getByRole('button', {
     name: 'Girar',

@@ -23,7 +23,7 @@ test('the operator finds an agent in the tree, reads its summary and moves a fre
   });
 
   await signInToConsole(page);
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agentes' }).click();
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agentes', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agentes' })).toBeVisible();
   await page.getByLabel('Buscar un miembro').fill('agente3');
   const results = page.getByRole('region', { name: /encontrado/ });

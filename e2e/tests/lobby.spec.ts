@@ -29,8 +29,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('home in Spanish: hot games in pairs, winner board, category sections and a list centre', async ({
+test('home in Spanish: hot games, winner board, category sections, a list centre, the header search and /bgs', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -56,11 +57,33 @@ test('home in Spanish: hot games in pairs, winner board, category sections and a
   await expect(page.getByText('3 de 3 juegos')).toBeVisible();
   await page.getByRole('link', { name: 'Todos', exact: true }).first().click();
   await page.getByRole('searchbox', { name: 'Buscar juegos por nombre' }).fill('Estrella 1');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Resultados de «Estrella 1»' })).toBeVisible();
   // "Estrella 1", "Estrella 10" … "Estrella 14".
   await expect(page.getByText('6 de 6 juegos')).toBeVisible();
   await snap(page, testInfo, 'lobby-search');
+
+  // The header's search (a button beside the game types' menu and on a phone): every category, as you type, by a
+  // vendor's name too; the keyboard picks a game.
+  await page.getByRole('button', { name: 'Buscar juegos y proveedores' }).click();
+  const search = page.getByRole('combobox', { name: 'Buscar juegos y proveedores' });
+  await search.fill('ficha más');
+  const results = page.getByRole('listbox', { name: 'Resultados de «ficha más»' });
+  await expect(results.getByRole('option')).toHaveCount(3);
+  await snap(page, testInfo, 'lobby-header-search');
+  await search.press('ArrowDown');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  // Signed out, a game asks for the sign-in first.
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The house games are a list at /bgs (SPEC §2.1), from the header or the side menu.
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('link', { name: 'Juegos de la casa' }).first().click();
+  await expect(page).toHaveURL(/\/bgs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juegos de la casa' })).toBeVisible();
 });
 
 test('a signed-out launch opens the login dialog', async ({ page }) => {
@@ -83,7 +106,11 @@ test('a player marks a favourite and finds it in /favorite, then removes it', as
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/favorite');
+  // The user menu leads to the favourites (and the recent games).
+  await page.getByRole('button', { name: player.username }).click();
+  await expect(page.getByRole('menuitem', { name: 'Juegos recientes' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Favoritos' }).click();
+  await expect(page).toHaveURL(/\/favorite$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
   const favourites = page.getByRole('list', { name: 'Favoritos' });
   await expect(favourites.getByRole('listitem')).toHaveCount(1);

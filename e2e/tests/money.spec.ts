@@ -44,7 +44,7 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   const player = await createMoneyPlayer(baseURL ?? '');
   await page.goto('/');
   await logIn(page, player.username, player.password);
-  await expect(headerBalance(page)).toContainText('$ 0,00');
+  await expect(headerBalance(page)).toContainText('0,00 $');
   await expectNoHorizontalScroll(page);
 
   // The player asks for a deposit by bank transfer with a receipt image.
@@ -86,8 +86,8 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   await expect(console.getByRole('row').filter({ hasText: player.username })).toContainText('Aprobado');
 
   // The player's header shows the new balance and the toast, pushed over the socket without a reload.
-  await expect(headerBalance(page)).toContainText('$ 150,00');
-  await expect(page.getByText(/Tu depósito de \$ 150,00 fue acreditado/)).toBeVisible();
+  await expect(headerBalance(page)).toContainText('150,00 $');
+  await expect(page.getByText(/Tu depósito de 150,00\s\$ fue acreditado/)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Depósitos recientes' }).getByRole('listitem').filter({ hasText: '150,00' }),
   ).toContainText('Abonado');
@@ -109,7 +109,7 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   await page.getByLabel('Contraseña de pago').fill(player.paymentPassword);
   await page.getByRole('button', { name: 'Solicitar retiro' }).click();
   await expect(page.getByText(/Retiro de (\$ )?50,00 solicitado/)).toBeVisible();
-  await expect(headerBalance(page)).toContainText('$ 100,00');
+  await expect(headerBalance(page)).toContainText('100,00 $');
   await withdrawReady;
   await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', 'withdraw'));
   await snap(page, testInfo, 'withdrawal-requested');
@@ -124,7 +124,7 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   await expect(withdrawalRow).toContainText('Pagó: admin');
   await snap(console, testInfo, 'console-withdrawal-paid');
 
-  await expect(page.getByText(/Tu retiro de \$ 50,00 fue aprobado/)).toBeVisible();
+  await expect(page.getByText(/Tu retiro de 50,00\s\$ fue aprobado/)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Mis retiros' }).getByRole('listitem').filter({ hasText: '50,00' }),
   ).toContainText('Pagado');

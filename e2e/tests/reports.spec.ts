@@ -65,7 +65,7 @@ test('the dashboard moves after a deposit and a slot round, and the report expor
   await expect(headerBalance(site)).toContainText('150,00');
   await site
     .getByRole('region', { name: 'Tragamonedas' })
-    .getByRole('button', { name: 'Huerta Dorada', exact: true })
+    .getByRole('button', { name: /^Huerta Dorada( Popular)?$/ })
     .click();
   const spin = site.getByRole('dialog', { name: 'Huerta Dorada' }).frameLocator('iframe').getByRole('button', {
     name: 'Girar',

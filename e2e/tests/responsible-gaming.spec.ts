@@ -28,7 +28,7 @@ async function openSlot(page: Page) {
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Tragamonedas' })
-    .getByRole('button', { name: 'Huerta Dorada', exact: true })
+    .getByRole('button', { name: /^Huerta Dorada( Popular)?$/ })
     .click();
   const popup = page.getByRole('dialog', { name: 'Huerta Dorada' });
   await expect(popup).toBeVisible();

@@ -9,13 +9,19 @@ import {
   type SqlConnection,
 } from '@ficha/server-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createProviderServices, createWallet, type ProviderServices, type Wallet } from '@ficha/provider-kit';
+import {
+  createProviderServices,
+  createWallet,
+  platformCaller,
+  providerPageCspDirectives,
+  type ProviderServices,
+  type Wallet,
+} from '@ficha/provider-kit';
 import type { Config } from './config.ts';
 import { createGamesDb, type GamesDb } from './db/database.ts';
 import { providerTables } from './db/schema/index.ts';
 import { gameCaller } from './http/game-caller.ts';
-import { gameServerCspDirectives, installGamePages } from './http/game-pages.ts';
-import { platformCaller } from './http/platform-caller.ts';
+import { installGamePages } from './http/game-pages.ts';
 import { catalogRoutes, iconRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { installCrashWebSocket, crashSocketRoute } from './modules/crash/crash-socket.ts';
@@ -144,7 +150,7 @@ export async function buildGamesApp({
     callers: { provider: platform.resolve, game: caller.resolve },
     unavailable: isDatabaseUnavailable,
   });
-  installSecurityHeaders(app, gameServerCspDirectives);
+  installSecurityHeaders(app, providerPageCspDirectives);
   installMetrics(app, 'games');
   // Before any route, so it sees every upgrade.
   await installCrashWebSocket(app);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openSqlConnection } from '@ficha/server-kit';
+import { closeOnSignals, openSqlConnection } from '@ficha/server-kit';
 import { buildGamesApp, recoverRounds } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateGames } from './db/database.ts';
@@ -17,15 +17,4 @@ await app.listen({ host: config.GAMES_HOST, port: config.GAMES_PORT });
 // Rounds the previous run left unfinished are settled or rolled back before anything else (decision 0013).
 app.log.info({ recovered: await recoverRounds({ connection, config, log: app.log }) }, 'unfinished rounds resolved');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => connection.close())
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exitCode = 1;
-      });
-  });
-}
+closeOnSignals(app, connection);

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { gameSessionHeader, gamesApiPaths, rgsPaths, signatureHeaders } from '@ficha/contract';
-import { signPayload } from '@ficha/contract/server';
+import { gamesApiPaths } from '@ficha/contract';
 import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/test/create-test-app.ts';
+import { pageRequests, rowsOf, signedLaunch, type Answer } from '../../platform/test/provider-calls.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../platform/test/seamless-client.ts';
 import { buildGamesApp, createRounds, type GamesTesting } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrateGames } from '../src/db/database.ts';
-
-/** An answer as the page sees it: the status and the envelope, loosely typed for assertions. */
-export interface Answer<T = unknown> {
-  status: number;
-  body: { success: boolean; value?: T; errorCode?: string; message?: string; fields?: unknown[] };
-}
 
 /** The real platform listening on a loopback port, and the game server beside it, wired as in production. */
 export interface GamesWithPlatform {
@@ -43,53 +37,13 @@ export interface GamesWithPlatform {
   close(): Promise<void>;
 }
 
+export { rowsOf, signedLaunch, type Answer };
+
 const silentLog = {
   warn: () => undefined,
   error: () => undefined,
   info: () => undefined,
 } as unknown as FastifyBaseLogger;
-
-export async function rowsOf<T>(connection: SqlConnection, sql: string, params: unknown[]): Promise<T[]> {
-  const result =
-    connection.kind === 'pg' ? await connection.client.query(sql, params) : await connection.client.query(sql, params);
-  return result.rows as T[];
-}
-
-/** The platform's signed launch call (`POST /rgs/v1/launch`) to a game server. */
-export async function signedLaunch(
-  gamesUrl: string,
-  secret: string,
-  input: {
-    launchToken: string;
-    gameCode: string;
-    mode?: 'real' | 'demo';
-    currency: string;
-    returnUrl: string;
-    frameAncestors?: string[];
-  },
-): Promise<Answer> {
-  const body = JSON.stringify({
-    requestId: randomUUID(),
-    timestamp: Date.now(),
-    launchToken: input.launchToken,
-    gameCode: input.gameCode,
-    language: 'EN',
-    currency: input.currency,
-    mode: input.mode ?? 'real',
-    returnUrl: input.returnUrl,
-    ...(input.frameAncestors ? { frameAncestors: input.frameAncestors } : {}),
-  });
-  const response = await fetch(`${gamesUrl}${rgsPaths.launch}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [signatureHeaders.provider]: 'PLATFORM',
-      [signatureHeaders.signature]: signPayload(secret, body),
-    },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
 
 export async function startGamesWithPlatform(
   options: { env?: Record<string, string>; testing?: GamesTesting } = {},
@@ -117,18 +71,7 @@ export async function startGamesWithPlatform(
     fixture.provider.code,
   ]);
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, session?: string) {
-    const response = await fetch(`${gamesUrl}${path}`, {
-      method,
-      headers: {
-        language: 'EN',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session ? { [gameSessionHeader]: session } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-  }
+  const request = pageRequests(gamesUrl);
 
   const launch: GamesWithPlatform['launch'] = (input) =>
     signedLaunch(gamesUrl, config.GAMES_PROVIDER_SECRET, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gamesApiPaths, type PlayResult } from '@ficha/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf, startGamesWithPlatform, type GamesWithPlatform } from './games-with-platform.ts';
-import { walletFault } from './wallet-fault.ts';
+import { walletFault } from '@ficha/provider-kit/testing';
 
 const requestId = () => `req-${randomUUID()}`;
 

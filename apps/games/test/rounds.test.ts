@@ -3,7 +3,7 @@ import { gamesApiPaths, type PlayResult, type RoundDetail } from '@ficha/contrac
 import { hashServerSeed, verifyRound } from '@ficha/engines';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf, startGamesWithPlatform, type GamesWithPlatform } from './games-with-platform.ts';
-import { walletFault } from './wallet-fault.ts';
+import { walletFault } from '@ficha/provider-kit/testing';
 
 const requestId = () => `req-${randomUUID()}`;
 const minor = (amount: number) => BigInt(Math.round(amount * 100));

@@ -35,6 +35,9 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { startBonusWalletJobs } from './modules/bonus-wallet/bonus-wallet-jobs.ts';
 import { createBonusWalletService } from './modules/bonus-wallet/bonus-wallet.service.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
+import { createBonusHistoryService } from './modules/promotions/bonus-history.service.ts';
+import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
 import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
@@ -112,11 +115,21 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { startWithdrawalJobs } from './modules/withdrawals/withdrawal-jobs.ts';
 import { createWithdrawalModule } from './modules/withdrawals/withdrawal-module.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { createPointsAdminService } from './modules/points/points-admin.service.ts';
+import { createPointsService } from './modules/points/points.service.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { createVipService } from './modules/vip/vip.service.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createClientEventService } from './modules/site/client-events.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { player360Routes } from './modules/player-360/player-360.routes.ts';
+import { createPlayer360Service } from './modules/player-360/player-360.service.ts';
+import { startRiskEvaluation } from './modules/risk/risk-evaluation.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { createRiskService } from './modules/risk/risk.service.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
 import { startProtectionChangeJobs } from './modules/protection-changes/protection-change-jobs.ts';
 import { protectionChangeRoutes } from './modules/protection-changes/protection-changes.routes.ts';
@@ -199,6 +212,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const bonusWalletJobs = startBonusWalletJobs(app.log, bonusWallet);
   app.addHook('onClose', async () => bonusWalletJobs.stop());
   const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet, kyc });
+  const points = createPointsService(db, {
+    ledger,
+    bonusWallet,
+    security,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const pointsAdmin = createPointsAdminService(db, { ledger, audit });
   const withdrawalJobs = startWithdrawalJobs(app.log, db);
   app.addHook('onClose', async () => withdrawalJobs.stop());
   const transfers = createTransferService(db, { ledger, audit, rateLimiter });
@@ -239,7 +259,14 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const protectionJobs = startProtectionChangeJobs(app.log, protection);
   app.addHook('onClose', async () => protectionJobs.stop());
   const paymentChannels = createPaymentChannelService(db, { audit });
-  const deposits = createDepositService(db, { ledger, audit, merchants });
+  const promotions = createPromotionService(db, {
+    ledger,
+    bonusWallet,
+    audit,
+    merchants,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const deposits = createDepositService(db, { ledger, audit, merchants, promotions });
   const paymentGateway = createPaymentGatewayService(db, {
     deposits,
     merchants,
@@ -274,6 +301,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const betRecords = createBetRecordService(db, { gameNames });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
   app.addHook('onClose', async () => statsFold.stop());
+  const riskEvaluation = startRiskEvaluation(app.log, db, config.RISK_EVALUATION_MS);
+  app.addHook('onClose', async () => riskEvaluation.stop());
   // Issue 15: the clock is the test seam's when given (a test moves it; production has none).
   const clock = testing?.now ?? (() => new Date());
   const agentContracts = createAgentContractService(db, { audit });
@@ -330,7 +359,13 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     notFound: (request, reply) => servePage(request, reply),
     unavailable: isDatabaseUnavailable,
   });
-  installSecurityHeaders(app, { gameOrigins: [new URL(config.GAMES_PUBLIC_URL).origin] });
+  installSecurityHeaders(app, {
+    gameOrigins: [
+      new URL(config.GAMES_PUBLIC_URL).origin,
+      new URL(config.LOTTERY_PUBLIC_URL).origin,
+      new URL(config.SPORTSBOOK_PUBLIC_URL).origin,
+    ],
+  });
   const metrics = installMetrics(app, 'platform');
   installRealtimeMetrics(metrics, realtime);
   installCredentialAdmissionMetrics(metrics, credentialAdmission);
@@ -365,6 +400,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     region,
   });
   withdrawalRoutes(binder, { ...withdrawals, protection });
+  pointsRoutes(binder, { points, admin: pointsAdmin });
+  vipRoutes(binder, createVipService(db, { audit, ...(testing?.now ? { now: testing.now } : {}) }));
   transferRoutes(binder, transfers);
   agentCenterRoutes(binder, agentCenter);
   accountRecordRoutes(binder, accountRecords);
@@ -372,6 +409,17 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   protectionChangeRoutes(binder, protection);
   depositRoutes(binder, { deposits, channels: paymentChannels });
   kycRoutes(binder, kyc);
+  promotionRoutes(binder, { promotions, bonuses: createBonusHistoryService(db, { bonusWallet, audit }) });
+  riskRoutes(binder, createRiskService(db, { audit, members: consoleMembers }));
+  player360Routes(
+    binder,
+    createPlayer360Service(db, {
+      audit,
+      members: consoleMembers,
+      merchants,
+      ...(testing?.now ? { now: testing.now } : {}),
+    }),
+  );
   paymentGatewayRoutes(app, binder, { gateway: paymentGateway, merchants });
   seamlessRoutes(binder, { seamless, callers: providerCallers });
   responsibleGamingRoutes(binder, responsibleGaming);

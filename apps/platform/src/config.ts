@@ -67,11 +67,15 @@ export const configSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Our game server as the demo merchant's seamless-wallet provider (same variables as the game server's). */
   GAMES_PUBLIC_URL: z.url().default('http://127.0.0.1:8081'),
+  /** Where players' browsers reach our sportsbook: the site frames its betting pages (as the sportsbook's own setting). */
+  SPORTSBOOK_PUBLIC_URL: z.url().default('http://127.0.0.1:8084'),
   GAMES_PROVIDER_CODE: z
     .string()
     .regex(/^[A-Z0-9_]{2,32}$/)
     .default('FICHA'),
   GAMES_PROVIDER_SECRET: z.string().min(16).default('dev-only-provider-secret-change-me'),
+  /** Our lottery (decision 0056): the site frames its betting page, on plain http in development. */
+  LOTTERY_PUBLIC_URL: z.url().default('http://127.0.0.1:8083'),
   /** How long a change that lowers a protection of money waits when the merchant has no second owner. */
   PROTECTION_CHANGE_DELAY_HOURS: z.coerce
     .number()
@@ -97,6 +101,7 @@ export const configSchema = z.object({
   AGENT_REPORT_FOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   CONTRACT_SETTLEMENT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
   /** Offers players a 1-minute reality check besides the merchant's intervals: test and demo setups only (0048). */
+  RISK_EVALUATION_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   RG_TEST_REALITY_CHECK: booleanText.default(false),
 });
 

@@ -12,7 +12,8 @@ import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 import type { Merchant } from '../src/modules/merchants/merchant.ts';
 import { createMerchantService } from '../src/modules/merchants/merchants.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../src/modules/wallet/member-wallet.ts';
-import { createMerchant } from './factories.ts';
+import { foldAllMemberStats } from '../src/modules/agent-reports/member-stats-fold.ts';
+import { createMember, createMerchant, fundWallet } from './factories.ts';
 
 export const tier = (
   rateBp: number,
@@ -55,7 +56,29 @@ export async function contractWorld(
   const ledger = createLedgerService(db);
   const clock = { now: new Date() };
   const settlement = createContractSettlement(db, { ledger, merchants, now: () => clock.now });
-  return { merchant, ledger, contracts, settlement, clock };
+  return { db, merchant, ledger, contracts, settlement, clock };
+}
+
+export type ContractWorld = Awaited<ReturnType<typeof contractWorld>>;
+
+/** A player under `upline` with `amountMinor` in its wallet, who then plays `rounds` ([stake, win] in minor units). */
+export async function fundedPlayer(
+  world: ContractWorld,
+  username: string,
+  upline: MemberRow,
+  rounds: ReadonlyArray<readonly [bigint, bigint]> = [],
+  amountMinor = 1_000_000n,
+) {
+  const member = await createMember(world.db, { merchantId: world.merchant.id, username, upline });
+  await fundWallet(world.db, { merchant: world.merchant, member, amountMinor });
+  for (const [stake, win] of rounds) await playRound(world.db, world.merchant, member, stake, win);
+  return member;
+}
+
+/** The fold reads every posting so far, then the settlement's clock moves to `now` (past the period's end). */
+export async function foldAndMoveClock(world: ContractWorld, now: Date) {
+  await foldAllMemberStats(world.db);
+  world.clock.now = now;
 }
 
 /** A round as the seamless wallet posts it: a stake from the player's wallet to the house, then its payout back. */
@@ -88,7 +111,7 @@ export async function playRound(
 
 /** The contract offered by `upline` (null: the house, through an operator) and accepted by the agent. */
 export async function signContract(
-  world: Awaited<ReturnType<typeof contractWorld>>,
+  world: ContractWorld,
   upline: MemberRow | null,
   agent: MemberRow,
   kind: ContractKind,

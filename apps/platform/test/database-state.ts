@@ -4,13 +4,17 @@ import type { Db } from '../src/db/database.ts';
 /**
  * What changes on a refused call by design: limits and captchas count attempts, keys rotate, sign-in attempts are
  * recorded, and a session slides with each call (its revocation still counts). The agent and operator reports'
- * aggregates are folded from the ledger by a job that may run at any moment (the ledger they derive from is
- * compared). Everything else must stay as it was.
+ * aggregates and the loyalty totals (VIP progress, points accrual) are folded from the ledger by a job that may run
+ * at any moment (the ledger they derive from is compared), and the risk rules' job notes how far it has read (the alerts it raises are compared). Everything
+ * else must stay as it was.
  */
 const volatileTables = new Set([
   'member_hour_stats',
   'member_first_deposits',
   'member_stats_progress',
+  'risk_progress',
+  'member_vip_progress',
+  'member_points_accruals',
   'agent_member_stats',
   'agent_level_stats',
   'agent_signup_stats',

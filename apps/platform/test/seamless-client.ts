@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { seamlessAuthenticate } from '@ficha/contract';
+import { seamlessAuthenticate, seamlessCredit, seamlessDebit } from '@ficha/contract';
 import { createSeamlessClient, type SeamlessClient } from '@ficha/contract/server';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
@@ -94,4 +94,36 @@ export async function seamlessFixture(
     },
     balanceOf: (memberId) => ledger.balanceOf(memberWalletIdentity(merchant, { id: memberId, type: 0 })),
   };
+}
+
+/**
+ * One round of a player through the seamless API: a stake of 1.00, then a win of `win` that ends it (a round left
+ * open when `settle` is false). Throws unless each call is answered 200.
+ */
+export async function playSeamlessRound(
+  f: SeamlessFixture,
+  playerId: string,
+  gameCode: string,
+  win: number,
+  settle = true,
+) {
+  const roundId = `r-${randomUUID()}`;
+  const debit = await f.client.call(seamlessDebit, {
+    playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: 1,
+  });
+  if (debit.status !== 200) throw new Error(`debit answered ${debit.status}`);
+  if (!settle) return;
+  const credit = await f.client.call(seamlessCredit, {
+    playerId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode,
+    amount: win,
+    roundEnded: true,
+  });
+  if (credit.status !== 200) throw new Error(`credit answered ${credit.status}`);
 }

@@ -87,7 +87,8 @@ export const sessionStartRequestSchema = z.strictObject({
   /** The launch token from the page URL (`?token=`): a platform launch token, or a demo token. */
   token: z.string().min(16).max(128),
 });
-export const sessionStartResponseSchema = z.object({
+/** What every provider's session start answers first (the game server's, the lottery's). */
+export const providerSessionSchema = z.object({
   /** Send it as `x-game-session` on every other call. */
   sessionToken: z.string(),
   mode: gameModeSchema,
@@ -97,6 +98,8 @@ export const sessionStartResponseSchema = z.object({
   returnUrl: z.string().nullable(),
   balance: z.number(),
   expiresAt: z.iso.datetime(),
+});
+export const sessionStartResponseSchema = providerSessionSchema.extend({
   game: sessionGameSchema,
   fairness: fairnessSchema,
   /** The multi-step round (mines, hilo) the player left open in this game, to resume it. */

@@ -18,6 +18,8 @@ export * from './schemas.ts';
 export * from './seamless.ts';
 export * from './games-api.ts';
 export * from './crash-api.ts';
+export * from './lottery-api.ts';
+export * from './sportsbook-api.ts';
 export * from './currencies.ts';
 export * from './realtime.ts';
 export * from './realtime-schemas.ts';

@@ -45,6 +45,13 @@ export const operatorPermissions = [
   'reports.view',
   'rg.view',
   'rg.manage',
+  'promotions.view',
+  'promotions.manage',
+  'loyalty.view',
+  'loyalty.manage',
+  'loyalty.review',
+  'risk.view',
+  'risk.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -57,7 +64,10 @@ const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== '
  * see them, risk and finance review them, owners and admins set the rules, decision 0049). The protections of money (dual-approval thresholds, withdrawal
  * limits and rules) and lifting sign-in locks or resetting another operator's second factor are the owner's
  * alone. Every role manages its own second factor (`session`). Moving members between agents (`tree.manage`)
- * changes who earns on whom, so it is the owners' and admins' (decision 0040).
+ * changes who earns on whom, so it is the owners' and admins' (decision 0040). The points mall (decision 0055):
+ * content keeps its catalog and rules, support and finance fulfil or reject its item redeems.
+ * changes who earns on whom, so it is the owners' and admins' (decision 0040). Risk alerts (decision 0047): risk works
+ * them (`risk.manage`), finance reads them.
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
@@ -80,6 +90,10 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'kyc.review',
     'reports.view',
     'rg.view',
+    'promotions.view',
+    'loyalty.view',
+    'loyalty.review',
+    'risk.view',
   ],
   support: [
     'session',
@@ -97,8 +111,21 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'kyc.view',
     'rg.view',
     'rg.manage',
+    'promotions.view',
+    'loyalty.view',
+    'loyalty.review',
   ],
-  content: ['session', 'content.view', 'content.manage', 'catalog.view', 'catalog.manage', 'feedback.view'],
+  content: [
+    'session',
+    'content.view',
+    'content.manage',
+    'catalog.view',
+    'catalog.manage',
+    'feedback.view',
+    'promotions.view',
+    'loyalty.view',
+    'loyalty.manage',
+  ],
   risk: [
     'session',
     'audit.view',
@@ -118,6 +145,9 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'reports.view',
     'rg.view',
     'rg.manage',
+    'promotions.view',
+    'risk.view',
+    'risk.manage',
   ],
   'read-only': ['session', ...viewing],
 };
@@ -128,6 +158,21 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
  */
 export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermission>> = {
   getOperatorSession: 'session',
+  listConsolePromotions: 'promotions.view',
+  listConsolePromotionClaims: 'promotions.view',
+  getPlayerBonuses: 'promotions.view',
+  createPromotion: 'promotions.manage',
+  setPromotionStatus: 'promotions.manage',
+  forfeitPlayerBonus: 'promotions.manage',
+  extendPlayerBonus: 'promotions.manage',
+  getPointSettings: 'loyalty.view',
+  updatePointSettings: 'loyalty.manage',
+  listPointRewards: 'loyalty.view',
+  savePointReward: 'loyalty.manage',
+  listPointRedeems: 'loyalty.view',
+  decidePointRedeem: 'loyalty.review',
+  listVipRanks: 'loyalty.view',
+  saveVipRanks: 'loyalty.manage',
   getPlayerRg: 'rg.view',
   getRgReport: 'rg.view',
   setPlayerRgLimit: 'rg.manage',
@@ -246,6 +291,17 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   reviewKycDocument: 'kyc.review',
   getKycRules: 'kyc.view',
   updateKycRules: 'kyc.manage',
+  listRiskAlerts: 'risk.view',
+  getRiskAlert: 'risk.view',
+  getRiskRules: 'risk.view',
+  assignRiskAlert: 'risk.manage',
+  noteRiskAlert: 'risk.manage',
+  closeRiskAlert: 'risk.manage',
+  lockRiskAlertMember: 'risk.manage',
+  updateRiskRule: 'risk.manage',
+  getPlayer360: 'members.view',
+  addPlayerNote: 'members.manage',
+  setPlayerTags: 'members.manage',
 };
 
 /** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */

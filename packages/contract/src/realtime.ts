@@ -36,6 +36,9 @@ export const realtimeNoticeKeys = [
   'info_withdraw_approve',
   'info_withdraw_reject',
   'info_deposit_failed',
+  /** A promotion granted a bonus into the bonus balance (decision 0054). */
+  'info_bonus_granted',
+  'info_vip_level_up',
 ] as const;
 
 export type RealtimeNoticeKey = (typeof realtimeNoticeKeys)[number];

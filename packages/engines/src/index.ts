@@ -33,3 +33,7 @@ export * from './slots/play-slot-round.ts';
 export * from './slots/slot-math.ts';
 export { paylines10, paylines20 } from './slots/paylines.ts';
 export * from './slots/themes/index.ts';
+
+export * from './lottery/lottery-draw.ts';
+export * from './lottery/lottery-bets.ts';
+export * from './lottery/lottery-odds.ts';

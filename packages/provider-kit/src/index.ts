@@ -16,6 +16,7 @@ export {
 } from './db/provider-tables.ts';
 export { providerTablesSql } from './db/provider-tables-sql.ts';
 export { createSeedPairs, fairnessOf, type SeedPairs } from './fairness/seed-pairs.ts';
+export { installProviderPages, providerPageCspDirectives, type ProviderPagesOptions } from './http/provider-pages.ts';
 export { createProviderServices, type ProviderServices } from './provider-services.ts';
 export {
   createRoundLifecycle,
@@ -25,6 +26,7 @@ export {
   type RoundDecision,
   type RoundLifecycle,
 } from './rounds/round-lifecycle.ts';
+export { platformCaller, platformCallerCode } from './sessions/platform-caller.ts';
 export { gameSessionCaller, type GameSessionCaller } from './sessions/game-session-caller.ts';
 export { createGameSessions, type AcceptedLaunch, type GameSessions } from './sessions/game-sessions.ts';
 export {

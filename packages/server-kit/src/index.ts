@@ -3,10 +3,12 @@
  * connection, migrations and SQL function files, test databases, SQL-state helpers, periodic jobs, environment
  * parsing, Fastify options, security headers, health and metrics, and the raw-HTTP test kit.
  */
+export { closeOnSignals } from './close-on-signals.ts';
 export { drizzleOver, type DrizzleDatabase } from './drizzle-database.ts';
 export { parseEnvironment } from './environment.ts';
 export { serverOptions, trustProxySetting } from './fastify-options.ts';
 export { healthRoutes } from './health.ts';
+export { spawnLoopbackChild, type LoopbackChild } from './loopback-child.ts';
 export { installMetrics } from './metrics.ts';
 export { runMigrations, type MigrationFolders } from './migrations.ts';
 export { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';

@@ -4,22 +4,22 @@ import './states.css';
 
 export interface EmptyStateProps {
   message: string;
-  /** A picture of what is missing, drawn above the line. */
+  /** A picture of what is missing, drawn above the line (a compass when none is given). */
   icon?: IconName;
   /** What the reader can do next (a button or a link), under the line. */
   action?: ReactNode;
 }
 
-/** The empty state of a list: says so instead of showing nothing, with a picture and a next step when given. */
-export function EmptyState({ message, icon, action }: EmptyStateProps) {
-  if (!icon && !action) return <p className="feedback-state feedback-state--empty">{message}</p>;
+/**
+ * The one empty state of every list (issue 13): a picture, the one-line explanation and, when given, what the reader
+ * can do next — never a bare grey line.
+ */
+export function EmptyState({ message, icon = 'compass', action }: EmptyStateProps) {
   return (
     <div className="feedback-state feedback-state--empty feedback-state--illustrated">
-      {icon ? (
-        <span className="feedback-state__art">
-          <Icon name={icon} size="large" />
-        </span>
-      ) : null}
+      <span className="feedback-state__art">
+        <Icon name={icon} size="large" />
+      </span>
       <p className="feedback-state__message">{message}</p>
       {action}
     </div>

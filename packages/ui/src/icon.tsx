@@ -31,6 +31,7 @@ const icons = {
   pause: { d: 'M7 5h3v14H7zM14 5h3v14h-3z', filled: true },
   chevronLeft: { d: 'M15 6l-6 6 6 6' },
   chevronRight: { d: 'M9 6l6 6-6 6' },
+  clock: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2' },
   star: { d: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z' },
   search: { d: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16.5 16.5L21 21' },
   gamepad: {
@@ -38,6 +39,9 @@ const icons = {
   },
   chart: { d: 'M3 20h18M6 16v-5M11 16V6M16 16v-8M21 16v-3' },
   trophy: { d: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4v1a3 3 0 0 0 4 3M16 6h4v1a3 3 0 0 1-4 3M12 13v4M8 21h8M9 17h6v4H9z' },
+  gift: {
+    d: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-2-4-7-4-6-1 .5 1.5 3 1.5 6 1zM12 7c2-4 7-4 6-1-.5 1.5-3 1.5-6 1z',
+  },
 } as const satisfies Record<string, { d: string; filled?: boolean }>;
 
 export type IconName = keyof typeof icons;

@@ -68,6 +68,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'contracts',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/contracts-page.tsx')).ContractsPage,
+                  }),
+                },
+                {
                   path: 'withdrawals',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/withdrawals-page.tsx')).WithdrawalsPage,
@@ -92,6 +98,26 @@ export const router = createBrowserRouter(
                 {
                   path: 'kyc',
                   lazy: async () => ({ Component: (await import('../areas/operator/kyc-page.tsx')).KycPage }),
+                },
+                {
+                  path: 'rg',
+                  lazy: async () => ({ Component: (await import('../areas/operator/rg-page.tsx')).RgPage }),
+                },
+                {
+                  path: 'risk',
+                  lazy: async () => ({ Component: (await import('../areas/operator/risk-page.tsx')).RiskPage }),
+                },
+                {
+                  path: 'risk/:alertId',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/risk-alert-page.tsx')).RiskAlertPage,
+                  }),
+                },
+                {
+                  path: 'risk-rules',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/risk-rules-page.tsx')).RiskRulesPage,
+                  }),
                 },
                 {
                   path: 'payment-channels',

@@ -236,6 +236,9 @@ $$;
 CREATE FUNCTION platform.contract_period_bounds(p_period text, p_time_zone text, p_at timestamp with time zone) RETURNS TABLE(period_start timestamp with time zone, period_end timestamp with time zone)
     LANGUAGE sql STABLE
     AS $$
+  select platform.clock_hour(p_at, p_time_zone), platform.clock_hour(p_at, p_time_zone) + interval '1 hour'
+  where p_period = 'hour'
+  union all
   select x.s at time zone z.zone, (x.s + case p_period
       when 'day' then interval '1 day'
       when 'week' then interval '7 days'
@@ -256,6 +259,7 @@ CREATE FUNCTION platform.contract_period_bounds(p_period text, p_time_zone text,
       when 'hour' then date_trunc('hour', l.l)
       when 'window' then date_trunc('hour', l.l) + floor(extract(minute from l.l) / 5) * interval '5 minutes'
     end as s) x
+  where p_period <> 'hour'
 $$;
 
 CREATE FUNCTION platform.contract_period_figures(p_merchant_id integer, p_kind text, p_period text, p_start timestamp with time zone, p_end timestamp with time zone) RETURNS TABLE(contract_id bigint, agent_id bigint, upline_id bigint, agent_path text, tiers jsonb, valid_bet_minor bigint, net_loss_minor bigint, active_members integer)
@@ -278,13 +282,21 @@ CREATE FUNCTION platform.contract_period_figures(p_merchant_id integer, p_kind t
       and s.period_start < (p_end at time zone z.time_zone)::date
     group by c.id, s.member_id
     union all
-    select c.id, m.id, sum(h.bets_minor), sum(h.wins_minor)
+    -- An hour: each member's bets under the agent over the paths it had there (a move within the hour gives two),
+    -- with no payouts; the team's payouts come as one more row (member null) from the agent's hour rows.
+    select c.id, h.member_id, sum(h.bets_minor), 0
+    from platform.agent_hour_members h
+    cross join lateral platform.path_ancestors(h.path) a
+    join contracts c on c.agent_id = a.agent_id
+    where p_period = 'hour' and h.merchant_id = p_merchant_id and h.hour >= p_start and h.hour < p_end
+    group by c.id, h.member_id
+    union all
+    select c.id, null, 0, sum(l.wins_minor)
     from contracts c
-    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
-      and m.id <> c.agent_id
-    join platform.member_hour_stats h on h.member_id = m.id and h.hour >= p_start and h.hour < p_end
+    join platform.agent_level_stats l on l.agent_id = c.agent_id and l.period = 'hour'
+      and l.period_start >= (p_start at time zone 'UTC') and l.period_start < (p_end at time zone 'UTC')
     where p_period = 'hour'
-    group by c.id, m.id
+    group by c.id
     union all
     select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
     from contracts c
@@ -297,7 +309,7 @@ CREATE FUNCTION platform.contract_period_figures(p_merchant_id integer, p_kind t
   )
   select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
     coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,
-    (count(*) filter (where x.bets >= c.active_threshold_minor))::integer
+    (count(*) filter (where x.member_id is not null and x.bets >= c.active_threshold_minor))::integer
   from contracts c
   left join members x on x.contract_id = c.id
   group by c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers
@@ -374,6 +386,8 @@ begin
     perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.operator_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.agent_stats_add_balances(v_from, v_through);
+    perform platform.points_earn_add(v_from, v_through);
+    perform platform.vip_progress_add(v_from, v_through);
     v_from := v_through;
     v_rounds_from := v_rounds_through;
   end if;
@@ -547,7 +561,9 @@ CREATE FUNCTION platform.operator_stats_add(p_from bigint, p_through bigint, p_r
       coalesce(b.game_code, st.game_code) as game_code, coalesce(b.category, '') as category,
       coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, 0 as rounds
     from platform.postings p
-    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    -- Stakes and wins of the bonus wallet count as the wallet's (decision 0054), as in platform.wallet_moves.
+    join platform.ledger_accounts a on a.id = p.account_id
+      and a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet')
     join platform.journal_entries e on e.id = p.entry_id
     join platform.merchants z on z.id = a.merchant_id
     left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
@@ -600,6 +616,69 @@ CREATE FUNCTION platform.path_ancestors(p_path text) RETURNS TABLE(agent_id bigi
   from (select string_to_array(trim(both '/' from p_path), '/') as ids) p, generate_subscripts(p.ids, 1) i
   where i < cardinality(p.ids)
 $$;
+
+CREATE FUNCTION platform.points_earn_add(p_from bigint, p_through bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_row record;
+  v_delta bigint;
+  v_pool bigint;
+  v_account bigint;
+  v_key text;
+begin
+  for v_row in
+    with moved as (
+      select a.owner_member_id as member_id, a.merchant_id, coalesce(v.game_type, '') as game_type,
+        case when k.kind = 'bet' then -p.amount_minor else 0 end as bet,
+        case when k.kind = 'deposit' then p.amount_minor else 0 end as deposit
+      from platform.postings p
+      join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+      join platform.points_settings s on s.merchant_id = a.merchant_id
+      join platform.journal_entries e on e.id = p.entry_id
+      left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+      cross join lateral (select coalesce(r.kind, e.kind) as kind) k
+      left join platform.seamless_transactions st on k.kind = 'bet' and st.entry_id = coalesce(r.id, e.id)
+      left join platform.seamless_providers sp on sp.id = st.provider_id
+      left join lateral (
+        select gv.game_type from platform.games g join platform.game_vendors gv on gv.id = g.vendor_id
+        where g.merchant_id = a.merchant_id and g.game_code = st.game_code and gv.provider_code = sp.code limit 1
+      ) v on st.id is not null
+      where p.id > p_from and p.id <= p_through and k.kind in ('bet', 'deposit')
+    ), by_type as (
+      select member_id, merchant_id, game_type, sum(bet) as bets, sum(deposit) as deposits
+      from moved group by member_id, merchant_id, game_type
+    ), by_member as (
+      select b.member_id, b.merchant_id,
+        sum(b.bets * coalesce((s.bet_rates ->> b.game_type)::integer, s.default_bet_rate)
+          + b.deposits * s.deposit_rate) as scaled,
+        coalesce(jsonb_object_agg(b.game_type, b.bets) filter (where b.bets <> 0), '{}') as bets,
+        sum(b.deposits) as deposits
+      from by_type b join platform.points_settings s on s.merchant_id = b.merchant_id
+      group by b.member_id, b.merchant_id
+    )
+    insert into platform.member_points_accruals as m (member_id, merchant_id, scaled, bets, deposits_minor)
+      select member_id, merchant_id, scaled, bets, deposits from by_member order by member_id
+    on conflict (member_id) do update set
+      scaled = m.scaled + excluded.scaled,
+      bets = (select coalesce(jsonb_object_agg(t.key, t.total), '{}') from (
+        select key, sum(value::bigint) as total
+        from (select * from jsonb_each_text(m.bets) union all select * from jsonb_each_text(excluded.bets)) j
+        group by key) t),
+      deposits_minor = m.deposits_minor + excluded.deposits_minor,
+      updated_at = now()
+    returning m.member_id, m.merchant_id, m.scaled, m.credited
+  loop
+    v_delta := greatest(div(v_row.scaled, 10000)::bigint - v_row.credited, 0);
+    continue when v_delta = 0;
+    v_pool := platform.ledger_account_id(v_row.merchant_id, 'PTS', 'points_pool', null, 'pool');
+    v_account := platform.ledger_account_id(v_row.merchant_id, 'PTS', 'member_points', v_row.member_id, '');
+    v_key := format('earn:%s:%s', v_row.member_id, v_row.credited + v_delta);
+    perform platform.post_entry(v_row.merchant_id, 'PTS', 'points_earn', 'points', v_key, md5(v_key), 'earned',
+      null, array[v_pool, v_account], array[-v_delta, v_delta]);
+    update platform.member_points_accruals set credited = credited + v_delta where member_id = v_row.member_id;
+  end loop;
+end $$;
 
 CREATE FUNCTION platform.post_entry(p_merchant_id integer, p_currency text, p_kind text, p_source text, p_idempotency_key text, p_request_hash text, p_memo text, p_reverses_entry_id bigint, p_account_ids bigint[], p_amounts bigint[]) RETURNS TABLE(entry_id bigint, replayed boolean)
     LANGUAGE plpgsql
@@ -709,6 +788,101 @@ CREATE FUNCTION platform.rg_add_play(p_member_id bigint, p_stake bigint, p_win b
     where s.member_id = p_member_id
     returning s.*;
 $$;
+
+CREATE FUNCTION platform.risk_evaluate() RETURNS integer
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_from bigint;
+  v_through bigint;
+  v_raised integer;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('platform.risk_evaluate')) then return null; end if;
+  select processed_through into strict v_from from platform.risk_progress for update;
+  select processed_through into strict v_through from platform.member_stats_progress;
+  if v_through <= v_from then return 0; end if;
+  with moves as (
+    select w.*, r.rule, r.params, (w.at at time zone mc.time_zone) as local_at
+    from platform.wallet_moves(v_from, v_through, null) w
+    join platform.risk_rules r on r.merchant_id = w.merchant_id and r.enabled
+    join platform.merchants mc on mc.id = w.merchant_id
+    where w.bets <> 0 or w.deposits <> 0 or w.withdrawals <> 0
+  ), candidates as (
+    -- One deposit above the threshold.
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date as day,
+      jsonb_build_object('amountMinor', m.deposits::text, 'thresholdMinor', m.params ->> 'thresholdMinor') as detail
+    from moves m
+    where m.rule = 'large_deposit' and m.deposits > (m.params ->> 'thresholdMinor')::bigint
+    union all
+    -- A withdrawal when the stakes of the last N days are below a share of the deposits of those days.
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date,
+      jsonb_build_object('depositsMinor', s.deposits::text, 'stakesMinor', s.bets::text,
+        'days', (m.params ->> 'lookbackDays')::integer, 'playPercent', (m.params ->> 'playPercent')::integer)
+    from moves m
+    cross join lateral (
+      select coalesce(sum(h.deposits_minor), 0) as deposits, coalesce(sum(h.bets_minor), 0) as bets
+      from platform.member_hour_stats h
+      where h.member_id = m.member_id
+        and h.hour > m.at - make_interval(days => (m.params ->> 'lookbackDays')::integer)
+    ) s
+    where m.rule = 'deposit_withdraw' and m.withdrawals > 0 and s.deposits > 0
+      and s.bets * 100 < s.deposits * (m.params ->> 'playPercent')::integer
+    union all
+    -- Stakes of the last 24 hours at least `factor` times the daily average of the 7 days before.
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date,
+      jsonb_build_object('lastDayMinor', s.last_day::text, 'dailyAverageMinor', (s.before / 7)::text,
+        'factor', (m.params ->> 'factor')::integer)
+    from moves m
+    cross join lateral (
+      select coalesce(sum(h.bets_minor) filter (where h.hour > m.at - interval '24 hours'), 0) as last_day,
+        coalesce(sum(h.bets_minor) filter (where h.hour <= m.at - interval '24 hours'), 0) as before
+      from platform.member_hour_stats h
+      where h.member_id = m.member_id and h.hour > m.at - interval '8 days'
+    ) s
+    where m.rule = 'stake_increase' and m.bets > 0 and s.before > 0
+      and s.last_day >= (m.params ->> 'minStakeMinor')::bigint
+      and s.last_day * 7 >= s.before * (m.params ->> 'factor')::integer
+    union all
+    -- A stake in the merchant-local hours the rule names (from inclusive, to exclusive; may wrap midnight).
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date,
+      jsonb_build_object('hour', extract(hour from m.local_at)::integer,
+        'fromHour', (m.params ->> 'fromHour')::integer, 'toHour', (m.params ->> 'toHour')::integer)
+    from moves m
+    cross join lateral (select extract(hour from m.local_at)::integer as h,
+      (m.params ->> 'fromHour')::integer as f, (m.params ->> 'toHour')::integer as t) x
+    where m.rule = 'play_hours' and m.bets > 0
+      and case when x.f <= x.t then x.h >= x.f and x.h < x.t else x.h >= x.f or x.h < x.t end
+    union all
+    -- Money moved by a member who shares an IP, a device or a payee name with `accounts` - 1 other members.
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date,
+      jsonb_build_object('ipAccounts', s.ip_accounts, 'deviceAccounts', s.device_accounts,
+        'payeeAccounts', s.payee_accounts, 'accounts', (m.params ->> 'accounts')::integer)
+    from (select distinct on (member_id) * from moves where rule = 'shared_accounts' order by member_id, at desc) m
+    cross join lateral (
+      select
+        (select count(distinct o.member_id) from platform.member_known_ips k
+           join platform.member_known_ips o on o.ip = k.ip
+           join platform.members om on om.id = o.member_id and om.merchant_id = m.merchant_id
+           where k.member_id = m.member_id) as ip_accounts,
+        (select count(distinct o.member_id) from platform.member_sessions k
+           join platform.member_sessions o on o.merchant_id = k.merchant_id and o.user_agent = k.user_agent
+           where k.member_id = m.member_id and k.user_agent <> '') as device_accounts,
+        (select count(distinct o.member_id) from platform.member_bank_accounts k
+           join platform.member_bank_accounts o
+             on o.merchant_id = k.merchant_id and lower(o.payee_name) = lower(k.payee_name)
+           where k.member_id = m.member_id) as payee_accounts
+    ) s
+    where greatest(s.ip_accounts, s.device_accounts, s.payee_accounts) >= (m.params ->> 'accounts')::integer
+  ), raised as (
+    insert into platform.risk_alerts (merchant_id, member_id, rule, window_start, detail)
+      select merchant_id, member_id, rule, day, detail from candidates order by member_id, rule, day
+    on conflict (merchant_id, rule, member_id, window_start) do nothing
+    returning 1
+  )
+  select count(*) into v_raised from raised;
+  update platform.risk_progress set processed_through = v_through;
+  return v_raised;
+end $$;
 
 CREATE FUNCTION platform.seamless_bonus_credit(p_bonus_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_bet_record_id bigint, p_round_stake bigint, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text) RETURNS bigint
     LANGUAGE plpgsql
@@ -1060,6 +1234,106 @@ begin
     p_house_ref || '#' || (o_member_id % 32));
 end $$;
 
+CREATE FUNCTION platform.vip_progress_add(p_from bigint, p_through bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_row record;
+begin
+  for v_row in
+    select w.member_id, w.merchant_id, date_trunc('month', w.at at time zone z.time_zone)::date as month,
+      sum(w.bets) as bets, sum(w.deposits) as deposits
+    from platform.wallet_moves(p_from, p_through, null) w join platform.merchants z on z.id = w.merchant_id
+    where w.bets <> 0 or w.deposits <> 0
+    group by 1, 2, 3 order by 1, 3
+  loop
+    insert into platform.member_vip_progress as p (member_id, merchant_id, month, month_bets_minor,
+        month_deposits_minor, lifetime_bets_minor, lifetime_deposits_minor)
+      values (v_row.member_id, v_row.merchant_id, v_row.month, v_row.bets, v_row.deposits, v_row.bets, v_row.deposits)
+    on conflict (member_id) do update set
+      month = greatest(p.month, excluded.month),
+      month_bets_minor = case when excluded.month > p.month then excluded.month_bets_minor
+        when excluded.month = p.month then p.month_bets_minor + excluded.month_bets_minor else p.month_bets_minor end,
+      month_deposits_minor = case when excluded.month > p.month then excluded.month_deposits_minor
+        when excluded.month = p.month then p.month_deposits_minor + excluded.month_deposits_minor
+        else p.month_deposits_minor end,
+      lifetime_bets_minor = p.lifetime_bets_minor + excluded.lifetime_bets_minor,
+      lifetime_deposits_minor = p.lifetime_deposits_minor + excluded.lifetime_deposits_minor,
+      updated_at = now();
+    perform platform.vip_rank_settle(v_row.member_id);
+  end loop;
+end $$;
+
+CREATE FUNCTION platform.vip_qualifying_level(p_member_id bigint) RETURNS integer
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(max(r.level), 0)
+  from platform.member_vip_progress p
+  join platform.merchants z on z.id = p.merchant_id
+  cross join lateral (select p.month = date_trunc('month', now() at time zone z.time_zone)::date as current) c
+  join platform.vip_ranks r on r.merchant_id = p.merchant_id
+  where p.member_id = p_member_id
+    and (case when c.current then p.month_bets_minor else 0 end) >= r.monthly_bets_minor
+    and (case when c.current then p.month_deposits_minor else 0 end) >= r.monthly_deposits_minor
+    and p.lifetime_bets_minor >= r.lifetime_bets_minor
+    and p.lifetime_deposits_minor >= r.lifetime_deposits_minor
+$$;
+
+CREATE FUNCTION platform.vip_rank_settle(p_member_id bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_progress platform.member_vip_progress%rowtype;
+  v_level integer;
+  v_retention integer;
+  v_tz text;
+  v_currency text;
+  v_reward record;
+  v_wallet bigint;
+  v_budget bigint;
+  v_key text;
+  v_entry bigint;
+begin
+  select * into v_progress from platform.member_vip_progress where member_id = p_member_id for update;
+  if not found then return; end if;
+  v_level := platform.vip_qualifying_level(p_member_id);
+  if v_level < v_progress.rank_level and v_progress.held_until > now() then return; end if;
+  select z.time_zone, z.currency into v_tz, v_currency from platform.merchants z where z.id = v_progress.merchant_id;
+  select coalesce(r.retention_months, 0) into v_retention from platform.vip_ranks r
+    where r.merchant_id = v_progress.merchant_id and r.level = v_level;
+  update platform.member_vip_progress set
+    rank_level = v_level,
+    held_until = case when v_level = 0 then null else
+      ((date_trunc('month', now() at time zone v_tz) + make_interval(months => 1 + coalesce(v_retention, 0)))
+        at time zone v_tz) end
+  where member_id = p_member_id;
+  for v_reward in
+    select r.level, r.level_up_reward_minor from platform.vip_ranks r
+    where r.merchant_id = v_progress.merchant_id and r.level > v_progress.rank_level and r.level <= v_level
+      and r.level_up_reward_minor > 0
+      and not exists (select 1 from platform.vip_level_rewards x where x.member_id = p_member_id and x.level = r.level)
+    order by r.level
+  loop
+    select a.id into v_wallet from platform.ledger_accounts a
+      where a.merchant_id = v_progress.merchant_id and a.currency = v_currency
+        and a.kind in ('player_wallet', 'agent_wallet') and a.owner_member_id = p_member_id
+      order by a.id limit 1;
+    continue when v_wallet is null;
+    v_budget := platform.ledger_account_id(v_progress.merchant_id, v_currency, 'promotion_budget', null, 'vip');
+    v_key := format('vip:%s:%s', p_member_id, v_reward.level);
+    select entry_id into v_entry from platform.post_entry(v_progress.merchant_id, v_currency, 'vip_reward', 'vip',
+      v_key, md5(v_key), format('level %s', v_reward.level), null, array[v_budget, v_wallet],
+      array[-v_reward.level_up_reward_minor, v_reward.level_up_reward_minor]);
+    insert into platform.vip_level_rewards (member_id, level, merchant_id, amount_minor, entry_id)
+      values (p_member_id, v_reward.level, v_progress.merchant_id, v_reward.level_up_reward_minor, v_entry);
+  end loop;
+  if v_level > v_progress.rank_level then
+    perform pg_notify('ficha_realtime', json_build_object(
+      'kind', 'member', 'merchantId', v_progress.merchant_id, 'memberId', p_member_id,
+      'event', json_build_object('type', 'notice', 'key', 'info_vip_level_up', 'at', now()))::text);
+  end if;
+end $$;
+
 CREATE FUNCTION platform.wallet_moves(p_from bigint, p_through bigint, p_merchant_id integer) RETURNS TABLE(member_id bigint, merchant_id integer, at timestamp with time zone, bets bigint, wins bigint, deposits bigint, withdrawals bigint, transfers_in bigint, transfers_out bigint, adjustments bigint, bonuses bigint)
     LANGUAGE sql STABLE
     AS $$
@@ -1071,9 +1345,13 @@ CREATE FUNCTION platform.wallet_moves(p_from bigint, p_through bigint, p_merchan
     case when k.kind = 'transfer' and p.amount_minor > 0 then p.amount_minor else 0 end,
     case when k.kind = 'transfer' and p.amount_minor < 0 then -p.amount_minor else 0 end,
     case when k.kind = 'adjustment' then p.amount_minor else 0 end,
-    case when k.kind = 'bonus' then p.amount_minor else 0 end
+    -- Bonus cost (decision 0054): what the member's accounts received from a budget net of what went back to
+    -- it; a conversion's wallet line cancels its bonus wallet line, leaving the cash-out excess returned.
+    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward') then p.amount_minor else 0 end
   from platform.postings p
-  join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+  -- The bonus wallet too (decision 0054): its stakes and wins are bets and wins like the wallet's.
+  join platform.ledger_accounts a on a.id = p.account_id
+    and a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet')
   join platform.journal_entries e on e.id = p.entry_id
   left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
   cross join lateral (select coalesce(r.kind, e.kind) as kind) k
@@ -1491,6 +1769,7 @@ CREATE TABLE platform.deposits (
     gateway_order_id text,
     expires_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    promotion_id integer,
     CONSTRAINT deposits_amount_minor_check CHECK ((amount_minor > 0)),
     CONSTRAINT deposits_check CHECK (((status = 'approved'::text) = (entry_id IS NOT NULL))),
     CONSTRAINT deposits_check1 CHECK (((status <> 'rejected'::text) OR (reject_reason IS NOT NULL))),
@@ -1742,9 +2021,10 @@ CREATE TABLE platform.ledger_accounts (
     balance_minor bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_accounts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text]))),
-    CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text])) OR (owner_member_id IS NOT NULL))),
-    CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text])) OR (balance_minor >= 0)))
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text, 'member_points'::text, 'points_pool'::text]))),
+    CONSTRAINT ledger_promotion_budget_not_negative CHECK (((kind <> 'promotion_budget'::text) OR (owner_ref !~~ 'promotion:%'::text) OR (balance_minor >= 0))),
+    CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'member_points'::text])) OR (owner_member_id IS NOT NULL))),
+    CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'member_points'::text])) OR (balance_minor >= 0)))
 );
 
 CREATE SEQUENCE platform.ledger_accounts_id_seq
@@ -1932,11 +2212,42 @@ CREATE SEQUENCE platform.member_messages_id_seq
 
 ALTER SEQUENCE platform.member_messages_id_seq OWNED BY platform.member_messages.id;
 
+CREATE TABLE platform.member_notes (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    operator_id integer NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_notes_body_check CHECK (((length(body) >= 1) AND (length(body) <= 1000)))
+);
+
+CREATE SEQUENCE platform.member_notes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.member_notes_id_seq OWNED BY platform.member_notes.id;
+
 CREATE TABLE platform.member_path_history (
     member_id bigint NOT NULL,
     valid_until timestamp with time zone NOT NULL,
     ancestor_path text NOT NULL,
     move_id bigint NOT NULL
+);
+
+CREATE TABLE platform.member_points_accruals (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    scaled numeric DEFAULT 0 NOT NULL,
+    credited bigint DEFAULT 0 NOT NULL,
+    bets jsonb DEFAULT '{}'::jsonb NOT NULL,
+    deposits_minor bigint DEFAULT 0 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_points_accruals_bets_check CHECK ((jsonb_typeof(bets) = 'object'::text)),
+    CONSTRAINT member_points_accruals_credited_check CHECK ((credited >= 0))
 );
 
 CREATE TABLE platform.member_sessions (
@@ -1964,6 +2275,14 @@ CREATE TABLE platform.member_stats_progress (
     CONSTRAINT member_stats_progress_id_check CHECK (id)
 );
 
+CREATE TABLE platform.member_tags (
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    tag text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_tags_tag_check CHECK (((length(tag) >= 1) AND (length(tag) <= 32)))
+);
+
 CREATE TABLE platform.member_tree_moves (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -1985,6 +2304,19 @@ CREATE SEQUENCE platform.member_tree_moves_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.member_tree_moves_id_seq OWNED BY platform.member_tree_moves.id;
+
+CREATE TABLE platform.member_vip_progress (
+    member_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    month date NOT NULL,
+    month_bets_minor bigint DEFAULT 0 NOT NULL,
+    month_deposits_minor bigint DEFAULT 0 NOT NULL,
+    lifetime_bets_minor bigint DEFAULT 0 NOT NULL,
+    lifetime_deposits_minor bigint DEFAULT 0 NOT NULL,
+    rank_level integer DEFAULT 0 NOT NULL,
+    held_until timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 CREATE TABLE platform.members (
     id bigint NOT NULL,
@@ -2297,6 +2629,101 @@ CREATE SEQUENCE platform.payment_channels_id_seq
 
 ALTER SEQUENCE platform.payment_channels_id_seq OWNED BY platform.payment_channels.id;
 
+CREATE TABLE platform.points_redeems (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    reference text NOT NULL,
+    kind text NOT NULL,
+    reward_id integer,
+    name text NOT NULL,
+    quantity integer NOT NULL,
+    points bigint NOT NULL,
+    value_minor bigint DEFAULT 0 NOT NULL,
+    status text NOT NULL,
+    entry_id bigint,
+    money_entry_id bigint,
+    bonus_id bigint,
+    refund_entry_id bigint,
+    decided_by text,
+    decided_at timestamp with time zone,
+    reject_reason text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT points_redeems_check CHECK (((status = 'rejected'::text) = (refund_entry_id IS NOT NULL))),
+    CONSTRAINT points_redeems_kind_check CHECK ((kind = ANY (ARRAY['cash'::text, 'bonus'::text, 'item'::text, 'convert_cash'::text, 'convert_bonus'::text]))),
+    CONSTRAINT points_redeems_points_check CHECK ((points > 0)),
+    CONSTRAINT points_redeems_quantity_check CHECK (((quantity >= 1) AND (quantity <= 100))),
+    CONSTRAINT points_redeems_reference_check CHECK ((reference ~ '^[A-Z0-9]{6,24}$'::text)),
+    CONSTRAINT points_redeems_reject_reason_check CHECK ((length(reject_reason) <= 200)),
+    CONSTRAINT points_redeems_status_check CHECK ((status = ANY (ARRAY['in_process'::text, 'rejected'::text, 'approved'::text]))),
+    CONSTRAINT points_redeems_value_minor_check CHECK ((value_minor >= 0))
+);
+
+CREATE SEQUENCE platform.points_redeems_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.points_redeems_id_seq OWNED BY platform.points_redeems.id;
+
+CREATE TABLE platform.points_rewards (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    image_url text DEFAULT ''::text NOT NULL,
+    art text DEFAULT 'gift'::text NOT NULL,
+    points_cost bigint NOT NULL,
+    value_minor bigint DEFAULT 0 NOT NULL,
+    stock integer,
+    active boolean DEFAULT true NOT NULL,
+    sort integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT points_rewards_art_check CHECK ((art ~ '^[a-z-]{1,24}$'::text)),
+    CONSTRAINT points_rewards_check CHECK (((kind = 'item'::text) = (value_minor = 0))),
+    CONSTRAINT points_rewards_description_check CHECK ((length(description) <= 500)),
+    CONSTRAINT points_rewards_image_url_check CHECK ((length(image_url) <= 500)),
+    CONSTRAINT points_rewards_kind_check CHECK ((kind = ANY (ARRAY['cash'::text, 'bonus'::text, 'item'::text]))),
+    CONSTRAINT points_rewards_name_check CHECK (((length(name) >= 1) AND (length(name) <= 80))),
+    CONSTRAINT points_rewards_points_cost_check CHECK ((points_cost > 0)),
+    CONSTRAINT points_rewards_stock_check CHECK ((stock >= 0)),
+    CONSTRAINT points_rewards_value_minor_check CHECK ((value_minor >= 0))
+);
+
+CREATE SEQUENCE platform.points_rewards_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.points_rewards_id_seq OWNED BY platform.points_rewards.id;
+
+CREATE TABLE platform.points_settings (
+    merchant_id integer NOT NULL,
+    bet_rates jsonb DEFAULT '{}'::jsonb NOT NULL,
+    default_bet_rate integer DEFAULT 0 NOT NULL,
+    deposit_rate integer DEFAULT 0 NOT NULL,
+    convert_points bigint DEFAULT 100 NOT NULL,
+    convert_minor bigint DEFAULT 100 NOT NULL,
+    convert_targets text[] DEFAULT '{cash}'::text[] NOT NULL,
+    bonus_multiplier integer DEFAULT 1 NOT NULL,
+    bonus_days integer DEFAULT 7 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT points_settings_bet_rates_check CHECK ((jsonb_typeof(bet_rates) = 'object'::text)),
+    CONSTRAINT points_settings_bonus_days_check CHECK (((bonus_days >= 1) AND (bonus_days <= 365))),
+    CONSTRAINT points_settings_bonus_multiplier_check CHECK (((bonus_multiplier >= 0) AND (bonus_multiplier <= 100))),
+    CONSTRAINT points_settings_convert_minor_check CHECK ((convert_minor > 0)),
+    CONSTRAINT points_settings_convert_points_check CHECK ((convert_points > 0)),
+    CONSTRAINT points_settings_convert_targets_check CHECK ((convert_targets <@ ARRAY['cash'::text, 'bonus'::text])),
+    CONSTRAINT points_settings_default_bet_rate_check CHECK (((default_bet_rate >= 0) AND (default_bet_rate <= 1000000))),
+    CONSTRAINT points_settings_deposit_rate_check CHECK (((deposit_rate >= 0) AND (deposit_rate <= 1000000)))
+);
+
 CREATE TABLE platform.postings (
     id bigint NOT NULL,
     entry_id bigint NOT NULL,
@@ -2314,6 +2741,72 @@ CREATE SEQUENCE platform.postings_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.postings_id_seq OWNED BY platform.postings.id;
+
+CREATE TABLE platform.promotion_claims (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    claim_key text NOT NULL,
+    exclusive_group text,
+    bonus_id bigint NOT NULL,
+    amount_minor bigint NOT NULL,
+    ip text DEFAULT ''::text NOT NULL,
+    device text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT promotion_claims_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT promotion_claims_claim_key_check CHECK (((length(claim_key) >= 1) AND (length(claim_key) <= 64)))
+);
+
+CREATE SEQUENCE platform.promotion_claims_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.promotion_claims_id_seq OWNED BY platform.promotion_claims.id;
+
+CREATE TABLE platform.promotions (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    kind text NOT NULL,
+    category text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    texts jsonb NOT NULL,
+    art text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    budget_minor bigint NOT NULL,
+    reward jsonb NOT NULL,
+    terms jsonb NOT NULL,
+    eligibility jsonb DEFAULT '{}'::jsonb NOT NULL,
+    exclusive_group text,
+    sort_order integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT promotions_art_check CHECK (((length(art) >= 1) AND (length(art) <= 500))),
+    CONSTRAINT promotions_budget_minor_check CHECK ((budget_minor > 0)),
+    CONSTRAINT promotions_category_check CHECK ((category = ANY (ARRAY['deposit'::text, 'welcome'::text, 'daily'::text, 'other'::text]))),
+    CONSTRAINT promotions_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT promotions_eligibility_check CHECK ((jsonb_typeof(eligibility) = 'object'::text)),
+    CONSTRAINT promotions_exclusive_group_check CHECK (((length(exclusive_group) >= 1) AND (length(exclusive_group) <= 64))),
+    CONSTRAINT promotions_kind_check CHECK ((kind = ANY (ARRAY['deposit_bonus'::text, 'signup_reward'::text, 'daily_checkin'::text]))),
+    CONSTRAINT promotions_reward_check CHECK ((jsonb_typeof(reward) = 'object'::text)),
+    CONSTRAINT promotions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text]))),
+    CONSTRAINT promotions_terms_check CHECK ((jsonb_typeof(terms) = 'object'::text)),
+    CONSTRAINT promotions_texts_check CHECK ((jsonb_typeof(texts) = 'object'::text))
+);
+
+CREATE SEQUENCE platform.promotions_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.promotions_id_seq OWNED BY platform.promotions.id;
 
 CREATE TABLE platform.protection_changes (
     id bigint NOT NULL,
@@ -2453,6 +2946,65 @@ CREATE TABLE platform.rg_limits (
     CONSTRAINT rg_limits_kind_check CHECK ((kind = ANY (ARRAY['deposit'::text, 'loss'::text, 'wager'::text, 'session'::text]))),
     CONSTRAINT rg_limits_pending_amount_minor_check CHECK ((pending_amount_minor > 0)),
     CONSTRAINT rg_limits_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text, 'session'::text])))
+);
+
+CREATE TABLE platform.risk_alert_notes (
+    id bigint NOT NULL,
+    alert_id bigint NOT NULL,
+    operator_id integer NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT risk_alert_notes_body_check CHECK (((length(body) >= 1) AND (length(body) <= 500)))
+);
+
+CREATE SEQUENCE platform.risk_alert_notes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.risk_alert_notes_id_seq OWNED BY platform.risk_alert_notes.id;
+
+CREATE TABLE platform.risk_alerts (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    rule text NOT NULL,
+    window_start date NOT NULL,
+    detail jsonb DEFAULT '{}'::jsonb NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    assigned_operator_id integer,
+    closed_by_operator_id integer,
+    closed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT risk_alerts_check CHECK (((status = 'closed'::text) = (closed_at IS NOT NULL))),
+    CONSTRAINT risk_alerts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))
+);
+
+CREATE SEQUENCE platform.risk_alerts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.risk_alerts_id_seq OWNED BY platform.risk_alerts.id;
+
+CREATE TABLE platform.risk_progress (
+    id boolean DEFAULT true NOT NULL,
+    processed_through bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT risk_progress_id_check CHECK (id)
+);
+
+CREATE TABLE platform.risk_rules (
+    merchant_id integer NOT NULL,
+    rule text NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    params jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT risk_rules_params_check CHECK ((jsonb_typeof(params) = 'object'::text)),
+    CONSTRAINT risk_rules_rule_check CHECK ((rule = ANY (ARRAY['large_deposit'::text, 'deposit_withdraw'::text, 'shared_accounts'::text, 'stake_increase'::text, 'play_hours'::text])))
 );
 
 CREATE TABLE platform.rsa_keys (
@@ -2666,6 +3218,49 @@ CREATE SEQUENCE platform.support_messages_id_seq
 
 ALTER SEQUENCE platform.support_messages_id_seq OWNED BY platform.support_messages.id;
 
+CREATE TABLE platform.vip_level_rewards (
+    member_id bigint NOT NULL,
+    level integer NOT NULL,
+    merchant_id integer NOT NULL,
+    amount_minor bigint NOT NULL,
+    entry_id bigint NOT NULL,
+    paid_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT vip_level_rewards_amount_minor_check CHECK ((amount_minor > 0))
+);
+
+CREATE TABLE platform.vip_ranks (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    level integer NOT NULL,
+    name text NOT NULL,
+    icon_url text DEFAULT ''::text NOT NULL,
+    monthly_bets_minor bigint DEFAULT 0 NOT NULL,
+    monthly_deposits_minor bigint DEFAULT 0 NOT NULL,
+    lifetime_bets_minor bigint DEFAULT 0 NOT NULL,
+    lifetime_deposits_minor bigint DEFAULT 0 NOT NULL,
+    retention_months integer DEFAULT 1 NOT NULL,
+    level_up_reward_minor bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT vip_ranks_icon_url_check CHECK ((length(icon_url) <= 500)),
+    CONSTRAINT vip_ranks_level_check CHECK (((level >= 1) AND (level <= 100))),
+    CONSTRAINT vip_ranks_level_up_reward_minor_check CHECK ((level_up_reward_minor >= 0)),
+    CONSTRAINT vip_ranks_lifetime_bets_minor_check CHECK ((lifetime_bets_minor >= 0)),
+    CONSTRAINT vip_ranks_lifetime_deposits_minor_check CHECK ((lifetime_deposits_minor >= 0)),
+    CONSTRAINT vip_ranks_monthly_bets_minor_check CHECK ((monthly_bets_minor >= 0)),
+    CONSTRAINT vip_ranks_monthly_deposits_minor_check CHECK ((monthly_deposits_minor >= 0)),
+    CONSTRAINT vip_ranks_name_check CHECK (((length(name) >= 1) AND (length(name) <= 40))),
+    CONSTRAINT vip_ranks_retention_months_check CHECK (((retention_months >= 0) AND (retention_months <= 24)))
+);
+
+CREATE SEQUENCE platform.vip_ranks_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.vip_ranks_id_seq OWNED BY platform.vip_ranks.id;
+
 CREATE TABLE platform.wallet_adjustments (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2807,6 +3402,8 @@ ALTER TABLE ONLY platform.member_logins ALTER COLUMN id SET DEFAULT nextval('pla
 
 ALTER TABLE ONLY platform.member_messages ALTER COLUMN id SET DEFAULT nextval('platform.member_messages_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.member_notes ALTER COLUMN id SET DEFAULT nextval('platform.member_notes_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.member_tree_moves ALTER COLUMN id SET DEFAULT nextval('platform.member_tree_moves_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.members ALTER COLUMN id SET DEFAULT nextval('platform.members_id_seq'::regclass);
@@ -2821,7 +3418,15 @@ ALTER TABLE ONLY platform.outbox ALTER COLUMN id SET DEFAULT nextval('platform.o
 
 ALTER TABLE ONLY platform.payment_channels ALTER COLUMN id SET DEFAULT nextval('platform.payment_channels_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.points_redeems ALTER COLUMN id SET DEFAULT nextval('platform.points_redeems_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.points_rewards ALTER COLUMN id SET DEFAULT nextval('platform.points_rewards_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.postings ALTER COLUMN id SET DEFAULT nextval('platform.postings_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.promotion_claims ALTER COLUMN id SET DEFAULT nextval('platform.promotion_claims_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.promotions ALTER COLUMN id SET DEFAULT nextval('platform.promotions_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.protection_changes ALTER COLUMN id SET DEFAULT nextval('platform.protection_changes_id_seq'::regclass);
 
@@ -2830,6 +3435,10 @@ ALTER TABLE ONLY platform.resources ALTER COLUMN id SET DEFAULT nextval('platfor
 ALTER TABLE ONLY platform.rg_events ALTER COLUMN id SET DEFAULT nextval('platform.rg_events_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.rg_exclusions ALTER COLUMN id SET DEFAULT nextval('platform.rg_exclusions_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.risk_alert_notes ALTER COLUMN id SET DEFAULT nextval('platform.risk_alert_notes_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.risk_alerts ALTER COLUMN id SET DEFAULT nextval('platform.risk_alerts_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.seamless_launch_tokens ALTER COLUMN id SET DEFAULT nextval('platform.seamless_launch_tokens_id_seq'::regclass);
 
@@ -2846,6 +3455,8 @@ ALTER TABLE ONLY platform.support_canned_replies ALTER COLUMN id SET DEFAULT nex
 ALTER TABLE ONLY platform.support_conversations ALTER COLUMN id SET DEFAULT nextval('platform.support_conversations_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.support_messages ALTER COLUMN id SET DEFAULT nextval('platform.support_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.vip_ranks ALTER COLUMN id SET DEFAULT nextval('platform.vip_ranks_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.wallet_adjustments ALTER COLUMN id SET DEFAULT nextval('platform.wallet_adjustments_id_seq'::regclass);
 
@@ -3010,8 +3621,14 @@ ALTER TABLE ONLY platform.member_logins
 ALTER TABLE ONLY platform.member_messages
     ADD CONSTRAINT member_messages_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.member_notes
+    ADD CONSTRAINT member_notes_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.member_path_history
     ADD CONSTRAINT member_path_history_pkey PRIMARY KEY (member_id, valid_until);
+
+ALTER TABLE ONLY platform.member_points_accruals
+    ADD CONSTRAINT member_points_accruals_pkey PRIMARY KEY (member_id);
 
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_id_key UNIQUE (id);
@@ -3022,8 +3639,14 @@ ALTER TABLE ONLY platform.member_sessions
 ALTER TABLE ONLY platform.member_stats_progress
     ADD CONSTRAINT member_stats_progress_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.member_tags
+    ADD CONSTRAINT member_tags_pkey PRIMARY KEY (member_id, tag);
+
 ALTER TABLE ONLY platform.member_tree_moves
     ADD CONSTRAINT member_tree_moves_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.member_vip_progress
+    ADD CONSTRAINT member_vip_progress_pkey PRIMARY KEY (member_id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
@@ -3076,8 +3699,29 @@ ALTER TABLE ONLY platform.payment_channels
 ALTER TABLE ONLY platform.payment_channels
     ADD CONSTRAINT payment_channels_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_reference_key UNIQUE (reference);
+
+ALTER TABLE ONLY platform.points_rewards
+    ADD CONSTRAINT points_rewards_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.points_settings
+    ADD CONSTRAINT points_settings_pkey PRIMARY KEY (merchant_id);
+
 ALTER TABLE ONLY platform.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_promotion_id_member_id_claim_key_key UNIQUE (promotion_id, member_id, claim_key);
+
+ALTER TABLE ONLY platform.promotions
+    ADD CONSTRAINT promotions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.protection_changes
     ADD CONSTRAINT protection_changes_pkey PRIMARY KEY (id);
@@ -3105,6 +3749,21 @@ ALTER TABLE ONLY platform.rg_limits
 
 ALTER TABLE ONLY platform.rg_state
     ADD CONSTRAINT rg_state_pkey PRIMARY KEY (member_id);
+
+ALTER TABLE ONLY platform.risk_alert_notes
+    ADD CONSTRAINT risk_alert_notes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_merchant_id_rule_member_id_window_start_key UNIQUE (merchant_id, rule, member_id, window_start);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.risk_progress
+    ADD CONSTRAINT risk_progress_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.risk_rules
+    ADD CONSTRAINT risk_rules_pkey PRIMARY KEY (merchant_id, rule);
 
 ALTER TABLE ONLY platform.rsa_keys
     ADD CONSTRAINT rsa_keys_pkey PRIMARY KEY (id);
@@ -3157,6 +3816,15 @@ ALTER TABLE ONLY platform.support_conversations
 ALTER TABLE ONLY platform.support_messages
     ADD CONSTRAINT support_messages_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.vip_level_rewards
+    ADD CONSTRAINT vip_level_rewards_pkey PRIMARY KEY (member_id, level);
+
+ALTER TABLE ONLY platform.vip_ranks
+    ADD CONSTRAINT vip_ranks_merchant_id_level_key UNIQUE (merchant_id, level);
+
+ALTER TABLE ONLY platform.vip_ranks
+    ADD CONSTRAINT vip_ranks_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.wallet_adjustments
     ADD CONSTRAINT wallet_adjustments_merchant_id_request_id_key UNIQUE (merchant_id, request_id);
 
@@ -3179,7 +3847,7 @@ CREATE UNIQUE INDEX agent_contracts_pending ON platform.agent_contracts USING bt
 
 CREATE INDEX agent_contracts_upline ON platform.agent_contracts USING btree (upline_id, kind, status);
 
-CREATE INDEX agent_hour_members_merchant ON platform.agent_hour_members USING btree (merchant_id);
+CREATE INDEX agent_hour_members_merchant_hour ON platform.agent_hour_members USING btree (merchant_id, hour);
 
 CREATE INDEX agent_level_stats_merchant ON platform.agent_level_stats USING btree (merchant_id);
 
@@ -3193,9 +3861,11 @@ CREATE INDEX agent_signup_stats_merchant ON platform.agent_signup_stats USING bt
 
 CREATE INDEX audit_log_merchant ON platform.audit_log USING btree (merchant_id, id DESC);
 
+CREATE INDEX audit_log_target ON platform.audit_log USING btree (merchant_id, target, id DESC);
+
 CREATE INDEX banners_merchant ON platform.banners USING btree (merchant_id, kind, sequence);
 
-CREATE INDEX bet_records_biggest_wins ON platform.bet_records USING btree (merchant_id, win_minor DESC, settled_at DESC) WHERE ((status = 'settled'::text) AND (win_minor > 0));
+CREATE INDEX bet_records_biggest_net_wins ON platform.bet_records USING btree (merchant_id, ((win_minor - stake_minor)) DESC, settled_at DESC) WHERE ((status = 'settled'::text) AND (win_minor >= (2 * stake_minor)) AND (win_minor > 0));
 
 CREATE INDEX bet_records_member ON platform.bet_records USING btree (merchant_id, member_id, opened_at DESC);
 
@@ -3251,6 +3921,8 @@ CREATE INDEX member_bank_accounts_member ON platform.member_bank_accounts USING 
 
 CREATE UNIQUE INDEX member_bank_accounts_number ON platform.member_bank_accounts USING btree (merchant_id, account_number);
 
+CREATE INDEX member_bank_accounts_payee ON platform.member_bank_accounts USING btree (merchant_id, lower(payee_name));
+
 CREATE INDEX member_bonuses_expiry ON platform.member_bonuses USING btree (expires_at) WHERE (status = 'active'::text);
 
 CREATE INDEX member_bonuses_member ON platform.member_bonuses USING btree (merchant_id, member_id, id DESC);
@@ -3261,6 +3933,8 @@ CREATE INDEX member_first_deposits_merchant ON platform.member_first_deposits US
 
 CREATE INDEX member_hour_stats_merchant_hour ON platform.member_hour_stats USING btree (merchant_id, hour) INCLUDE (member_id, bets_minor, wins_minor, deposits_minor, withdrawals_minor, transfers_in_minor, transfers_out_minor, adjustments_minor, bonuses_minor);
 
+CREATE INDEX member_known_ips_ip ON platform.member_known_ips USING btree (ip);
+
 CREATE INDEX member_logins_member ON platform.member_logins USING btree (member_id, id DESC);
 
 CREATE INDEX member_logins_username ON platform.member_logins USING btree (merchant_id, lower(username), id DESC);
@@ -3269,9 +3943,15 @@ CREATE INDEX member_messages_member ON platform.member_messages USING btree (mem
 
 CREATE INDEX member_messages_unread ON platform.member_messages USING btree (member_id) WHERE (read_at IS NULL);
 
+CREATE INDEX member_notes_member ON platform.member_notes USING btree (member_id, id DESC);
+
 CREATE INDEX member_path_history_path ON platform.member_path_history USING btree (ancestor_path text_pattern_ops);
 
 CREATE INDEX member_sessions_member ON platform.member_sessions USING btree (member_id) WHERE (revoked_at IS NULL);
+
+CREATE INDEX member_sessions_user_agent ON platform.member_sessions USING btree (merchant_id, user_agent);
+
+CREATE INDEX member_tags_merchant_tag ON platform.member_tags USING btree (merchant_id, tag);
 
 CREATE INDEX member_tree_moves_member ON platform.member_tree_moves USING btree (member_id, moved_at DESC);
 
@@ -3309,9 +3989,25 @@ CREATE INDEX outbox_merchant ON platform.outbox USING btree (merchant_id, id DES
 
 CREATE INDEX outbox_merchant_channel ON platform.outbox USING btree (merchant_id, channel, id DESC);
 
+CREATE INDEX points_redeems_member ON platform.points_redeems USING btree (merchant_id, member_id, id DESC);
+
+CREATE INDEX points_redeems_queue ON platform.points_redeems USING btree (merchant_id, id) WHERE (status = 'in_process'::text);
+
+CREATE INDEX points_rewards_merchant ON platform.points_rewards USING btree (merchant_id, sort, id);
+
 CREATE INDEX postings_account ON platform.postings USING btree (account_id, id);
 
 CREATE INDEX postings_entry ON platform.postings USING btree (entry_id);
+
+CREATE INDEX promotion_claims_device ON platform.promotion_claims USING btree (promotion_id, device, created_at);
+
+CREATE INDEX promotion_claims_group ON platform.promotion_claims USING btree (member_id, exclusive_group) WHERE (exclusive_group IS NOT NULL);
+
+CREATE INDEX promotion_claims_ip ON platform.promotion_claims USING btree (promotion_id, ip, created_at);
+
+CREATE INDEX promotion_claims_member ON platform.promotion_claims USING btree (merchant_id, member_id, id DESC);
+
+CREATE INDEX promotions_merchant ON platform.promotions USING btree (merchant_id, starts_at, ends_at);
 
 CREATE INDEX protection_changes_due ON platform.protection_changes USING btree (effective_at) WHERE (status = 'pending'::text);
 
@@ -3334,6 +4030,12 @@ CREATE INDEX rg_exclusions_email ON platform.rg_exclusions USING btree (lower(em
 CREATE INDEX rg_exclusions_member ON platform.rg_exclusions USING btree (member_id) WHERE (member_id IS NOT NULL);
 
 CREATE INDEX rg_exclusions_mobile ON platform.rg_exclusions USING btree (mobile) WHERE (mobile IS NOT NULL);
+
+CREATE INDEX risk_alert_notes_alert ON platform.risk_alert_notes USING btree (alert_id, id);
+
+CREATE INDEX risk_alerts_member ON platform.risk_alerts USING btree (member_id, id DESC);
+
+CREATE INDEX risk_alerts_queue ON platform.risk_alerts USING btree (merchant_id, status, id DESC);
 
 CREATE INDEX seamless_launch_tokens_expiry ON platform.seamless_launch_tokens USING btree (expires_at);
 
@@ -3483,6 +4185,9 @@ ALTER TABLE ONLY platform.deposits
     ADD CONSTRAINT deposits_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.deposits
+    ADD CONSTRAINT deposits_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.deposits
     ADD CONSTRAINT deposits_reviewed_by_operator_id_fkey FOREIGN KEY (reviewed_by_operator_id) REFERENCES platform.operators(id);
 
 ALTER TABLE ONLY platform.favorite_games
@@ -3608,17 +4313,38 @@ ALTER TABLE ONLY platform.member_messages
 ALTER TABLE ONLY platform.member_messages
     ADD CONSTRAINT member_messages_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.member_notes
+    ADD CONSTRAINT member_notes_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_notes
+    ADD CONSTRAINT member_notes_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_notes
+    ADD CONSTRAINT member_notes_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
 ALTER TABLE ONLY platform.member_path_history
     ADD CONSTRAINT member_path_history_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
 ALTER TABLE ONLY platform.member_path_history
     ADD CONSTRAINT member_path_history_move_id_fkey FOREIGN KEY (move_id) REFERENCES platform.member_tree_moves(id);
 
+ALTER TABLE ONLY platform.member_points_accruals
+    ADD CONSTRAINT member_points_accruals_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_points_accruals
+    ADD CONSTRAINT member_points_accruals_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
 ALTER TABLE ONLY platform.member_sessions
     ADD CONSTRAINT member_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.member_tags
+    ADD CONSTRAINT member_tags_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_tags
+    ADD CONSTRAINT member_tags_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.member_tree_moves
     ADD CONSTRAINT member_tree_moves_from_upline_id_fkey FOREIGN KEY (from_upline_id) REFERENCES platform.members(id);
@@ -3634,6 +4360,12 @@ ALTER TABLE ONLY platform.member_tree_moves
 
 ALTER TABLE ONLY platform.member_tree_moves
     ADD CONSTRAINT member_tree_moves_to_upline_id_fkey FOREIGN KEY (to_upline_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_vip_progress
+    ADD CONSTRAINT member_vip_progress_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_vip_progress
+    ADD CONSTRAINT member_vip_progress_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
@@ -3674,11 +4406,53 @@ ALTER TABLE ONLY platform.password_reset_tokens
 ALTER TABLE ONLY platform.payment_channels
     ADD CONSTRAINT payment_channels_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_money_entry_id_fkey FOREIGN KEY (money_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_refund_entry_id_fkey FOREIGN KEY (refund_entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.points_redeems
+    ADD CONSTRAINT points_redeems_reward_id_fkey FOREIGN KEY (reward_id) REFERENCES platform.points_rewards(id);
+
+ALTER TABLE ONLY platform.points_rewards
+    ADD CONSTRAINT points_rewards_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.points_settings
+    ADD CONSTRAINT points_settings_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.postings
     ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES platform.ledger_accounts(id);
 
 ALTER TABLE ONLY platform.postings
     ADD CONSTRAINT postings_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.promotion_claims
+    ADD CONSTRAINT promotion_claims_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.promotions
+    ADD CONSTRAINT promotions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.protection_changes
     ADD CONSTRAINT protection_changes_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);
@@ -3734,6 +4508,27 @@ ALTER TABLE ONLY platform.rg_state
 ALTER TABLE ONLY platform.rg_state
     ADD CONSTRAINT rg_state_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.risk_alert_notes
+    ADD CONSTRAINT risk_alert_notes_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES platform.risk_alerts(id);
+
+ALTER TABLE ONLY platform.risk_alert_notes
+    ADD CONSTRAINT risk_alert_notes_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_assigned_operator_id_fkey FOREIGN KEY (assigned_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_closed_by_operator_id_fkey FOREIGN KEY (closed_by_operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.risk_alerts
+    ADD CONSTRAINT risk_alerts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.risk_rules
+    ADD CONSTRAINT risk_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.seamless_launch_tokens
     ADD CONSTRAINT seamless_launch_tokens_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
@@ -3784,6 +4579,18 @@ ALTER TABLE ONLY platform.support_messages
 
 ALTER TABLE ONLY platform.support_messages
     ADD CONSTRAINT support_messages_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.vip_level_rewards
+    ADD CONSTRAINT vip_level_rewards_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.vip_level_rewards
+    ADD CONSTRAINT vip_level_rewards_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.vip_level_rewards
+    ADD CONSTRAINT vip_level_rewards_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.vip_ranks
+    ADD CONSTRAINT vip_ranks_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.wallet_adjustments
     ADD CONSTRAINT wallet_adjustments_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);

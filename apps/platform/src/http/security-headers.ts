@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityHeaderOptions {
   /**
    * Origins of the game servers the site frames and shows icons from besides any https origin: the demo's
-   * own game server runs on plain http in development (`GAMES_PUBLIC_URL`).
+   * own game server and lottery run on plain http in development (`GAMES_PUBLIC_URL`, `LOTTERY_PUBLIC_URL`).
    */
   gameOrigins?: readonly string[];
 }

@@ -17,6 +17,8 @@ beforeAll(async () => {
   expect(await seedDemo(database.connection, { history: true })).toBe(false);
   db = createDb(database.connection);
   await foldAllMemberStats(db);
+  // The fold pays VIP level-up rewards (decision 0055): the next one reads them.
+  await foldAllMemberStats(db);
 });
 afterAll(() => drop());
 
@@ -53,13 +55,68 @@ describe('the demo agent history', () => {
           (select sum(s.bets_minor) from platform.member_hour_stats s join team t on t.id = s.member_id)::text as folded_bets,
           (select sum(b.win_minor) from platform.bet_records b join team t on t.id = b.member_id)::text as wins,
           (select sum(s.wins_minor) from platform.member_hour_stats s join team t on t.id = s.member_id)::text as folded_wins,
-          (select sum(a.balance_minor) from platform.ledger_accounts a join team t on t.id = a.owner_member_id)::text as balance,
+          ((select sum(a.balance_minor) from platform.ledger_accounts a join team t on t.id = a.owner_member_id
+            where a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet'))
+            - (select coalesce(sum(p.amount_minor), 0) from platform.postings p
+              join platform.ledger_accounts a on a.id = p.account_id join team t on t.id = a.owner_member_id
+              join platform.journal_entries e on e.id = p.entry_id and e.source = 'agent-contracts'))::text as balance,
           (select sum(s.deposits_minor + s.wins_minor - s.bets_minor - s.withdrawals_minor + s.transfers_in_minor
             - s.transfers_out_minor + s.adjustments_minor + s.bonuses_minor)
             from platform.member_hour_stats s join team t on t.id = s.member_id)::text as net`),
     );
     expect(check?.folded_bets).toBe(check?.stakes);
     expect(check?.folded_wins).toBe(check?.wins);
+    // The wallets less the contract payments (which the member figures leave out).
     expect(check?.net).toBe(check?.balance);
+  });
+
+  it('has the contracts of the tree with every closed day and week of the history billed, each bill paid once', async () => {
+    const contracts = rowsOf<{ kind: string; agent: string; upline: string | null; status: string }>(
+      await db.execute(sql`select c.kind, a.username as agent, u.username as upline, c.status
+        from platform.agent_contracts c join platform.members a on a.id = c.agent_id
+        left join platform.members u on u.id = c.upline_id order by c.kind, a.username`),
+    );
+    expect(contracts).toEqual([
+      { kind: 'daily', agent: 'agente1', upline: null, status: 'V' },
+      { kind: 'dividend', agent: 'agente1', upline: null, status: 'V' },
+      { kind: 'dividend', agent: 'agente2', upline: 'agente1', status: 'V' },
+      { kind: 'dividend', agent: 'agente3', upline: 'agente2', status: 'V' },
+    ]);
+    const [bills] = rowsOf<{ days: number; weeks: number; paid: string; paid_bills: number; entries: number }>(
+      await db.execute(sql`select
+          (select count(distinct period_start)::int from platform.contract_bills where kind = 'daily') as days,
+          (select count(distinct period_start)::int from platform.contract_bills where kind = 'dividend') as weeks,
+          (select coalesce(sum(amount_minor), 0)::text from platform.contract_bills where state = 'paid') as paid,
+          (select count(*)::int from platform.contract_bills where state = 'paid' and amount_minor > 0) as paid_bills,
+          (select count(*)::int from platform.journal_entries where source = 'agent-contracts') as entries`),
+    );
+    expect(bills).toMatchObject({ days: 28, weeks: 4 });
+    expect(bills?.entries).toBe(bills?.paid_bills);
+    expect(bills?.paid_bills).toBeGreaterThan(0);
+    const [payments] = rowsOf<{ total: string }>(
+      await db.execute(sql`select coalesce(sum(p.amount_minor), 0)::text as total from platform.postings p
+        join platform.journal_entries e on e.id = p.entry_id and e.source = 'agent-contracts'
+        join platform.ledger_accounts a on a.id = p.account_id and a.kind = 'agent_wallet'`),
+    );
+    expect(payments?.total).toBe(bills?.paid);
+  });
+
+  it('turns the history into points and VIP ranks through the fold, the ledger balanced', async () => {
+    const rows = rowsOf<{ username: string; points: string | null; rank_level: number | null }>(
+      await db.execute(sql`
+        select m.username, a.balance_minor::text as points, p.rank_level
+        from platform.members m
+        left join platform.ledger_accounts a on a.owner_member_id = m.id and a.kind = 'member_points'
+        left join platform.member_vip_progress p on p.member_id = m.id
+        where m.ancestor_path like (select ancestor_path || '%' from platform.members where username = 'agente1')`),
+    );
+    expect(rows.filter((r) => BigInt(r.points ?? 0) > 0n).length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((r) => (r.rank_level ?? 0) > 0).length).toBeGreaterThanOrEqual(1);
+    const [mall] = rowsOf<{ rewards: number; ranks: number }>(
+      await db.execute(sql`select (select count(*) from platform.points_rewards)::int as rewards,
+        (select count(*) from platform.vip_ranks)::int as ranks`),
+    );
+    expect(mall).toEqual({ rewards: 6, ranks: 4 });
+    expect(await createLedgerService(db).invariantViolations()).toEqual([]);
   });
 });

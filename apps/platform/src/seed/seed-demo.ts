@@ -4,7 +4,10 @@ import { hashPassword } from '../security/passwords.ts';
 import type { SqlConnection } from '@ficha/server-kit';
 import { createDb, type Db } from '../db/database.ts';
 import { seedAgentHistory } from './seed-agent-history.ts';
+import { seedContracts } from './seed-contracts.ts';
 import { seedDeposits } from './seed-deposits.ts';
+import { seedPromotionClaims, seedPromotions } from './seed-promotions.ts';
+import { seedLoyalty } from './seed-loyalty.ts';
 import {
   customerServiceLinks,
   helpEntries,
@@ -17,6 +20,7 @@ import {
 } from '../db/schema/index.ts';
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
 import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
+import { seedRiskRules } from './seed-risk.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedContent } from './seed-content.ts';
 
@@ -44,6 +48,8 @@ export async function seedDemo(
   connection: SqlConnection,
   options: {
     gamesProvider?: DemoGamesProvider;
+    /** Our sportsbook as a second provider (npm start runs it; tests start without it). */
+    sportsbookProvider?: DemoGamesProvider;
     /** A few weeks of rounds and deposits for the agent tree (npm start; tests start without it). */
     history?: boolean;
   } = {},
@@ -141,12 +147,19 @@ export async function seedDemo(
     await seedDeposits(tx, merchantId, 'USD', demoLogins.player.username);
     const gamesProvider = options.gamesProvider ?? defaultDemoGamesProvider;
     await seedSeamless(tx, merchantId, gamesProvider);
+    await seedPromotions(tx, merchantId, new Date());
+    if (options.sportsbookProvider) {
+      await seedSeamless(tx, merchantId, options.sportsbookProvider, { name: 'Ficha Sports', categories: ['sports'] });
+    }
     if (options.history) {
-      await seedAgentHistory(tx, merchantId, {
-        passwordHash: memberHash,
-        now: new Date(),
-        providerCode: gamesProvider.code,
-      });
+      const now = new Date();
+      // The demo and the journeys get risk rules; tests start from none and set their own.
+      await seedRiskRules(tx, merchantId);
+      // Loyalty rules before the history, so the fold turns the history into points and ranks (decision 0055).
+      await seedLoyalty(tx, merchantId);
+      await seedAgentHistory(tx, merchantId, { passwordHash: memberHash, now, providerCode: gamesProvider.code });
+      await seedContracts(tx, merchantId, { now, historyDays: 28 });
+      await seedPromotionClaims(tx, merchantId, now);
     }
     return true;
   });

@@ -45,7 +45,7 @@ describe('syncDemoGamesCatalog (npm start)', () => {
     await t?.close();
   });
 
-  it('fills an empty demo lobby from the provider once, with the names it gives per language', async () => {
+  it('fills an empty demo lobby from the provider once, with the names it gives per language and the hot picks', async () => {
     const result = await syncDemoGamesCatalog(t.connection, target);
     expect(result).toMatchObject({ providerCode: 'FICHA', gamesCreated: 2, skipped: [] });
     const [demo] = await t.db.select().from(merchants).where(eq(merchants.code, 'demo'));
@@ -53,6 +53,9 @@ describe('syncDemoGamesCatalog (npm start)', () => {
     const dice = rows.find((row) => row.gameCode === 'dice');
     expect(dice).toMatchObject({ name: 'Dice', names: { ES: 'Dados', EN: 'Dice' } });
     expect(dice?.iconUrl).toBe(`${provider.baseUrl}/icons/dice.svg`);
+    // The demo operator marks its picks hot (huerta-dorada is one; dice is not).
+    expect(dice?.isHot).toBe(false);
+    expect(rows.find((row) => row.gameCode === 'huerta-dorada')?.isHot).toBe(true);
     expect(await syncDemoGamesCatalog(t.connection, target)).toBeNull();
     expect(await syncDemoGamesCatalog(t.connection, { ...target, merchantCode: 'nobody' })).toBeNull();
   });

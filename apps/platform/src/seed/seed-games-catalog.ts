@@ -6,13 +6,16 @@ import { createCatalogService } from '../modules/catalog/catalog.service.ts';
 import { createConsoleCatalogService } from '../modules/catalog/console-catalog.service.ts';
 import { createMerchantService } from '../modules/merchants/merchants.service.ts';
 import { createDb } from '../db/database.ts';
-import { games, merchants, seamlessProviders } from '../db/schema/index.ts';
+import { gameVendors, games, merchants, seamlessProviders } from '../db/schema/index.ts';
+
+/** The demo operator's hot picks (the lobby adds the week's most played to them). */
+const demoHotGames = ['huerta-dorada', 'crash'];
 
 /**
- * `npm start`: once the game server listens, the demo merchant's lobby gets its games the way an operator
- * would — the console's "sync from provider" (a signed catalog call to the game server, applied and audited
- * in one transaction) — but only while its catalog is still empty, so an operator's later choices stand.
- * Answers what the sync did, or null when there was nothing to do.
+ * `npm start`: once a provider of ours (the game server, the sportsbook) listens, the demo merchant's lobby gets
+ * its games the way an operator would — the console's "sync from provider" (a signed catalog call to the
+ * provider, applied and audited in one transaction) — but only while the merchant has nothing of that provider
+ * yet, so an operator's later choices stand. Answers what the sync did, or null when there was nothing to do.
  */
 export async function syncDemoGamesCatalog(
   connection: SqlConnection,
@@ -24,7 +27,12 @@ export async function syncDemoGamesCatalog(
     .from(merchants)
     .where(eq(merchants.code, options.merchantCode));
   if (!merchant) return null;
-  const [anyGame] = await db.select({ id: games.nodeId }).from(games).where(eq(games.merchantId, merchant.id)).limit(1);
+  const [anyGame] = await db
+    .select({ id: games.nodeId })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(and(eq(games.merchantId, merchant.id), eq(gameVendors.providerCode, options.providerCode)))
+    .limit(1);
   if (anyGame) return null;
   const [provider] = await db
     .select()
@@ -38,9 +46,16 @@ export async function syncDemoGamesCatalog(
     merchants: merchantService,
     catalog: createCatalogService(db),
   });
-  return consoleCatalog.sync(
+  const actor = { type: 'system', id: 0, name: 'npm start', ip: '127.0.0.1' } as const;
+  const result = await consoleCatalog.sync(
     merchant.id,
     { code: provider.code, baseUrl: provider.baseUrl, secret: provider.secret },
-    { type: 'system', id: 0, name: 'npm start', ip: '127.0.0.1' },
+    actor,
   );
+  for (const gameCode of demoHotGames) {
+    const { list } = await consoleCatalog.games(merchant.id, { query: gameCode }, 1, 20);
+    const game = list.find((g) => g.gameCode === gameCode);
+    if (game) await consoleCatalog.updateGame(merchant.id, game.nodeId, { isHot: true }, actor);
+  }
+  return result;
 }

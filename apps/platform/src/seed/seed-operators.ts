@@ -35,6 +35,7 @@ export const demoStaff: ReadonlyArray<{
   { ...demoSecondOwner, displayName: 'Demo Socio', role: 'owner' },
   { username: 'soporte', password: 'Soporte#2026', displayName: 'Demo Soporte', role: 'support' },
   { username: 'lector', password: 'Lector#2026', displayName: 'Demo Lector', role: 'read-only' },
+  { username: 'riesgo', password: 'Riesgo#2026', displayName: 'Demo Riesgo', role: 'risk' },
 ];
 
 export async function seedOperators(tx: Db, merchantId: number): Promise<void> {

@@ -202,6 +202,21 @@ const memberCases: Record<string, MemberCase> = {
   answerRealityCheck: own,
   excludeSelf: own,
   getActivityStatement: own,
+  getAvailablePromotions: own,
+  getPromotionClaimList: own,
+  signUpRequestReward: own,
+  claimLoginPromotion: own,
+  getBonusDetails: own,
+  forfeitMyBonus: { reach: 'named', input: (v) => ({ bonusId: v.bonusId }) },
+  // Points (decision 0055): the caller's own balance, redeems and conversions; the catalog is the merchant's.
+  getPointBalance: own,
+  getPointConfig: own,
+  getPointRewardConversionType: own,
+  getPointReward: own,
+  redeemPointReward: own,
+  convertPoint: own,
+  getRedeemPointList: own,
+  getPlayerRankProgress: own,
 };
 
 /**
@@ -342,6 +357,24 @@ const operatorCases: Record<string, OperatorCase> = {
   getKycDocumentFile: named((ids) => ({ documentId: String(ids.kycDocumentId) })),
   reviewKycDocument: named((ids) => ({ documentId: ids.kycDocumentId, decision: 'reject', reason: 'Borrosa' })),
   getKycRules: merchantWide(),
+  listConsolePromotions: merchantWide(),
+  createPromotion: merchantWide(() => ({
+    kind: 'signup_reward',
+    category: 'welcome',
+    texts: { ES: { title: 'Rival', summary: '', rules: '' } },
+    art: 'ember',
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    budget: 10,
+    amount: 1,
+    wageringMultiplier: 1,
+    expiryHours: 1,
+  })),
+  setPromotionStatus: named((ids) => ({ promotionId: ids.promotionId, status: 'paused' })),
+  listConsolePromotionClaims: named((ids) => ({ promotionId: String(ids.promotionId) })),
+  getPlayerBonuses: named((ids) => ({ memberId: String(ids.memberId) })),
+  forfeitPlayerBonus: named((ids) => ({ memberId: ids.memberId, bonusId: ids.bonusId, reason: 'Hijacked' })),
+  extendPlayerBonus: named((ids) => ({ memberId: ids.memberId, bonusId: ids.bonusId, hours: 1, reason: 'Hijacked' })),
   updateKycRules: merchantWide(() => ({
     levels: [['id_front']],
     requiredLevel: 1,
@@ -390,6 +423,38 @@ const operatorCases: Record<string, OperatorCase> = {
   excludePlayer: named((ids) => ({ memberId: ids.memberId, duration: '24h' })),
   getRgReport: merchantWide(() => ({ from: '2026-01-01', to: '2026-12-31' })),
   importRgRegister: merchantWide(() => ({ csv: 'nobody-at-all@example.com,,' })),
+  // The points mall: rules and catalog are the merchant's own; a reward or a redeem by id (the demo merchant has
+  // none in this world: these name ones it does not have).
+  getPointSettings: merchantWide(),
+  updatePointSettings: merchantWide(() => ({
+    betRates: [],
+    defaultBetRate: 1,
+    depositRate: 1,
+    convertPoints: 1,
+    convertAmount: 1,
+    convertTargets: ['cash'],
+    bonusMultiplier: 1,
+    bonusDays: 1,
+  })),
+  listPointRewards: merchantWide(),
+  savePointReward: named(() => ({ id: 1, kind: 'item', name: 'Hijacked', points: 1, stock: 1 })),
+  listPointRedeems: merchantWide(),
+  decidePointRedeem: named(() => ({ redeemId: 1, decision: 'reject' })),
+  listVipRanks: merchantWide(),
+  saveVipRanks: merchantWide(() => ({ ranks: [] })),
+  // Risk alerts: an alert of the merchant by id; the queue and the rules are the merchant's own.
+  listRiskAlerts: merchantWide(() => ({ status: 'open' })),
+  getRiskAlert: named((ids) => ({ alertId: String(ids.riskAlertId) })),
+  assignRiskAlert: named((ids) => ({ alertId: ids.riskAlertId, take: true })),
+  noteRiskAlert: named((ids) => ({ alertId: ids.riskAlertId, body: 'Hijacked' })),
+  closeRiskAlert: named((ids) => ({ alertId: ids.riskAlertId, note: 'Hijacked' })),
+  lockRiskAlertMember: named((ids) => ({ alertId: ids.riskAlertId })),
+  getRiskRules: merchantWide(),
+  updateRiskRule: merchantWide(() => ({ rule: 'large_deposit', enabled: true, threshold: 1 })),
+  // Player 360: a player of the merchant by id.
+  getPlayer360: named((ids) => ({ memberId: String(ids.memberId) })),
+  addPlayerNote: named((ids) => ({ memberId: ids.memberId, body: 'Hijacked' })),
+  setPlayerTags: named((ids) => ({ memberId: ids.memberId, tags: ['hijacked'] })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

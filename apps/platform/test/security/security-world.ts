@@ -1,4 +1,6 @@
 import {
+  createPromotion,
+  signUpRequestReward,
   answerConsoleFeedback,
   approveWithdrawal,
   createCannedReply,
@@ -28,6 +30,7 @@ import {
   notices,
   operators,
   paymentChannels,
+  riskAlerts,
   seamlessProviders,
 } from '../../src/db/schema/index.ts';
 import { apiClient } from '../api-clients.ts';
@@ -171,6 +174,27 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     ...pngProof,
   });
 
+  // A sign-up reward of the demo merchant, claimed by the victim: its promotion and its bonus.
+  const promotion = await admin.call(createPromotion, {
+    kind: 'signup_reward',
+    category: 'welcome',
+    texts: { ES: { title: 'Bienvenida', summary: '', rules: '' } },
+    art: 'sunrise',
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    budget: 100,
+    amount: 5,
+    wageringMultiplier: 10,
+    expiryHours: 72,
+  });
+  const { claim } = await victim.client.call(signUpRequestReward, { promotionId: promotion.id });
+  // An open risk alert on the victim, as the rules' evaluation (12_risk.sql) raises them.
+  const [riskAlert] = await t.db
+    .insert(riskAlerts)
+    .values({ merchantId: demo.id, memberId: victim.id, rule: 'large_deposit', windowStart: '2026-01-01', detail: {} })
+    .returning();
+  if (!riskAlert) throw new Error('risk alert not stored');
+
   const vendor = await insertVendor(t.db, demo.id, { vassalage: 'SECV', gameType: 'RNG', displayName: 'Sec vendor' });
   const game = await insertGame(t.db, vendor, { gameCode: 'sec-game', name: 'Sec game' });
 
@@ -189,6 +213,9 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     supportMessageId: chatMessage.id,
     cannedReplyId: cannedReply.id,
     kycDocumentId: kycDocument.id,
+    promotionId: promotion.id,
+    bonusId: claim.bonusId,
+    riskAlertId: riskAlert.id,
     vendorId: vendor.id,
     nodeId: game.nodeId,
     channelId: await firstId(
@@ -233,6 +260,7 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
       entryId,
       messageId,
       sessionId,
+      bonusId: claim.bonusId,
     },
     actors,
     demoIds,

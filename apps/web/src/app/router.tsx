@@ -8,10 +8,9 @@ import { readSessionToken } from '../lib/storage.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RootShell } from './root-shell.tsx';
+import { pageRouteObject, type PageRoute } from './route-objects.ts';
 import { PageErrorScreen, RootErrorScreen } from './route-error-screen.tsx';
 import { loginPathFor, needsLogin, routesOfLayout, type PageId, type RouteEntry } from '../lib/route-table.ts';
-
-type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 
 /** A lobby page (game centres, list centres, account game lists, /seamless), loaded with its texts. */
 function lobbyPage(load: () => Promise<ComponentType>): PageRoute {
@@ -27,7 +26,7 @@ const pages: Record<PageId, PageRoute> = {
       Component: async () =>
         (
           await withNamespaces(
-            ['member', 'account', 'money', 'records'],
+            ['member', 'account', 'money', 'records', 'points'],
             () => import('../areas/player/member/member-page.tsx'),
           )
         ).MemberPage,
@@ -44,6 +43,18 @@ const pages: Record<PageId, PageRoute> = {
   favorite: lobbyPage(async () => (await import('../areas/player/lobby/account-games-pages.tsx')).FavoritePage),
   recent: lobbyPage(async () => (await import('../areas/player/lobby/account-games-pages.tsx')).RecentPage),
   seamless: lobbyPage(async () => (await import('../areas/player/lobby/seamless-page.tsx')).SeamlessPage),
+  pointMall: {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['points', 'lobby'], () => import('../areas/player/point-mall-page.tsx'))).PointMallPage,
+    },
+  },
+  promotions: {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['promo'], () => import('../features/promotions/promotions-page.tsx'))).PromotionsPage,
+    },
+  },
   agentHome: {
     lazy: {
       Component: async () =>
@@ -77,8 +88,7 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   const page = entry.page ? pages[entry.page] : { Component: NotFoundPage };
   const base = { path: entry.path, caseSensitive: true, loader: requireSession(entry), ErrorBoundary: PageErrorScreen };
   const gate = entry.requiresAgent ? gates.agent : entry.forbidsTrial ? gates.realAccount : null;
-  if (!gate) return { ...base, ...page };
-  return { ...base, ...gate, children: [{ index: true, ErrorBoundary: PageErrorScreen, ...page }] };
+  return pageRouteObject(base, page, gate, PageErrorScreen);
 }
 
 function StartingRoutes() {
@@ -87,8 +97,8 @@ function StartingRoutes() {
 }
 
 /** The route tree built from the route table: one layout route per area, the agent area loaded on demand. */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       Component: RootShell,
       ErrorBoundary: RootErrorScreen,
@@ -111,5 +121,9 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

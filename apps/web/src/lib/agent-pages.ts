@@ -3,9 +3,9 @@ import { agentHomePath } from './route-table.ts';
 
 /**
  * The agent center's left navigation (SPEC §2.7) in its order, with the whitelabel module each entry needs:
- * an entry whose module is off is neither shown nor opened (its calls are refused on the server too). Only
- * pages that exist are listed; the contract and salary pages (dividend, daily, hourly and real-time salary,
- * AGENTPOLICY3) come with the contracts issue and stay hidden until then.
+ * an entry whose module is off is neither shown nor opened (its calls are refused on the server too). The
+ * contract pages (dividend, daily, hourly and real-time salary) need agent contracts (AGENTPOLICY3) and their
+ * kind's module (`requiresContracts`).
  */
 export const agentPages: readonly AgentPage[] = [
   { id: 'deposit', titleKey: 'nav_deposit' },
@@ -18,6 +18,10 @@ export const agentPages: readonly AgentPage[] = [
   { id: 'palStatementsAgentCopy', titleKey: 'nav_user_loss', moduleId: 'AGETEAMPNL3' },
   { id: 'agentRevenueReport', titleKey: 'nav_income', moduleId: 'AGEREV3' },
   { id: 'agentDownlineTransactionDetailsCopy', titleKey: 'nav_account_details', moduleId: 'AGEDOWNTRANS3' },
+  { id: 'agentDividendRecordCopy2', titleKey: 'nav_dividend', moduleId: 'DIVIDEND', requiresContracts: true },
+  { id: 'agentDailyWages2', titleKey: 'nav_daily_salary', moduleId: 'DAYSAL', requiresContracts: true },
+  { id: 'agentHourSalary', titleKey: 'nav_hourly_salary', moduleId: 'HOURSAL3', requiresContracts: true },
+  { id: 'agentRealtimeSalary', titleKey: 'nav_realtime_salary', moduleId: 'RTSALARY3', requiresContracts: true },
   { id: 'messages', titleKey: 'nav_messages', moduleId: 'INBOX3' },
   { id: 'customerService', titleKey: 'nav_customer_service' },
 ] as const;
@@ -33,6 +37,10 @@ export type AgentPageId =
   | 'palStatementsAgentCopy'
   | 'agentRevenueReport'
   | 'agentDownlineTransactionDetailsCopy'
+  | 'agentDividendRecordCopy2'
+  | 'agentDailyWages2'
+  | 'agentHourSalary'
+  | 'agentRealtimeSalary'
   | 'messages'
   | 'customerService';
 
@@ -50,9 +58,15 @@ export interface AgentPage {
     | 'nav_user_loss'
     | 'nav_income'
     | 'nav_account_details'
+    | 'nav_dividend'
+    | 'nav_daily_salary'
+    | 'nav_hourly_salary'
+    | 'nav_realtime_salary'
     | 'nav_messages'
     | 'nav_customer_service';
   moduleId?: ModuleId;
+  /** Shown only while agent contracts (AGENTPOLICY3) are on as well. */
+  requiresContracts?: true;
 }
 
 /** The query parameter naming the open page. */
@@ -60,7 +74,11 @@ export const agentPageParam = 'page';
 
 /** The pages whose module is on (flattened whitelabel: modId → on). */
 export function availableAgentPages(modules: Readonly<Record<string, boolean>>): AgentPage[] {
-  return agentPages.filter((page) => !page.moduleId || modules[page.moduleId] === true);
+  return agentPages.filter(
+    (page) =>
+      (!page.moduleId || modules[page.moduleId] === true) &&
+      (!page.requiresContracts || modules['AGENTPOLICY3'] === true),
+  );
 }
 
 /** The page a `?page=` value asks for among those available; none, unknown or switched off is the first one. */

@@ -10,14 +10,17 @@ import esHome from '../locales/es/home.json';
 import type esAccount from '../locales/es/account.json';
 import type esAgent from '../locales/es/agent.json';
 import type esChat from '../locales/es/chat.json';
+import type esContracts from '../locales/es/contracts.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esLobby from '../locales/es/lobby.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
+import type esPoints from '../locales/es/points.json';
 import type esWithdraw from '../locales/es/withdraw.json';
 import type esRecords from '../locales/es/records.json';
+import type esPromo from '../locales/es/promo.json';
 import type esRg from '../locales/es/rg.json';
 import esSystem from '../locales/es/system.json';
 import {
@@ -61,6 +64,7 @@ type LazyResources = {
   account: typeof esAccount;
   agent: typeof esAgent;
   chat: typeof esChat;
+  contracts: typeof esContracts;
   content: typeof esContent;
   deposit: typeof esDeposit;
   lobby: typeof esLobby;
@@ -69,6 +73,8 @@ type LazyResources = {
   realtime: typeof esRealtime;
   records: typeof esRecords;
   rg: typeof esRg;
+  points: typeof esPoints;
+  promo: typeof esPromo;
   withdraw: typeof esWithdraw;
 };
 
@@ -80,6 +86,7 @@ export const namespaces = [
   'account',
   'agent',
   'chat',
+  'contracts',
   'content',
   'member',
   'deposit',
@@ -87,7 +94,9 @@ export const namespaces = [
   'realtime',
   'records',
   'rg',
+  'promo',
   'withdraw',
+  'points',
   'lobby',
   'errors',
 ] as const;

@@ -10,6 +10,7 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'securityCenter', titleKey: 'in_my_account' },
   { id: 'transferFund', titleKey: 'in_my_wallet' },
   { id: 'depositv2', titleKey: 'in_increase_deposit' },
+  { id: 'bonusDetails', titleKey: 'in_bonus_details' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
   { id: 'identityVerification', titleKey: 'in_identity_verification' },
   { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
@@ -25,6 +26,7 @@ interface MemberPageEntry {
     | 'securityCenter'
     | 'transferFund'
     | 'depositv2'
+    | 'bonusDetails'
     | 'withdraw'
     | 'identityVerification'
     | 'transferUpline'
@@ -37,6 +39,7 @@ interface MemberPageEntry {
     | 'in_my_account'
     | 'in_my_wallet'
     | 'in_increase_deposit'
+    | 'in_bonus_details'
     | 'in_increase_withdrawal'
     | 'in_identity_verification'
     | 'in_transfer_upline'

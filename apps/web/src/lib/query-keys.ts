@@ -36,3 +36,21 @@ export const chatKeys = {
   all: ['support-chat'] as const,
   unread: (token: string | null) => [...chatKeys.all, 'unread', token] as const,
 };
+
+/** Loyalty (decision 0055): points, the mall, redeem records and the VIP rank; a level-up notice refreshes them. */
+export const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  balance: () => [...loyaltyKeys.all, 'balance'] as const,
+  config: () => [...loyaltyKeys.all, 'config'] as const,
+  rewards: () => [...loyaltyKeys.all, 'rewards'] as const,
+  records: (pageNo: number) => [...loyaltyKeys.all, 'records', pageNo] as const,
+  rank: () => [...loyaltyKeys.all, 'rank'] as const,
+};
+
+/** Promotions and bonuses (decision 0054): a claim, a forfeit or a granted bonus refreshes them all. */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (language: string, token: string | null) => [...promotionKeys.all, 'list', language, token] as const,
+  categories: (language: string) => [...promotionKeys.all, 'categories', language] as const,
+  bonuses: (token: string | null) => [...promotionKeys.all, 'bonuses', token] as const,
+};

@@ -63,17 +63,10 @@ describe('resolveRoute', () => {
       '/bgs': 'gameList',
       '/favorite': 'favorite',
       '/recent': 'recent',
+      '/pointMall': 'pointMall',
+      '/promotions': 'promotions',
     };
-    const notBuilt = [
-      '/promotions',
-      '/pointMall',
-      '/lottery',
-      '/seaLottery',
-      '/vnLottery',
-      '/lottert',
-      '/vnlottery',
-      '/sealottery',
-    ];
+    const notBuilt = ['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'];
     for (const [path, page] of Object.entries(built)) expect(resolveRoute(path), path).toMatchObject({ path, page });
     for (const path of notBuilt) expect(resolveRoute(path), path).toMatchObject({ path, page: null });
   });
@@ -131,8 +124,11 @@ describe('needsLogin', () => {
 });
 
 describe('account guards', () => {
-  it('warns trial accounts away from the member center (wallet pages live there)', () => {
-    expect(routeTable.filter((entry) => entry.forbidsTrial).map((entry) => entry.path)).toEqual(['/member']);
+  it('warns trial accounts away from the member center (wallet pages live there) and the points mall', () => {
+    expect(routeTable.filter((entry) => entry.forbidsTrial).map((entry) => entry.path)).toEqual([
+      '/member',
+      '/pointMall',
+    ]);
   });
 
   it('lets only agents into the agent center', () => {

@@ -19,6 +19,8 @@ export const pageIds = [
   'favorite',
   'recent',
   'seamless',
+  'pointMall',
+  'promotions',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 
@@ -46,6 +48,7 @@ export const homePath = '/';
 export const memberPath = '/member';
 export const agentLoginPath = '/agent';
 export const agentHomePath = '/agentHome';
+export const pointMallPath = '/pointMall';
 
 type RouteInit = Pick<RouteEntry, 'path'> & Partial<Omit<RouteEntry, 'path'>>;
 
@@ -80,8 +83,8 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: memberPath, page: 'member', requiresAuth: true, forbidsTrial: true }),
   route({ path: '/favorite', page: 'favorite', requiresAuth: true }),
   route({ path: '/recent', page: 'recent', requiresAuth: true }),
-  route({ path: '/pointMall', requiresAuth: true }),
-  route({ path: '/promotions' }),
+  route({ path: pointMallPath, page: 'pointMall', requiresAuth: true, forbidsTrial: true }),
+  route({ path: '/promotions', page: 'promotions' }),
   // Game centers by game type.
   route({ path: '/sports', page: 'gameCentre' }),
   route({ path: '/esports', page: 'gameCentre' }),

@@ -17,6 +17,15 @@ export type ContractKindName = z.infer<typeof contractKindSchema>;
 
 export const contractPeriods = ['day', 'week', 'semimonth', 'month', 'hour', 'window'] as const;
 export const contractPeriodSchema = z.enum(contractPeriods);
+export type ContractPeriodName = z.infer<typeof contractPeriodSchema>;
+
+/** The period kinds each contract kind may settle by (a dividend chooses; a chain keeps its top's). */
+export const contractKindPeriods: Record<ContractKindName, readonly ContractPeriodName[]> = {
+  dividend: ['day', 'week', 'semimonth', 'month'],
+  daily: ['day'],
+  hourly: ['hour'],
+  realtime: ['window'],
+};
 
 /** A percentage 0–100 with at most 2 decimals. */
 export const contractRateSchema = z

@@ -91,6 +91,8 @@ export const submitDeposit = defineEndpoint({
   request: z.strictObject({
     channelCode: text(32).min(1),
     amount: moneyAmountSchema,
+    /** The deposit bonus the player opted into (decision 0054): granted when the deposit is credited. */
+    promotionId: z.number().int().positive().optional(),
     reference: text(64).min(1),
     proof: z.strictObject({
       contentType: z.enum(proofImageTypes),
@@ -110,6 +112,8 @@ export const startGatewayDeposit = defineEndpoint({
   request: z.strictObject({
     channelCode: text(32).min(1),
     amount: moneyAmountSchema,
+    /** The deposit bonus the player opted into (decision 0054): granted when the deposit is credited. */
+    promotionId: z.number().int().positive().optional(),
     /** Where the gateway sends the player back; a path on this site. */
     returnPath: z
       .string()

@@ -44,15 +44,20 @@ import {
  * `/api/v1` — `auth: 'game'` calls carry the session token in `x-game-session`; session start, verification and
  * the round detail are public. Not part of the platform's route table or its OpenAPI document.
  */
-const call = <TRequest extends z.ZodType, TResponse extends z.ZodType>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  auth: EndpointAuth,
-  summary: string,
-  request: TRequest,
-  response: TResponse,
-) => defineEndpoint({ name, method, path, auth, tag: 'games', summary, request, response });
+export const providerCall =
+  (tag: string) =>
+  <TRequest extends z.ZodType, TResponse extends z.ZodType>(
+    name: string,
+    method: 'GET' | 'POST',
+    path: string,
+    auth: EndpointAuth,
+    summary: string,
+    request: TRequest,
+    response: TResponse,
+  ) =>
+    defineEndpoint({ name, method, path, auth, tag, summary, request, response });
+
+const call = providerCall('games');
 
 const empty = z.strictObject({});
 

@@ -36,7 +36,14 @@ import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
 import * as kycEndpoints from './kyc.ts';
+import * as consoleRiskEndpoints from './console-risk.ts';
+import * as consolePlayer360Endpoints from './console-player-360.ts';
 import * as responsibleGamingEndpoints from './responsible-gaming.ts';
+import * as promotionEndpoints from './promotions.ts';
+import * as consolePromotionEndpoints from './console-promotions.ts';
+import * as pointEndpoints from './points.ts';
+import * as consolePointEndpoints from './console-points.ts';
+import * as vipEndpoints from './vip.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -76,8 +83,17 @@ export * from './console-protection.ts';
 export * from './support-chat.ts';
 export * from './console-support-chat.ts';
 export * from './game-server.ts';
+export * from './lottery-server.ts';
+export * from './sportsbook.ts';
 export * from './kyc.ts';
+export * from './console-risk.ts';
+export * from './console-player-360.ts';
 export * from './responsible-gaming.ts';
+export * from './promotions.ts';
+export * from './console-promotions.ts';
+export * from './points.ts';
+export * from './console-points.ts';
+export * from './vip.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -122,7 +138,14 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),
   ...endpointsOf(kycEndpoints),
+  ...endpointsOf(consoleRiskEndpoints),
+  ...endpointsOf(consolePlayer360Endpoints),
   ...endpointsOf(agentContractEndpoints),
   ...endpointsOf(consoleContractEndpoints),
   ...endpointsOf(responsibleGamingEndpoints),
+  ...endpointsOf(promotionEndpoints),
+  ...endpointsOf(consolePromotionEndpoints),
+  ...endpointsOf(pointEndpoints),
+  ...endpointsOf(consolePointEndpoints),
+  ...endpointsOf(vipEndpoints),
 ];

@@ -6,7 +6,7 @@ import { emptyQuery, queryObject, text } from '../schemas.ts';
 import { protectionChangeSchema } from './console-protection.ts';
 
 /** Six digits, as the security center sets it. */
-const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'payment_password_format');
+export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'payment_password_format');
 
 /** A payee name: letters (any script), spaces, dots, apostrophes and hyphens, 2 to 64 characters. */
 export const payeeNameSchema = text(64).regex(/^[\p{L}][\p{L}\p{M} .'-]{1,63}$/u, 'payee_name_format');

@@ -187,6 +187,33 @@ export function createRoundLifecycle(
     return { round };
   }
 
+  /**
+   * Decides open rounds inside the caller's transaction, each by `decide`: real rounds become `decided` (their
+   * credit follows with `drive`), demo rounds are settled at once with their win added to the play money. Rounds
+   * no longer open (decided by another caller) are left as they are: each is decided once. Answers how many.
+   */
+  async function decideEach(
+    tx: ProviderTx,
+    roundIds: string[],
+    decide: (round: RoundRow) => { winMinor: bigint; multiplier: string; outcome: Record<string, unknown> },
+  ): Promise<number> {
+    if (roundIds.length === 0) return 0;
+    const open = await lockOpenRounds(tx, tables, roundIds);
+    for (const round of open) {
+      const decision = decide(round);
+      const demo = round.mode === 'demo';
+      await updateRound(tx, tables, round.id, {
+        state: demo ? 'settled' : 'decided',
+        winMinor: decision.winMinor,
+        multiplier: decision.multiplier,
+        outcome: decision.outcome,
+        settledAt: demo ? new Date() : null,
+      });
+      if (demo && decision.winMinor > 0n) await creditDemo(tx, tables, round.sessionId, decision.winMinor);
+    }
+    return open.length;
+  }
+
   /** Whether the round's decision leaves it open, settled at once (demo) or due for its credit. */
   const stateOf = (winMinor: bigint | null, demo: boolean): RoundState =>
     winMinor === null ? 'open' : demo ? 'settled' : 'decided';
@@ -218,7 +245,14 @@ export function createRoundLifecycle(
      */
     async write(
       session: SessionRow,
-      input: { gameCode: string; requestId: string; stakeMinor: bigint; decide: (seeds: RngSeeds) => RoundDecision },
+      input: {
+        gameCode: string;
+        requestId: string;
+        stakeMinor: bigint;
+        decide: (seeds: RngSeeds) => RoundDecision;
+        /** The provider's own rows of the round (a bet's legs, a ticket), written in the same transaction. */
+        within?: (tx: ProviderTx, round: RoundRow) => Promise<void>;
+      },
     ): Promise<{ round: RoundRow; pair: SeedPairRow; demoBalanceMinor?: bigint } | { earlier: RoundRow }> {
       const id = randomUUID();
       try {
@@ -260,6 +294,7 @@ export function createRoundLifecycle(
             debitedAt: demo ? new Date() : null,
             settledAt: state === 'settled' ? new Date() : null,
           });
+          await input.within?.(tx, round);
           return { round, pair, ...(demoBalanceMinor === undefined ? {} : { demoBalanceMinor }) };
         });
       } catch (error) {
@@ -336,19 +371,34 @@ export function createRoundLifecycle(
       roundIds: string[],
       decision: { winMinor: (stakeMinor: bigint) => bigint; multiplier: string; outcome: Record<string, unknown> },
     ) {
-      if (roundIds.length === 0) return;
+      await decideEach(tx, roundIds, (round) => ({
+        winMinor: decision.winMinor(round.stakeMinor),
+        multiplier: decision.multiplier,
+        outcome: decision.outcome,
+      }));
+    },
+
+    /** `decideOpen` with a decision of each round's own (a lottery ticket's win depends on its picks). */
+    decideEach,
+
+    /**
+     * Cancels open rounds inside the caller's transaction (a bet on a cancelled event): real rounds become
+     * `rolling_back` (`drive` then sends the rollback of their debit; the sweep resends it if that fails), demo
+     * rounds are rolled back at once with their stake returned to the play money. Answers the ids cancelled.
+     */
+    async cancelOpen(tx: ProviderTx, roundIds: string[]): Promise<string[]> {
+      if (roundIds.length === 0) return [];
+      const cancelled: string[] = [];
       for (const round of await lockOpenRounds(tx, tables, roundIds)) {
-        const winMinor = decision.winMinor(round.stakeMinor);
         const demo = round.mode === 'demo';
         await updateRound(tx, tables, round.id, {
-          state: demo ? 'settled' : 'decided',
-          winMinor,
-          multiplier: decision.multiplier,
-          outcome: decision.outcome,
+          state: demo ? 'rolled_back' : 'rolling_back',
           settledAt: demo ? new Date() : null,
         });
-        if (demo && winMinor > 0n) await creditDemo(tx, tables, round.sessionId, winMinor);
+        if (demo) await creditDemo(tx, tables, round.sessionId, round.stakeMinor);
+        cancelled.push(round.id);
       }
+      return cancelled;
     },
 
     /**

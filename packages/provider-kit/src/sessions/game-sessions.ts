@@ -3,6 +3,7 @@ import {
   DomainError,
   gameSessionHeader,
   launchTokenTtlMs,
+  toLanguageCode,
   type ErrorCode,
   type LanguageCode,
   type RgsLaunchRequest,
@@ -41,24 +42,39 @@ export function createGameSessions(
   const { sessions } = tables;
   const { wallet } = deps;
 
+  /** Registers an accepted launch; answers the token the game page opens with. */
+  async function register(launch: AcceptedLaunch): Promise<string> {
+    const pageToken = launch.mode === 'demo' ? newToken() : launch.launchToken;
+    const inserted = await insertPendingSession(db, sessions, {
+      launchTokenHash: tokenHash(pageToken),
+      mode: launch.mode,
+      gameCode: launch.gameCode,
+      language: launch.language,
+      currency: launch.currency,
+      returnUrl: launch.returnUrl,
+      frameAncestors: launch.frameAncestors ?? [],
+      demoBalanceMinor: launch.mode === 'demo' ? deps.demoBalanceMinor : null,
+      expiresAt: new Date(Date.now() + launchTokenTtlMs),
+    });
+    if (!inserted) throw new DomainError('launch_token_invalid');
+    return pageToken;
+  }
+
   return {
-    /** Registers an accepted launch; answers the token the game page opens with. */
-    async register(launch: AcceptedLaunch): Promise<string> {
-      const pageToken = launch.mode === 'demo' ? newToken() : launch.launchToken;
-      const inserted = await insertPendingSession(db, sessions, {
-        launchTokenHash: tokenHash(pageToken),
-        mode: launch.mode,
-        gameCode: launch.gameCode,
-        language: launch.language,
-        currency: launch.currency,
-        returnUrl: launch.returnUrl,
-        frameAncestors: launch.frameAncestors ?? [],
-        demoBalanceMinor: launch.mode === 'demo' ? deps.demoBalanceMinor : null,
-        expiresAt: new Date(Date.now() + launchTokenTtlMs),
-      });
-      if (!inserted) throw new DomainError('launch_token_invalid');
-      return pageToken;
+    /**
+     * A launch the provider accepted (its game checked), registered: answers the page address the player opens,
+     * `<publicUrl>/play/<gameCode>?token=<page token>&lang=<language>` (an unknown language is ES).
+     */
+    async launchPage(request: Omit<RgsLaunchRequest, 'requestId' | 'timestamp'>, publicUrl: string): Promise<string> {
+      const language = toLanguageCode(request.language) ?? 'ES';
+      const pageToken = await register({ ...request, language });
+      const url = new URL(`/play/${encodeURIComponent(request.gameCode)}`, publicUrl);
+      url.searchParams.set('token', pageToken);
+      url.searchParams.set('lang', language);
+      return url.toString();
     },
+
+    register,
 
     /** Exchanges a launch token once for a session; answers the session row and its token. */
     async start(launchToken: string): Promise<{ session: SessionRow; sessionToken: string }> {

@@ -9,12 +9,19 @@ import '../../features/kyc-review/kyc-review.css';
 import { MemberSupportHistory } from '../../features/support-chat/member-support-history.tsx';
 import '../../features/support-chat/support-chat.css';
 import { MemberWalletSection } from '../../features/wallets/member-wallet-section.tsx';
+import { Player360Section } from '../../features/player-360/player-360-section.tsx';
+import { MemberRgSection } from '../../features/rg-tools/member-rg-section.tsx';
+import { MemberRiskSection } from '../../features/risk/member-risk-section.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ErrorState, LoadingState } from '@ficha/ui';
 import { memberIdFromParam } from './member-id-from-param.ts';
 import { useCan } from '../../lib/use-can.ts';
 
-/** `/console/members/:memberId`: one member's profile, uplines, recent sign-ins and the operator's actions. */
+/**
+ * `/console/members/:memberId`, the player 360 page (decision 0051): profile (contact masked by role), uplines,
+ * wallet, play and money over time, sign-ins and shared IPs, notes and tags, KYC, responsible gaming, risk alerts,
+ * support history and the account's audit trail, each section shown to the roles that may read it.
+ */
 export function MemberDetailPage() {
   const { t } = useTranslation();
   const memberId = memberIdFromParam(useParams()['memberId']);
@@ -48,6 +55,8 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
   const canManage = useCan('members.manage');
   const canSeeSupport = useCan('support.view');
   const canSeeKyc = useCan('kyc.view');
+  const canSeeRg = useCan('rg.view');
+  const canSeeRisk = useCan('risk.view');
 
   if (!detail.data) {
     return (
@@ -85,8 +94,21 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
           <MemberWalletSection memberId={member.id} username={member.username} />
         </div>
         <div className="member-logins">
+          <Player360Section memberId={member.id} />
+        </div>
+        <div className="member-logins">
           <MemberLoginsTable logins={member.logins} />
         </div>
+        {canSeeRisk ? (
+          <div className="member-logins">
+            <MemberRiskSection memberId={member.id} />
+          </div>
+        ) : null}
+        {canSeeRg ? (
+          <div className="member-logins">
+            <MemberRgSection memberId={member.id} username={member.username} />
+          </div>
+        ) : null}
         {canSeeKyc ? (
           <div className="member-logins">
             <MemberKycSection memberId={member.id} username={member.username} />

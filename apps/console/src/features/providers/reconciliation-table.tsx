@@ -1,4 +1,5 @@
-import { formatMoney, parseMoney, type ReconciliationRow } from '@ficha/contract';
+import type { ReconciliationRow } from '@ficha/contract';
+import { moneyText } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import '@ficha/ui/data-table.css';
@@ -7,15 +8,10 @@ export interface ReconciliationTableProps {
   providers: readonly ReconciliationRow[];
 }
 
-const money = (amount: number, locale: string) => {
-  const parsed = parseMoney(Math.abs(amount));
-  return parsed.ok ? `${amount < 0 ? '-' : ''}${formatMoney(parsed.minor, locale)}` : String(amount);
-};
-
 /** Per provider: the day's rounds (bet records) beside the ledger, and every round where they differ. */
 export function ReconciliationTable({ providers }: ReconciliationTableProps) {
   const { t, i18n } = useTranslation();
-  const fmt = (amount: number) => money(amount, i18n.language);
+  const fmt = (amount: number) => moneyText(amount, i18n.language);
   return (
     <>
       <div className="table-wrap">

@@ -1,5 +1,6 @@
 import type { ConsoleWithdrawal } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, formatDateTime, moneyText, RowAction } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import { availableActions, statusTone } from './withdrawal-status.ts';
@@ -39,7 +40,7 @@ export function WithdrawalQueueTable({
       rowKey={(w) => w.id}
       columns={[
         { label: t('withdrawals.id'), cell: (w) => `#${w.id}` },
-        { label: t('withdrawals.member'), cell: (w) => w.username },
+        { label: t('withdrawals.member'), cell: (w) => <Link to={`/members/${w.memberId}`}>{w.username}</Link> },
         {
           label: t('withdrawals.amount'),
           className: 'withdrawal-amount',

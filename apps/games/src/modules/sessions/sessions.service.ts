@@ -1,6 +1,5 @@
 import {
   DomainError,
-  toLanguageCode,
   toWireMoney,
   type GameCode,
   type LanguageCode,
@@ -29,12 +28,7 @@ export function createSessionService(deps: {
   return {
     async launch(request: Omit<RgsLaunchRequest, 'requestId' | 'timestamp'>): Promise<string> {
       if (!(await catalog.launchable(request.gameCode, request.mode))) throw new DomainError('game_not_found');
-      const language = toLanguageCode(request.language) ?? 'ES';
-      const pageToken = await sessions.register({ ...request, language });
-      const url = new URL(`/play/${encodeURIComponent(request.gameCode)}`, config.GAMES_PUBLIC_URL);
-      url.searchParams.set('token', pageToken);
-      url.searchParams.set('lang', language);
-      return url.toString();
+      return sessions.launchPage(request, config.GAMES_PUBLIC_URL);
     },
 
     /** Exchanges the launch token once for a session: the token, the game, the balance, fairness, an open round. */

@@ -9,7 +9,8 @@
 -- and this run's statements see every one that committed. Bet records are folded (as rounds) by the same rule:
 -- seamless_debit claims the provider transaction (which assigns the xid) before the record takes its id.
 -- Each run first rebuilds the per-agent aggregates of any merchant built in another time zone (or never), then
--- adds the final range to the hourly, per-agent and per-merchant aggregates (05_agent_stats.sql, 07_operator_stats.sql). Answers the postings
+-- adds the final range to the hourly, per-agent and per-merchant aggregates (05_agent_stats.sql, 07_operator_stats.sql)
+-- and to the members' loyalty points and VIP progress (11_loyalty.sql). Answers the postings
 -- folded (null: another run holds the lock).
 create or replace function platform.fold_member_stats() returns bigint language plpgsql as $$
 declare
@@ -65,6 +66,8 @@ begin
     perform platform.agent_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.operator_stats_add(v_from, v_through, v_rounds_from, v_rounds_through, null);
     perform platform.agent_stats_add_balances(v_from, v_through);
+    perform platform.points_earn_add(v_from, v_through);
+    perform platform.vip_progress_add(v_from, v_through);
     v_from := v_through;
     v_rounds_from := v_rounds_through;
   end if;
@@ -96,9 +99,13 @@ language sql stable as $$
     case when k.kind = 'transfer' and p.amount_minor > 0 then p.amount_minor else 0 end,
     case when k.kind = 'transfer' and p.amount_minor < 0 then -p.amount_minor else 0 end,
     case when k.kind = 'adjustment' then p.amount_minor else 0 end,
-    case when k.kind = 'bonus' then p.amount_minor else 0 end
+    -- Bonus cost (decision 0054): what the member's accounts received from a budget net of what went back to
+    -- it; a conversion's wallet line cancels its bonus wallet line, leaving the cash-out excess returned.
+    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward') then p.amount_minor else 0 end
   from platform.postings p
-  join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+  -- The bonus wallet too (decision 0054): its stakes and wins are bets and wins like the wallet's.
+  join platform.ledger_accounts a on a.id = p.account_id
+    and a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet')
   join platform.journal_entries e on e.id = p.entry_id
   left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
   cross join lateral (select coalesce(r.kind, e.kind) as kind) k

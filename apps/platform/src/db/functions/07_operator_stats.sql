@@ -78,7 +78,9 @@ create or replace function platform.operator_stats_add(
       coalesce(b.game_code, st.game_code) as game_code, coalesce(b.category, '') as category,
       coalesce(r.kind, e.kind) as kind, p.amount_minor as amount, 0 as rounds
     from platform.postings p
-    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    -- Stakes and wins of the bonus wallet count as the wallet's (decision 0054), as in platform.wallet_moves.
+    join platform.ledger_accounts a on a.id = p.account_id
+      and a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet')
     join platform.journal_entries e on e.id = p.entry_id
     join platform.merchants z on z.id = a.merchant_id
     left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id

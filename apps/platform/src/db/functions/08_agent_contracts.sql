@@ -3,9 +3,13 @@
 -- arithmetic is in apps/platform/src/modules/agent-contracts/contract-bills.ts.
 
 -- The period of a kind containing an instant: local day, week (from Monday), semimonth (1st–15th, 16th–end) or
--- month of the merchant's time zone; UTC hour; 5-minute window (SPEC §9).
+-- month of the merchant's time zone; the hour of the merchant's clock (platform.clock_hour, the per-agent hour rows'
+-- hour: in a whole-hour zone the UTC hour); UTC 5-minute window (SPEC §9).
 create or replace function platform.contract_period_bounds(p_period text, p_time_zone text, p_at timestamptz)
 returns table (period_start timestamptz, period_end timestamptz) language sql stable as $$
+  select platform.clock_hour(p_at, p_time_zone), platform.clock_hour(p_at, p_time_zone) + interval '1 hour'
+  where p_period = 'hour'
+  union all
   select x.s at time zone z.zone, (x.s + case p_period
       when 'day' then interval '1 day'
       when 'week' then interval '7 days'
@@ -26,6 +30,7 @@ returns table (period_start timestamptz, period_end timestamptz) language sql st
       when 'hour' then date_trunc('hour', l.l)
       when 'window' then date_trunc('hour', l.l) + floor(extract(minute from l.l) / 5) * interval '5 minutes'
     end as s) x
+  where p_period <> 'hour'
 $$;
 
 -- Whether the fold (04_agent_reports.sql) has read every posting made before p_end (the aggregates hold the
@@ -38,8 +43,9 @@ $$;
 
 -- The contracts of a merchant's kind and period kind that were effective at the end of [p_start, p_end), with
 -- their team's figures in it: valid bets, net loss (valid bets − payouts) and active members (valid bets ≥ the
--- contract's threshold). Day-based periods read the per-agent member day rows (decision 0039, at the path of the
--- money's time); an hour reads the members' hourly rows of the agent's current subtree; a 5-minute window the
+-- contract's threshold). Day-based periods read the per-agent member day rows (decision 0039) and an hour the
+-- per-agent hour rows (decision 0045: valid bets and payouts from agent_level_stats, each member's bets under the
+-- agent from agent_hour_members), both at the path of the money's time (decision 0053); a 5-minute window the
 -- settled rounds opened in it by the current subtree (decision 0046).
 create or replace function platform.contract_period_figures(
   p_merchant_id integer, p_kind text, p_period text, p_start timestamptz, p_end timestamptz
@@ -64,13 +70,21 @@ create or replace function platform.contract_period_figures(
       and s.period_start < (p_end at time zone z.time_zone)::date
     group by c.id, s.member_id
     union all
-    select c.id, m.id, sum(h.bets_minor), sum(h.wins_minor)
+    -- An hour: each member's bets under the agent over the paths it had there (a move within the hour gives two),
+    -- with no payouts; the team's payouts come as one more row (member null) from the agent's hour rows.
+    select c.id, h.member_id, sum(h.bets_minor), 0
+    from platform.agent_hour_members h
+    cross join lateral platform.path_ancestors(h.path) a
+    join contracts c on c.agent_id = a.agent_id
+    where p_period = 'hour' and h.merchant_id = p_merchant_id and h.hour >= p_start and h.hour < p_end
+    group by c.id, h.member_id
+    union all
+    select c.id, null, 0, sum(l.wins_minor)
     from contracts c
-    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
-      and m.id <> c.agent_id
-    join platform.member_hour_stats h on h.member_id = m.id and h.hour >= p_start and h.hour < p_end
+    join platform.agent_level_stats l on l.agent_id = c.agent_id and l.period = 'hour'
+      and l.period_start >= (p_start at time zone 'UTC') and l.period_start < (p_end at time zone 'UTC')
     where p_period = 'hour'
-    group by c.id, m.id
+    group by c.id
     union all
     select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
     from contracts c
@@ -83,7 +97,7 @@ create or replace function platform.contract_period_figures(
   )
   select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
     coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,
-    (count(*) filter (where x.bets >= c.active_threshold_minor))::integer
+    (count(*) filter (where x.member_id is not null and x.bets >= c.active_threshold_minor))::integer
   from contracts c
   left join members x on x.contract_id = c.id
   group by c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers

@@ -45,6 +45,8 @@ export const deposits = platformSchema.table('deposits', {
   gatewayOrderId: text('gateway_order_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The deposit bonus the player opted into (migration 0042); granted when the deposit is credited. */
+  promotionId: integer('promotion_id'),
 });
 
 export type DepositRow = typeof deposits.$inferSelect;

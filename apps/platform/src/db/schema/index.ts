@@ -19,3 +19,7 @@ export * from './c2c.ts';
 export * from './bonus-wallet.ts';
 export * from './kyc.ts';
 export * from './responsible-gaming.ts';
+export * from './promotions.ts';
+export * from './points.ts';
+export * from './vip.ts';
+export * from './risk.ts';

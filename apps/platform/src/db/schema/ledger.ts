@@ -10,6 +10,8 @@ export const ledgerAccountKinds = [
   'promotion_budget',
   'agent_commission',
   'outside_world',
+  'member_points',
+  'points_pool',
 ] as const;
 
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];

@@ -114,3 +114,21 @@ export const passwordResetTokens = platformSchema.table('password_reset_tokens',
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
 });
+
+/** Operators' notes on a player (player 360, decision 0051). */
+export const memberNotes = platformSchema.table('member_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  operatorId: integer('operator_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operators' tags on a player (player 360, decision 0051). */
+export const memberTags = platformSchema.table('member_tags', {
+  merchantId: integer('merchant_id').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  tag: text('tag').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '@ficha/contract';
+import { contractKindPeriods, DomainError, type FieldError } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -26,14 +26,6 @@ export const kindModules: Record<ContractKind, string> = {
   daily: 'DAYSAL',
   hourly: 'HOURSAL3',
   realtime: 'RTSALARY3',
-};
-
-/** The period kinds each contract kind may settle by (a dividend chooses; a chain keeps its top's). */
-export const kindPeriods: Record<ContractKind, readonly ContractPeriod[]> = {
-  dividend: ['day', 'week', 'semimonth', 'month'],
-  daily: ['day'],
-  hourly: ['hour'],
-  realtime: ['window'],
 };
 
 /** The product types whose figures the aggregates hold: all games together (upstream-api §5.1 `CONS`). */
@@ -109,7 +101,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     if (!template) fields.push({ field: 'kind', reason: 'kind_not_offered' });
     if (!(settledProductTypes as readonly string[]).includes(offer.productType))
       fields.push({ field: 'productType', reason: 'product_type_not_settled' });
-    if (!kindPeriods[offer.kind].includes(offer.period)) fields.push({ field: 'period', reason: 'period_not_allowed' });
+    if (!contractKindPeriods[offer.kind].includes(offer.period))
+      fields.push({ field: 'period', reason: 'period_not_allowed' });
     // Someone other than a direct downline agent (a top agent for the house) is refused before anything else.
     const downline = await findMemberForContract(tx, merchant.id, offer.agentId);
     if (!downline || !isAgent(downline, merchant))

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
-import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
-import { createMember, fundWallet } from '../../../test/factories.ts';
+import { contractWorld, fundedPlayer, signContract, tier } from '../../../test/contract-factories.ts';
+import { createMember } from '../../../test/factories.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 
 // PostgreSQL only: a second process needs a database it can reach (PGlite is one process's).
@@ -30,9 +30,7 @@ describe('a settlement killed with SIGKILL in the middle of its payments', () =>
     for (let i = 0; i < agents; i++) {
       const agent = await createMember(db, { merchantId: merchant.id, username: `crash${i}`, type: 2, upline: top });
       await signContract(world, top, agent, 'daily', [tier(100 + (i % 100))]);
-      const player = await createMember(db, { merchantId: merchant.id, username: `crashp${i}`, upline: agent });
-      await fundWallet(db, { merchant, member: player, amountMinor: 100_000n });
-      await playRound(db, merchant, player, BigInt(1_000 + i * 10), 0n);
+      await fundedPlayer(world, `crashp${i}`, agent, [[BigInt(1_000 + i * 10), 0n]], 100_000n);
     }
     await foldAllMemberStats(db);
     const now = new Date(Date.now() + 86_400_000);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
-import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
-import { createMember, fundWallet } from '../../../test/factories.ts';
+import { contractWorld, foldAndMoveClock, fundedPlayer, signContract, tier } from '../../../test/contract-factories.ts';
+import { createMember } from '../../../test/factories.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 
@@ -102,21 +102,16 @@ describe('settlement against an independent computation (seeded model)', () => {
         const players: Array<{ member: MemberRow; agent: number; bets: number }> = [];
         for (const [n, p] of plan.players.entries()) {
           const agent = p.agent % agents.length;
-          const member = await createMember(db, {
-            merchantId: merchant.id,
-            username: `p${n}${tag}`,
-            upline: agents[agent]!,
-          });
-          await fundWallet(db, { merchant, member, amountMinor: 1_000_000n });
-          let bets = 0;
-          for (const r of p.rounds) {
-            await playRound(db, merchant, member, BigInt(r.stake), BigInt(r.win));
-            bets += r.stake;
-          }
+          const member = await fundedPlayer(
+            world,
+            `p${n}${tag}`,
+            agents[agent]!,
+            p.rounds.map((r) => [BigInt(r.stake), BigInt(r.win)] as const),
+          );
+          const bets = p.rounds.reduce((s, r) => s + r.stake, 0);
           players.push({ member, agent, bets });
         }
-        await foldAllMemberStats(db);
-        world.clock.now = new Date(Date.now() + 86_400_000);
+        await foldAndMoveClock(world, new Date(Date.now() + 86_400_000));
         await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });
         await foldAllMemberStats(db);
         await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });

@@ -2,8 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { openPlatformDatabase, type PlatformDatabase } from '../../../test/platform-database.ts';
-import { contractWorld, playRound, signContract, tier } from '../../../test/contract-factories.ts';
+import {
+  contractWorld,
+  foldAndMoveClock,
+  fundedPlayer,
+  playRound,
+  signContract,
+  tier,
+} from '../../../test/contract-factories.ts';
 import { createAgentTree, createMember, createOperator, fundWallet } from '../../../test/factories.ts';
+import { moveInTree } from '../../../test/agent-tree-play.ts';
 import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { memberWalletIdentity } from '../wallet/member-wallet.ts';
 
@@ -32,15 +40,13 @@ describe('daily salary settlement (differential model)', () => {
     const { merchant } = world;
     const tree = await createAgentTree(db, { merchantId: merchant.id, agents: ['top1', 'mid1', 'low1'], player: 'p1' });
     const [top, mid, low] = tree.agents as [(typeof tree.agents)[0], (typeof tree.agents)[0], (typeof tree.agents)[0]];
-    const p2 = await createMember(db, { merchantId: merchant.id, username: 'p2', upline: mid });
-    for (const p of [tree.player, p2]) await fundWallet(db, { merchant, member: p, amountMinor: 1_000_000n });
+    await fundWallet(db, { merchant, member: tree.player, amountMinor: 1_000_000n });
     await signContract(world, null, top, 'daily', [tier(100), tier(200, 50_000n)]);
     await signContract(world, top, mid, 'daily', [tier(150)]);
     await signContract(world, mid, low, 'daily', [tier(50), tier(100, 10_000n, 1)]);
     await playRound(db, merchant, tree.player, 30_000n, 10_000n);
-    await playRound(db, merchant, p2, 25_000n, 0n);
-    await foldAllMemberStats(db);
-    world.clock.now = tomorrow();
+    await fundedPlayer(world, 'p2', mid, [[25_000n, 0n]]);
+    await foldAndMoveClock(world, tomorrow());
 
     const run = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });
     const by = new Map(run.bills.map((b) => [b.agentId, b]));
@@ -80,16 +86,43 @@ describe('daily salary settlement (differential model)', () => {
     await fundWallet(db, { merchant, member: tree.player, amountMinor: 1_000_000n });
     await signContract(world, null, top, 'daily', [tier(1_000)]);
     await playRound(db, merchant, tree.player, 10_000n, 0n);
-    await foldAllMemberStats(db);
-    world.clock.now = tomorrow();
+    await foldAndMoveClock(world, tomorrow());
     const first = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });
     expect(first.bills[0]).toMatchObject({ grossMinor: 1_000n, amountMinor: 1_000n });
     // A round of the same day reaches the aggregates after its bill was made.
     await playRound(db, merchant, tree.player, 5_000n, 0n);
-    await foldAllMemberStats(db);
-    world.clock.now = new Date(Date.now() + 2 * 86_400_000);
+    await foldAndMoveClock(world, new Date(Date.now() + 2 * 86_400_000));
     const next = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: tomorrow() });
     expect(next.bills[0]).toMatchObject({ grossMinor: 0n, adjustmentMinor: 500n, amountMinor: 500n, state: 'paid' });
+  });
+});
+
+describe('hourly salary (decision 0053: the path at the time of the money)', () => {
+  it("counts a member's bets of the hour under the agent it was under when it bet, once when it moved back", async () => {
+    const world = await contractWorld(db);
+    const { merchant } = world;
+    const tree = await createAgentTree(db, { merchantId: merchant.id, agents: ['top5', 'left5'], player: 'p5' });
+    const [top, left] = tree.agents as [(typeof tree.agents)[0], (typeof tree.agents)[0]];
+    const right = await createMember(db, { merchantId: merchant.id, username: 'right5', type: 2, upline: top });
+    await fundWallet(db, { merchant, member: tree.player, amountMinor: 1_000_000n });
+    await createOperator(db, { merchantId: merchant.id, username: `mover${merchant.id}`, role: 'admin' });
+    await signContract(world, null, top, 'hourly', [tier(500)]);
+    await signContract(world, top, left, 'hourly', [tier(100), tier(300, 0n, 1)], { activeThresholdMinor: 8_000n });
+    await signContract(world, top, right, 'hourly', [tier(200)]);
+    // 6 000 under left, then 10 000 under right, then 4 000 under left again (its two paths there count as one).
+    await playRound(db, merchant, tree.player, 6_000n, 1_000n);
+    await moveInTree(db, tree.player, right);
+    await playRound(db, merchant, tree.player, 10_000n, 0n);
+    await moveInTree(db, tree.player, left);
+    await playRound(db, merchant, tree.player, 4_000n, 0n);
+    await foldAndMoveClock(world, new Date(Date.now() + 2 * 3_600_000));
+
+    const run = await world.settlement.settle(merchant.id, { kind: 'hourly', period: 'hour', at: new Date() });
+    const by = new Map(run.bills.map((b) => [b.agentId, b]));
+    expect(by.get(left.id)).toMatchObject({ validBetMinor: 10_000n, netLossMinor: 9_000n, activeMembers: 1 });
+    expect(by.get(left.id)).toMatchObject({ rateBp: 300, grossMinor: 300n, ownMinor: 300n });
+    expect(by.get(right.id)).toMatchObject({ validBetMinor: 10_000n, activeMembers: 1, grossMinor: 200n });
+    expect(by.get(top.id)).toMatchObject({ validBetMinor: 20_000n, grossMinor: 1_000n, ownMinor: 500n });
   });
 });
 
@@ -105,8 +138,7 @@ describe('bills above the approval thresholds', () => {
     await signContract(world, null, top, 'daily', [tier(1_000)]);
     await signContract(world, top, mid, 'daily', [tier(300)]);
     await playRound(db, merchant, tree.player, 30_000n, 0n);
-    await foldAllMemberStats(db);
-    world.clock.now = tomorrow();
+    await foldAndMoveClock(world, tomorrow());
     const run = await world.settlement.settle(merchant.id, { kind: 'daily', period: 'day', at: new Date() });
     const by = new Map(run.bills.map((b) => [b.agentId, b]));
     // top: 10 % of 30 000 = 3 000, less mid's 3 % (900) = 2 100 (above 500: two operators); mid: 900.

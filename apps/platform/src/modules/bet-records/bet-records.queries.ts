@@ -58,21 +58,39 @@ export function settledTotalsByCategory(
     .orderBy(betRecords.category);
 }
 
-/** A merchant's biggest wins of settled rounds, biggest first (newest first among equals), with the winner's name. */
+/**
+ * A merchant's biggest wins of settled rounds net of stake, biggest first (newest first among equals), with the
+ * winner: only rounds that paid at least twice the stake count (index `bet_records_biggest_net_wins`, migration 0038).
+ */
 export function biggestWins(db: Db, merchantId: number, limit: number) {
+  const net = sql<bigint>`(${betRecords.winMinor} - ${betRecords.stakeMinor})`.mapWith(BigInt);
   return db
     .select({
+      memberId: betRecords.memberId,
       providerCode: betRecords.providerCode,
       gameCode: betRecords.gameCode,
+      stakeMinor: betRecords.stakeMinor,
       winMinor: betRecords.winMinor,
+      netMinor: net,
       currency: betRecords.currency,
       settledAt: betRecords.settledAt,
       username: members.username,
     })
     .from(betRecords)
     .innerJoin(members, eq(members.id, betRecords.memberId))
-    .where(and(eq(betRecords.merchantId, merchantId), eq(betRecords.status, 'settled'), gt(betRecords.winMinor, 0n)))
-    .orderBy(desc(betRecords.winMinor), desc(betRecords.settledAt), desc(betRecords.id))
+    .where(
+      and(
+        eq(betRecords.merchantId, merchantId),
+        eq(betRecords.status, 'settled'),
+        gt(betRecords.winMinor, 0n),
+        gte(betRecords.winMinor, sql`2 * ${betRecords.stakeMinor}`),
+      ),
+    )
+    .orderBy(
+      desc(sql`(${betRecords.winMinor} - ${betRecords.stakeMinor})`),
+      desc(betRecords.settledAt),
+      desc(betRecords.id),
+    )
     .limit(limit);
 }
 

@@ -106,3 +106,20 @@ export const findActiveBonus = (db: Db, merchantId: number, memberId: number) =>
     eq(memberBonuses.memberId, memberId),
     eq(memberBonuses.status, 'active'),
   );
+
+/** Moves an active bonus's expiry later; undefined when it is not an active bonus of that member. */
+export async function extendActiveBonus(db: Db, merchantId: number, memberId: number, bonusId: number, hours: number) {
+  const rows = await db
+    .update(memberBonuses)
+    .set({ expiresAt: sql`${memberBonuses.expiresAt} + make_interval(hours => ${hours})` })
+    .where(
+      and(
+        eq(memberBonuses.merchantId, merchantId),
+        eq(memberBonuses.memberId, memberId),
+        eq(memberBonuses.id, bonusId),
+        eq(memberBonuses.status, 'active'),
+      ),
+    )
+    .returning();
+  return rows[0];
+}

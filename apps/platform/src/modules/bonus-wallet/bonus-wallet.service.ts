@@ -6,6 +6,7 @@ import type { Merchant } from '../merchants/merchant.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import {
   endBonus,
+  extendActiveBonus,
   findActiveBonus,
   findBonus,
   findBonusByGrantKey,
@@ -126,6 +127,13 @@ export function createBonusWalletService(
       if (!bonus || bonus.memberId !== memberId || bonus.status !== 'active') throw new DomainError('bonus_not_active');
       await endBonus(tx, bonusId, 'forfeited', now());
       return findBonus(tx, merchantId, bonusId);
+    },
+
+    /** Moves the member's active bonus's expiry `hours` later (an operator's gesture); bonus_not_active otherwise. */
+    async extend(merchantId: number, memberId: number, bonusId: number, hours: number, tx: Db = db) {
+      const bonus = await extendActiveBonus(tx, merchantId, memberId, bonusId, hours);
+      if (!bonus) throw new DomainError('bonus_not_active');
+      return bonus;
     },
 
     /** Ends every active bonus past its expiry at `at` (the sweep: now); answers how many it looked at. */

@@ -130,11 +130,12 @@ describe('names and search', () => {
     expect(localName(plain, 'EN', 'EN')).toBe('Plain Slot');
   });
 
-  it('searches the name in the request language, ignoring case and accents', () => {
+  it('searches the name in any language and the vendor, ignoring case and accents', () => {
     expect(filterGames(rows, { name: 'DRAGON' }, context('ES')).map((g) => g.gameCode)).toEqual(['dragon']);
-    expect(filterGames(rows, { name: 'golden' }, context('ES'))).toEqual([]);
-    expect(filterGames(rows, { name: 'golden' }, context('EN')).map((g) => g.gameCode)).toEqual(['dragon']);
+    expect(filterGames(rows, { name: 'golden' }, context('ES')).map((g) => g.gameCode)).toEqual(['dragon']);
     expect(filterGames(rows, { name: 'tragaperras' }, context('AR')).map((g) => g.gameCode)).toEqual(['plain']);
+    expect(filterGames(rows, { name: 'pg' }, context('EN')).map((g) => g.gameCode)).toEqual(['dragon', 'plain']);
+    expect(filterGames(rows, { name: 'roulette' }, context('EN'))).toEqual([]);
     expect(searchKey('Dragón')).toBe('dragon');
   });
 

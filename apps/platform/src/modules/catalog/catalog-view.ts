@@ -152,6 +152,13 @@ export function searchKey(text: string): string {
     .toLocaleLowerCase();
 }
 
+/** What a name search matches: the game's name in every language it has, and its vendor's name and code. */
+function searchTexts(game: GameRow, vendor: GameVendorRow): string[] {
+  return [game.name, ...Object.values(game.names), vendor.displayName, vendor.vassalage].filter(
+    (text): text is string => typeof text === 'string',
+  );
+}
+
 export interface GameFilter {
   gameType?: GameType;
   vassalage?: string;
@@ -169,9 +176,7 @@ export function filterGames(rows: CatalogRows, filter: GameFilter, context: View
     if (filter.gameType && laneOf(vendor, context.rules) !== filter.gameType) return false;
     if (filter.vassalage && vendor.vassalage !== filter.vassalage) return false;
     if (filter.classify && !game.classify.includes(filter.classify)) return false;
-    if (needle && !searchKey(localName(game, context.language, context.defaultLanguage)).includes(needle)) {
-      return false;
-    }
+    if (needle && !searchTexts(game, vendor).some((text) => searchKey(text).includes(needle))) return false;
     return true;
   });
 }

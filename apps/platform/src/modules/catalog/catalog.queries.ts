@@ -288,3 +288,16 @@ export async function unlistGamesExcept(db: Db, vendorIds: number[], keepNodeIds
     .returning({ nodeId: games.nodeId });
   return rows.length;
 }
+
+/**
+ * The merchant's most played games since a day, most rounds first, as `providerCode|gameCode` keys: read from the
+ * fold's per-day game rows (`operator_game_day_stats`, its primary key), never from the rounds themselves.
+ */
+export async function listMostPlayedGames(db: Db, merchantId: number, since: Date, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select s.provider_code || '|' || s.game_code as key from platform.operator_game_day_stats s
+    where s.merchant_id = ${merchantId} and s.day >= ${since.toISOString().slice(0, 10)}::date
+    group by s.provider_code, s.game_code having sum(s.rounds) > 0
+    order by sum(s.rounds) desc, s.provider_code, s.game_code limit ${limit}`);
+  return (result as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
+}

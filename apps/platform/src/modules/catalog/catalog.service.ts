@@ -4,6 +4,7 @@ import { deepFreeze } from '../../cache/deep-freeze.ts';
 import { localLobbyChanges, type LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
+import type { GameRow } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import {
   deleteFavorite,
@@ -11,6 +12,7 @@ import {
   findVisibleGame,
   insertFavorite,
   listFavoriteNodeIds,
+  listMostPlayedGames,
   listRecentNodeIds,
   listVisibleGames,
   listVisibleVendors,
@@ -34,6 +36,9 @@ import {
 const catalogTtlMs = 10_000;
 /** Answers kept per merchant snapshot (pages × filters × languages); beyond that the oldest go. */
 const maxAnswersPerSnapshot = 2000;
+/** Hot games add the most played of the last days (from the daily aggregates) to the operator's marked ones. */
+const mostPlayedDays = 7;
+const mostPlayedCount = 12;
 /** How many recent games are kept in view (SPEC §7.2: one page of 20; a few pages of history). */
 const recentGamesKept = 100;
 
@@ -45,6 +50,8 @@ export interface CachedAnswer<T> {
 
 interface Snapshot {
   rows: CatalogRows;
+  /** The most played games of the last days, most rounds first, as `providerCode|gameCode`. */
+  mostPlayed: string[];
   byNodeId: Map<number, CatalogRows['games'][number]>;
   answers: Map<string, CachedAnswer<unknown>>;
 }
@@ -67,6 +74,18 @@ function etagOf(value: unknown): string {
  * per-merchant snapshot whose answers are cached per language and filters with an ETag; favourites and
  * recent games per member from the database.
  */
+/** Marked games in display order, then the most played in order of rounds, each once and all shown as hot. */
+function hotRows(rows: CatalogRows, candidates: readonly GameRow[], mostPlayed: readonly string[]): GameRow[] {
+  const providerOf = new Map(rows.vendors.map((v) => [v.id, v.providerCode]));
+  const byKey = new Map(candidates.map((g) => [`${providerOf.get(g.vendorId)}|${g.gameCode}`, g]));
+  const marked = candidates.filter((g) => g.isHot);
+  const played = mostPlayed.flatMap((key) => {
+    const game = byKey.get(key);
+    return game && !game.isHot && game.isGame === 'GAME' ? [{ ...game, isHot: true }] : [];
+  });
+  return [...marked, ...played];
+}
+
 export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } = {}) {
   const lobby = deps.lobby ?? localLobbyChanges();
   const snapshots = createTtlCache<Snapshot>(catalogTtlMs);
@@ -74,14 +93,17 @@ export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } =
 
   function snapshotOf(merchantId: number): Promise<Snapshot> {
     return snapshots.get(String(merchantId), async () => {
-      const [vendors, games] = await Promise.all([
+      const since = new Date(Date.now() - mostPlayedDays * 86_400_000);
+      const [vendors, games, mostPlayed] = await Promise.all([
         listVisibleVendors(db, merchantId),
         listVisibleGames(db, merchantId),
+        listMostPlayedGames(db, merchantId, since, mostPlayedCount),
       ]);
       const visibleVendorIds = new Set(vendors.map((v) => v.id));
       const visibleGames = games.filter((g) => visibleVendorIds.has(g.vendorId));
       return {
         rows: { vendors, games: visibleGames },
+        mostPlayed,
         byNodeId: new Map(visibleGames.map((g) => [g.nodeId, g])),
         answers: new Map(),
       };
@@ -92,7 +114,7 @@ export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } =
   async function cached<T>(
     request: CatalogRequest,
     key: string,
-    compute: (rows: CatalogRows, context: ViewContext) => T,
+    compute: (rows: CatalogRows, context: ViewContext, snapshot: Snapshot) => T,
   ): Promise<CachedAnswer<T>> {
     const snapshot = await snapshotOf(request.merchant.id);
     // The merchant's updatedAt changes with its lane rules, so answers built under old rules are not reused.
@@ -100,7 +122,7 @@ export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } =
     const hit = snapshot.answers.get(fullKey);
     if (hit) return hit as CachedAnswer<T>;
     // Frozen: shared by every request that hits this key (and checked against the contract only once).
-    const value = deepFreeze(compute(snapshot.rows, contextOf(request)));
+    const value = deepFreeze(compute(snapshot.rows, contextOf(request), snapshot));
     const answer = { value, etag: etagOf(value) };
     if (snapshot.answers.size >= maxAnswersPerSnapshot) {
       const oldest = snapshot.answers.keys().next().value;
@@ -136,11 +158,11 @@ export function createCatalogService(db: Db, deps: { lobby?: LobbyCacheHooks } =
       });
     },
 
+    /** The games the operator marks hot, then the most played of the last days (decision 0058). */
     hotGames(request: CatalogRequest, vassalage: string | undefined) {
-      return cached(request, `hot|${vassalage ?? ''}`, (rows, context) => {
-        const hot = filterGames(rows, { vassalage }, context).filter((g) => g.isHot);
-        return { list: gameItems(rows, hot, context) };
-      });
+      return cached(request, `hot|${vassalage ?? ''}`, (rows, context, { mostPlayed }) => ({
+        list: gameItems(rows, hotRows(rows, filterGames(rows, { vassalage }, context), mostPlayed), context),
+      }));
     },
 
     async favoriteIds(merchant: Merchant, memberId: number): Promise<number[]> {

@@ -21,7 +21,9 @@ import { insertGame, insertVendor, merchantIdOf } from '../../../test/catalog-fa
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant } from '../../../test/factories.ts';
 import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { playSeamlessRound, seamlessFixture } from '../../../test/seamless-client.ts';
 import { members, type GameRow, type GameVendorRow } from '../../db/schema/index.ts';
+import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { createAuditService } from '../audit/audit.service.ts';
 import { createMerchantService } from '../merchants/merchants.service.ts';
 import { createCatalogService } from './catalog.service.ts';
@@ -97,6 +99,12 @@ beforeAll(async () => {
   await insertGame(t.db, vendors['JL'], { gameCode: 'jl-fish' });
   await insertGame(t.db, vendors['VN'], { gameCode: 'vn-lotto' });
   await insertGame(t.db, vendors['OFF'], { gameCode: 'off-table' });
+  // Rounds this week, folded into the daily game rows hot games read: crash most played, dice next.
+  const seamless = await seamlessFixture(t.db, baseUrl);
+  const player = await seamless.createPlayer(100_00n);
+  const playerId = await seamless.authenticate(player.id);
+  for (const gameCode of ['crash', 'crash', 'crash', 'dice']) await playSeamlessRound(seamless, playerId, gameCode, 0);
+  await foldAllMemberStats(t.db);
 
   const other = await createMerchant(t.db, { code: 'other' });
   const otherVendor = await insertVendor(t.db, other.id, { vassalage: 'PG', gameType: 'RNG' });
@@ -175,10 +183,13 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(tagged.games.map((g) => g.gameCode)).toEqual(['pg-05', 'pg-10', 'pg-15', 'pg-20', 'pg-25']);
   });
 
-  it('searches by name in the request language, with the fallback name', async () => {
+  it('searches by name in any language and by vendor, naming games in the request language', async () => {
     const spanish = apiClient(baseUrl, { language: 'ES' });
     expect((await spanish.call(getGameList, { gameName: 'dragon' })).games[0]?.gameName).toBe('Dragón de oro');
-    expect((await spanish.call(getGameList, { gameName: 'golden' })).totalCount).toBe(0);
+    expect((await spanish.call(getGameList, { gameName: 'golden' })).games.map((g) => g.gameName)).toEqual([
+      'Dragón de oro',
+    ]);
+    expect((await spanish.call(getGameList, { gameName: 'pg soft', pageSize: 100 })).totalCount).toBe(26);
     expect((await visitor.call(getGameList, { gameName: 'GOLDEN' })).games.map((g) => g.nodeId)).toEqual([
       dragon.nodeId,
     ]);
@@ -211,11 +222,19 @@ describe('game list (GCSGAME_gameList)', () => {
 });
 
 describe('hot games (GCSGAME_hotGamesV2)', () => {
-  it('lists hot games in the request language, optionally of one vendor', async () => {
+  it("lists the operator's hot games then this week's most played, in the request language, optionally of one vendor", async () => {
     const english = await visitor.call(getHotGames, {});
-    expect(english.list.map((g) => g.gameCode)).toEqual(['sv3-arena', 'pg-01', 'pg-02', 'pg-03', 'pg-dragon']);
+    expect(english.list.map((g) => g.gameCode)).toEqual([
+      'sv3-arena',
+      'pg-01',
+      'pg-02',
+      'pg-03',
+      'pg-dragon',
+      'crash',
+      'dice',
+    ]);
     expect(english.list.every((g) => g.isHot === 1)).toBe(true);
-    expect(english.list.at(-1)?.gameName).toBe('Golden Dragon');
+    expect(english.list[4]?.gameName).toBe('Golden Dragon');
     const spanish = await apiClient(baseUrl, { language: 'ES' }).call(getHotGames, { vassalage: 'PG' });
     expect(spanish.list.map((g) => g.gameName)).toEqual(['Slot 1', 'Slot 2', 'Slot 3', 'Dragón de oro']);
   });
@@ -389,7 +408,7 @@ describe('what a launch reads from the catalog', () => {
       underMaintenance: false,
     });
     const alternatives = await catalog.popularAlternatives(request, dragon.nodeId);
-    expect(alternatives.map((g) => g.gameCode)).toEqual(['sv3-arena', 'pg-01', 'pg-02', 'pg-03']);
+    expect(alternatives.map((g) => g.gameCode)).toEqual(['sv3-arena', 'pg-01', 'pg-02', 'pg-03', 'crash', 'dice']);
     await expect(catalog.launchTarget(request, otherMerchantGame.nodeId)).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -4,21 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { biggestWins } from '../bet-records/bet-records.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { maskName, onePerPlayerPerGame } from './winner-ranking.ts';
 
 /** How long one instance serves a merchant's winner board from memory. */
 const winnerBoardTtlMs = 30_000;
 /** Wins read per board: more than it shows, as wins in games no longer listed (or of other types) are left out. */
 const winsRead = 200;
-
-/**
- * A player name as winner boards show it: the first two characters, three stars and the last one
- * (`jugador1` → `ju***1`); a name of three characters or fewer keeps only its first (`ana` → `a***`).
- */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
-}
 
 export interface WinnerBoardRequest {
   merchant: Merchant;
@@ -28,8 +19,8 @@ export interface WinnerBoardRequest {
 }
 
 /**
- * The winner board (GCSGAME_getRankList, upstream-api §4.4): the merchant's biggest wins of settled rounds
- * from the bet records, each with the game it was won in as the catalog lists it (name, icon, vendor), so a
+ * The winner board (GCSGAME_getRankList, upstream-api §4.4): the merchant's biggest wins net of stake of settled
+ * rounds that paid at least twice the stake, one per player per game (decision 0058), each with the game it was won in as the catalog lists it (name, icon, vendor), so a
  * row can start that game. Cached per merchant, language, category and size for a short while.
  */
 export function createWinnerBoardService(db: Db, deps: { catalog: CatalogService }) {
@@ -40,7 +31,7 @@ export function createWinnerBoardService(db: Db, deps: { catalog: CatalogService
       biggestWins(db, request.merchant.id, winsRead),
       deps.catalog.itemsByProviderGame({ merchant: request.merchant, language: request.language }),
     ]);
-    const list = wins.flatMap((win): WinnerBoardRow[] => {
+    const list = onePerPlayerPerGame(wins).flatMap((win): WinnerBoardRow[] => {
       const item = items.get(`${win.providerCode}|${win.gameCode}`);
       if (!item || !win.settledAt || (request.gameCategory !== 'ALL' && item.gameType !== request.gameCategory))
         return [];
@@ -49,7 +40,7 @@ export function createWinnerBoardService(db: Db, deps: { catalog: CatalogService
           vo: {
             ...item,
             customerName: maskName(win.username),
-            winAmount: toWireMoney(win.winMinor),
+            winAmount: toWireMoney(win.netMinor),
             currency: win.currency,
             settledAt: win.settledAt.toISOString(),
           },

@@ -1,41 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { getRankList, seamlessCredit, seamlessDebit } from '@ficha/contract';
+import { getRankList } from '@ficha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { insertGame, insertVendor, merchantIdOf } from '../../../test/catalog-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMerchant, createProvider } from '../../../test/factories.ts';
-import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
-import { maskName } from './winner-board.service.ts';
+import { playSeamlessRound, seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
+import { maskName } from './winner-ranking.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let demo: SeamlessFixture;
 let rival: SeamlessFixture;
 const winners: Array<{ username: string; memberId: number; playerId: string }> = [];
-
-/** One round of a player: a stake of 1.00 and a win, settled unless told otherwise. */
-async function playRound(f: SeamlessFixture, playerId: string, gameCode: string, win: number, settle = true) {
-  const roundId = `r-${randomUUID()}`;
-  const debit = await f.client.call(seamlessDebit, {
-    playerId,
-    transactionId: randomUUID(),
-    roundId,
-    gameCode,
-    amount: 1,
-  });
-  expect(debit.status).toBe(200);
-  if (!settle) return;
-  const credit = await f.client.call(seamlessCredit, {
-    playerId,
-    transactionId: randomUUID(),
-    roundId,
-    gameCode,
-    amount: win,
-    roundEnded: true,
-  });
-  expect(credit.status).toBe(200);
-}
 
 async function newWinner(f: SeamlessFixture) {
   const player = await f.createPlayer(100_00n);
@@ -62,30 +38,33 @@ beforeAll(async () => {
   const rivalVendor = await insertVendor(t.db, rivalMerchant.id, { vassalage: 'RIVALGAMES', gameType: 'INHOUSE' });
   await insertGame(t.db, rivalVendor, { gameCode: 'dice', name: 'Rival Dice' });
 
-  // Demo wins: 50.00 in dice, 20.25 in fruits, 7.50 in crash, and rounds that must not show.
+  // Demo wins on stakes of 1.00: 50.00 in dice, 20.25 in fruits, 7.50 in crash, and rounds that must not show.
   const [a, b, c] = [await newWinner(demo), await newWinner(demo), await newWinner(demo)];
-  await playRound(demo, a.playerId, 'dice', 50);
-  await playRound(demo, b.playerId, 'fruits', 20.25);
-  await playRound(demo, c.playerId, 'crash', 7.5);
-  await playRound(demo, c.playerId, 'crash', 0); // a lost round
-  await playRound(demo, a.playerId, 'retired', 900); // a game players no longer see
-  await playRound(demo, b.playerId, 'unknown-game', 800); // a game the catalog never listed
-  await playRound(demo, c.playerId, 'dice', 0, false); // an open round
+  await playSeamlessRound(demo, a.playerId, 'dice', 50);
+  await playSeamlessRound(demo, b.playerId, 'fruits', 20.25);
+  await playSeamlessRound(demo, c.playerId, 'crash', 7.5);
+  await playSeamlessRound(demo, c.playerId, 'crash', 0); // a lost round
+  await playSeamlessRound(demo, a.playerId, 'dice', 30); // the same player's smaller win in the same game
+  await playSeamlessRound(demo, b.playerId, 'dice', 1.99); // under twice the stake
+  await playSeamlessRound(demo, b.playerId, 'dice', 1.01);
+  await playSeamlessRound(demo, a.playerId, 'retired', 900); // a game players no longer see
+  await playSeamlessRound(demo, b.playerId, 'unknown-game', 800); // a game the catalog never listed
+  await playSeamlessRound(demo, c.playerId, 'dice', 0, false); // an open round
   const r = await newWinner(rival);
-  await playRound(rival, r.playerId, 'dice', 99); // another merchant's win
+  await playSeamlessRound(rival, r.playerId, 'dice', 99); // another merchant's win
 });
 afterAll(() => t.close());
 
 describe('winner board (GCSGAME_getRankList)', () => {
-  it("lists the merchant's biggest settled wins in listed games, names masked, with the game as the catalog shows it", async () => {
+  it("lists the merchant's biggest settled wins net of stake in listed games, one per player per game, names masked", async () => {
     const { list } = await apiClient(baseUrl, { language: 'ES' }).call(getRankList, {
       gameCategory: 'ALL',
       limitNum: 20,
     });
     expect(list.map((row) => [row.vo.customerName, row.vo.winAmount, row.vo.gameCode])).toEqual([
-      [maskName(winners[0]!.username), 50, 'dice'],
-      [maskName(winners[1]!.username), 20.25, 'fruits'],
-      [maskName(winners[2]!.username), 7.5, 'crash'],
+      [maskName(winners[0]!.username), 49, 'dice'],
+      [maskName(winners[1]!.username), 19.25, 'fruits'],
+      [maskName(winners[2]!.username), 6.5, 'crash'],
     ]);
     expect(list[0]!.vo).toMatchObject({
       gameName: 'Dados',
@@ -105,22 +84,22 @@ describe('winner board (GCSGAME_getRankList)', () => {
     const rng = await visitor.call(getRankList, { gameCategory: 'RNG' });
     expect(rng.list.map((row) => row.vo.gameCode)).toEqual(['fruits']);
     const top = await visitor.call(getRankList, { limitNum: 2 });
-    expect(top.list.map((row) => row.vo.winAmount)).toEqual([50, 20.25]);
+    expect(top.list.map((row) => row.vo.winAmount)).toEqual([49, 19.25]);
   });
 
   it('keeps each merchant to its own wins', async () => {
     const { list } = await apiClient(baseUrl, { merchant: 'rival' }).call(getRankList, {});
-    expect(list.map((row) => [row.vo.winAmount, row.vo.gameName])).toEqual([[99, 'Rival Dice']]);
+    expect(list.map((row) => [row.vo.winAmount, row.vo.gameName])).toEqual([[98, 'Rival Dice']]);
   });
 
   it('serves a board from its short cache: a new bigger win shows once the cached copy expires', async () => {
     const visitor = apiClient(baseUrl);
     const before = await visitor.call(getRankList, {});
-    await playRound(demo, winners[2]!.playerId, 'crash', 500);
+    await playSeamlessRound(demo, winners[2]!.playerId, 'crash', 500);
     expect(await visitor.call(getRankList, {})).toEqual(before);
     // Another size is another board, built now.
     const fresh = await visitor.call(getRankList, { limitNum: 19 });
-    expect(fresh.list[0]!.vo).toMatchObject({ winAmount: 500, gameCode: 'crash' });
+    expect(fresh.list[0]!.vo).toMatchObject({ winAmount: 499, gameCode: 'crash' });
   });
 
   it('refuses bad parameters with 400', async () => {
@@ -138,14 +117,5 @@ describe('winner board (GCSGAME_getRankList)', () => {
         errorCode: 'request_param_err',
       });
     }
-  });
-});
-
-describe('maskName', () => {
-  it('keeps two leading characters and the last one, or only the first of a short name', () => {
-    expect(maskName('jugador1')).toBe('ju***1');
-    expect(maskName('abcd')).toBe('ab***d');
-    expect(maskName('ana')).toBe('a***');
-    expect(maskName('ñandú')).toBe('ña***ú');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyRequest } from 'fastify';
+import { clientContext } from '../../http/client-context.ts';
 import {
   languageOf,
   memberOf,
@@ -38,7 +39,7 @@ export function depositRoutes(
     return deps.channels.enabledFor(merchantOf(request).id, languageOf(request));
   });
   bind.bind(submitDeposit, async (input, request) =>
-    deps.deposits.submit(merchantOf(request), memberRow(request), input),
+    deps.deposits.submit(merchantOf(request), memberRow(request), input, await clientContext(request)),
   );
   bind.bind(listMyDeposits, async (input, request) =>
     deps.deposits.listOwn(merchantOf(request), memberRow(request), input.pageNo, input.pageSize),

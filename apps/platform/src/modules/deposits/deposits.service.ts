@@ -17,6 +17,7 @@ import { notifyMember } from '../realtime/realtime-channel.ts';
 import { assertDepositAllowed, noteDepositCredited } from '../responsible-gaming/responsible-gaming.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import type { ClaimCall, PromotionService } from '../promotions/promotions.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import {
   closePendingDeposit,
@@ -81,7 +82,13 @@ export interface DepositSearch {
  */
 export function createDepositService(
   db: Db,
-  deps: { ledger: LedgerService; audit: AuditService; merchants: MerchantService },
+  deps: {
+    ledger: LedgerService;
+    audit: AuditService;
+    merchants: MerchantService;
+    /** Deposit bonuses: the opt-in checked when the deposit is asked, the bonus granted when it is credited. */
+    promotions: Pick<PromotionService, 'checkDepositOptIn' | 'grantForDeposit'>;
+  },
 ) {
   /** A real member (not a trial account) may deposit. */
   function assertMember(merchant: Merchant, member: MemberRow) {
@@ -132,6 +139,7 @@ export function createDepositService(
       tx,
     );
     await noteDepositCredited(tx, merchant, { memberId: member.id, id: deposit.id, amountMinor: deposit.amountMinor });
+    await deps.promotions.grantForDeposit(tx, merchant, deposit, channelCode);
     await notifyMember(tx, merchant.id, member.id, {
       type: 'notice',
       key: 'info_deposit_arrival',
@@ -139,6 +147,22 @@ export function createDepositService(
       amountMinor: deposit.amountMinor,
     });
     return entryId;
+  }
+
+  /** A deposit that opts into a deposit bonus must qualify for it now (decision 0054). */
+  async function checkOptIn(
+    merchant: Merchant,
+    member: MemberRow,
+    promotionId: number | null | undefined,
+    deposit: { amountMinor: bigint; channelCode: string },
+    call: ClaimCall | undefined,
+  ) {
+    if (promotionId == null) return;
+    await deps.promotions.checkDepositOptIn(merchant, member, promotionId, deposit, {
+      ip: call?.ip ?? '',
+      userAgent: call?.userAgent ?? '',
+      country: call?.country ?? null,
+    });
   }
 
   /** Locks a deposit of the merchant and checks it can still be reviewed. */
@@ -176,10 +200,19 @@ export function createDepositService(
         amount: bigint;
         reference: string;
         proof: { contentType: 'image/png' | 'image/jpeg'; dataBase64: string };
+        promotionId?: number | undefined;
       },
+      call?: ClaimCall,
     ): Promise<Deposit> {
       assertMember(merchant, member);
       const channel = await openChannel(merchant, input.channelCode, manualKinds, input.amount);
+      await checkOptIn(
+        merchant,
+        member,
+        input.promotionId,
+        { amountMinor: input.amount, channelCode: channel.code },
+        call,
+      );
       // The bytes must be the declared type: a file named .jpg that is not a JPEG is refused.
       const proof = decodeProofImage(input.proof.dataBase64);
       if (proof?.type !== input.proof.contentType) throw new DomainError('deposit_proof_invalid');
@@ -194,6 +227,7 @@ export function createDepositService(
           currency: merchant.currency,
           reference: input.reference,
           status: 'pending',
+          promotionId: input.promotionId ?? null,
         });
         await insertProof(tx, row.id, input.proof.contentType, bytes);
         return row.id;
@@ -206,8 +240,11 @@ export function createDepositService(
       merchant: Merchant,
       member: MemberRow,
       values: Omit<DepositInsert, 'merchantId' | 'memberId' | 'currency' | 'status'>,
+      channelCode: string,
+      call?: ClaimCall,
     ) {
       assertMember(merchant, member);
+      await checkOptIn(merchant, member, values.promotionId, { amountMinor: values.amountMinor, channelCode }, call);
       const row = await db.transaction(async (tx) => {
         await assertDepositAllowed(tx, merchant, member.id, values.amountMinor);
         return insertDeposit(tx, {

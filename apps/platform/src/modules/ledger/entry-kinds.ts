@@ -16,12 +16,20 @@
  * | bonus                | promotion_budget `<budget ref>`        | bonus wallet                            |
  * | bonus_conversion     | bonus wallet                           | member wallet (+ budget: the excess)    |
  * | bonus_forfeit        | bonus wallet                           | promotion_budget `<budget ref>`         |
+ * | promotion_funding    | outside_world `promotions`             | promotion_budget `promotion:<id>` (3)   |
  * | commission           | agent_commission `contracts` or the upline's wallet | agent wallet (a contract bill, 0046) |
+ * | points_cash          | promotion_budget `points`              | member wallet (a points reward, 0055)   |
+ * | vip_reward           | promotion_budget `vip`                 | member wallet (a level-up reward, 0055) |
+ * | points_earn (4)      | points_pool `pool`                     | member_points                           |
+ * | points_redeem (4)    | member_points                          | points_pool `pool`                      |
+ * | points_refund (4)    | points_pool `pool`                     | member_points (a rejected redeem)       |
  *
  * (1) A provider's house is 32 accounts, `<shard>` = member id mod 32, so concurrent players of one provider do
  * not queue on one row (decision 0031); the provider's house balance is the sum of its shards.
  * (2) While the member has an active bonus (decision 0050): the stake splits by the bonus's play order, the win by
  * the round's bonus share of its stake.
+ * (3) A promotion's budget, funded when it is created (decision 0054); that account never goes below zero.
+ * (4) In the currency 'PTS' (loyalty points, decision 0055): whole points, balanced apart from money.
  */
 export const entryKinds = [
   'deposit',
@@ -37,6 +45,12 @@ export const entryKinds = [
   'bonus_conversion',
   'bonus_forfeit',
   'commission',
+  'promotion_funding',
+  'points_cash',
+  'points_earn',
+  'points_redeem',
+  'points_refund',
+  'vip_reward',
 ] as const;
 
 export type EntryKind = (typeof entryKinds)[number];

@@ -15,10 +15,10 @@ from platform.ledger_accounts a
 left join (select account_id, sum(amount_minor) as total from platform.postings group by account_id) s on s.account_id = a.id
 where a.balance_minor <> coalesce(s.total, 0)
 union all
--- P4: no player, agent or bonus wallet below zero.
+-- P4: no player, agent or bonus wallet (nor a member's points) below zero.
 select 'P4', format('wallet %s at %s', a.id, a.balance_minor)
 from platform.ledger_accounts a
-where a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet') and a.balance_minor < 0
+where a.kind in ('player_wallet', 'agent_wallet', 'bonus_wallet', 'member_points') and a.balance_minor < 0
 union all
 -- P5: the append-only triggers are in place.
 select 'P5', format('trigger %s missing', t.name)

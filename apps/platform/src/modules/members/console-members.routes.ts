@@ -10,18 +10,27 @@ import {
   updateRegisterRules,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
-import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
+import {
+  operatorActorOf as actorOf,
+  operatorMerchantIdOf as merchantIdOf,
+  operatorOf,
+} from '../../http/request-context.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { ConsoleMemberService } from './console-members.service.ts';
+import { contactFor } from './contact-masking.ts';
 
 export function consoleMemberRoutes(
   bind: EndpointBinder,
   deps: { members: ConsoleMemberService; merchants: MerchantService },
 ) {
-  bind.bind(searchMembers, async (input, request) =>
-    deps.members.search(merchantIdOf(request), input.query, input.pageNo, input.pageSize),
+  // Contact details are masked for roles that read members without managing them (decision 0051).
+  bind.bind(searchMembers, async (input, request) => {
+    const page = await deps.members.search(merchantIdOf(request), input.query, input.pageNo, input.pageSize);
+    return { ...page, list: page.list.map((row) => contactFor(operatorOf(request).role, row)) };
+  });
+  bind.bind(getMemberDetail, async (input, request) =>
+    contactFor(operatorOf(request).role, await deps.members.detail(merchantIdOf(request), input.memberId)),
   );
-  bind.bind(getMemberDetail, async (input, request) => deps.members.detail(merchantIdOf(request), input.memberId));
   bind.bind(setMemberStatus, async (input, request) =>
     deps.members.setStatus(merchantIdOf(request), input.memberId, input.status, actorOf(request)),
   );

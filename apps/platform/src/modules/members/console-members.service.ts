@@ -53,6 +53,9 @@ export function createConsoleMemberService(
   }
 
   return {
+    /** A member of the merchant, or not_found (the player 360 page and the risk queue act on it). */
+    member: memberOfMerchant,
+
     async search(merchantId: number, query: string | undefined, pageNo: number, pageSize: number) {
       const { rows, total } = await searchMemberRows(
         db,

@@ -1,4 +1,4 @@
-import { flattenWhitelabel, type WhitelabelNode } from '@ficha/contract';
+import { flattenWhitelabel, type ContractKindName, type WhitelabelNode } from '@ficha/contract';
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,12 +61,28 @@ const pageComponents: Record<AgentPageId, ComponentType> = {
   customerService: lazy(async () => ({
     default: (await import('./customer-service-page.tsx')).CustomerServicePage,
   })),
+  agentDividendRecordCopy2: contractsPage('dividend'),
+  agentDailyWages2: contractsPage('daily'),
+  agentHourSalary: contractsPage('hourly'),
+  agentRealtimeSalary: contractsPage('realtime'),
 };
+
+/** A contract page (one component for the four kinds), loaded with the contract texts. */
+function contractsPage(kind: ContractKindName): ComponentType {
+  return lazy(async () => {
+    const { ContractsPage } = await withNamespaces(['contracts'], () => import('./contracts-page.tsx'));
+    return { default: () => <ContractsPage kind={kind} /> };
+  });
+}
+
+const ContractPopup = lazy(async () => ({
+  default: (await withNamespaces(['contracts'], () => import('./contract-popup.tsx'))).ContractPopup,
+}));
 
 /**
  * `/agentHome`, the agent center (SPEC §2.7): a bar with the GMT offset, a clock ticking each second, the
  * nickname and sign out; the left navigation of the pages the merchant's modules leave on (a drawer on phones);
- * `?page=<id>` picks the page.
+ * `?page=<id>` picks the page. With agent contracts on, the contract popup shows the requests waiting.
  */
 export function AgentHomePage() {
   const { t } = useTranslation('agent');
@@ -78,10 +94,11 @@ export function AgentHomePage() {
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const navId = useId();
-  const pages = useMemo(
-    () => availableAgentPages(flattenWhitelabel(status.info.whitelabel as WhitelabelNode[])),
+  const modules = useMemo(
+    () => flattenWhitelabel(status.info.whitelabel as WhitelabelNode[]),
     [status.info.whitelabel],
   );
+  const pages = useMemo(() => availableAgentPages(modules), [modules]);
   const page = resolveAgentPage(searchParams.get(agentPageParam), pages);
   const member = session.member;
   if (!member) return null;
@@ -157,6 +174,11 @@ export function AgentHomePage() {
           )}
         </main>
       </div>
+      {modules['AGENTPOLICY3'] === true && !session.isTrial ? (
+        <Suspense fallback={null}>
+          <ContractPopup />
+        </Suspense>
+      ) : null}
       {isConfirmingSignOut ? <SignOutDialog onClose={() => setIsConfirmingSignOut(false)} /> : null}
     </div>
   );

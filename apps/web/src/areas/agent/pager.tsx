@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ficha/ui';
+import { Pager as PagerBase } from '../../ui/pager.tsx';
 
-/** Previous / next over a paged list, with "page n of m"; nothing when there is one page. */
+/** The agent pages' pager: previous / next with "page n of m"; nothing when there is one page. */
 export function Pager({
   pageNo,
   totalPages,
@@ -12,16 +12,18 @@ export function Pager({
   onPage: (pageNo: number) => void;
 }) {
   const { t } = useTranslation('agent');
-  if (totalPages <= 1) return null;
   return (
-    <nav className="agent-pager" aria-label={t('pages')}>
-      <Button variant="secondary" size="small" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        {t('previous')}
-      </Button>
-      <span>{t('page_of', { page: pageNo, total: totalPages })}</span>
-      <Button variant="secondary" size="small" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
-        {t('next')}
-      </Button>
-    </nav>
+    <PagerBase
+      pageNo={pageNo}
+      totalPages={totalPages}
+      onPage={onPage}
+      className="agent-pager"
+      texts={{
+        label: t('pages'),
+        previous: t('previous'),
+        next: t('next'),
+        pageOf: t('page_of', { page: pageNo, total: totalPages }),
+      }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { Button, Spinner } from '@ficha/ui';
 
 // Visitors (the home page's first load) never need the member's menu or balance.
 const UserMenu = lazy(async () => ({
-  default: (await withNamespaces(['account'], () => import('./user-menu.tsx'))).UserMenu,
+  default: (await withNamespaces(['account', 'points'], () => import('./user-menu.tsx'))).UserMenu,
 }));
 const HeaderBalance = lazy(async () => ({
   default: (await withNamespaces(['account'], () => import('../../features/wallet/header-balance.tsx'))).HeaderBalance,

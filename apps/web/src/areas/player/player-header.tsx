@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
+import { LazyGameSearch, LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
@@ -19,7 +19,7 @@ export interface PlayerHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The player header: menu toggle, brand, language and the account part (login and register, or the user menu). */
+/** The player header: menu toggle, brand, game search, language and the account part (login and register, or the user menu). */
 export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu }: PlayerHeaderProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
@@ -43,6 +43,9 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
         {status.info.merchantName}
       </Link>
       <div className="player-header__games">{hasGamesInHeader ? <LazyGameTypeNav variant="header" /> : null}</div>
+      <div className="player-header__search">
+        <LazyGameSearch />
+      </div>
       <div className="player-header__actions">
         <div className="player-header__language">
           <LanguageSelector languages={status.info.supportLanguages} isLabelHidden />

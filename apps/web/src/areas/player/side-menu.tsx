@@ -7,7 +7,8 @@ import { LazyAppDownloadCodes } from '../../features/system/lazy-app-download-co
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { LiveChatEntry } from '../../features/support-chat/live-chat-entry.tsx';
 import { useSystemStatus } from '../../lib/system-queries.ts';
-import { homePath } from '../../lib/route-table.ts';
+import { homePath, pointMallPath } from '../../lib/route-table.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { Icon } from '@ficha/ui';
 import './side-menu.css';
 
@@ -18,10 +19,14 @@ export interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The collapsible side menu (SPEC §2.3): home, the game types with vendors, help, preferences, customer service. */
+/**
+ * The collapsible side menu (SPEC §2.3): home, promotions, a member's favourites and recent games, the game types
+ * with vendors, the points mall, help, preferences, customer service.
+ */
 export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  const session = useSession();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'side-menu__link side-menu__link--active' : 'side-menu__link';
   return (
@@ -34,10 +39,41 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
               {t('hd_home')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/promotions" className={linkClass} onClick={onNavigate}>
+              <Icon name="gift" />
+              {t('hd_promotions')}
+            </NavLink>
+          </li>
+          {session.isLoggedIn ? (
+            <>
+              <li>
+                <NavLink to="/favorite" className={linkClass} onClick={onNavigate}>
+                  <Icon name="star" />
+                  {t('menu_favourites')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/recent" className={linkClass} onClick={onNavigate}>
+                  <Icon name="clock" />
+                  {t('menu_recent')}
+                </NavLink>
+              </li>
+            </>
+          ) : null}
         </ul>
         {/* Loaded, with the vendor list it asks for, once the menu opens (a phone starts with it closed). */}
         {isOpen ? <LazyGameTypeNav variant="menu" onNavigate={onNavigate} /> : null}
         <ul className="side-menu__list">
+          {/* spec: §6 — a trial account has no wallet, so no points either. */}
+          {session.isLoggedIn && !session.isTrial ? (
+            <li>
+              <NavLink to={pointMallPath} className={linkClass} onClick={onNavigate}>
+                <Icon name="trophy" />
+                {t('point_mall')}
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <NavLink to="/help" className={linkClass} onClick={onNavigate}>
               <Icon name="help" />

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { agentHomePath, memberPath } from '../../lib/route-table.ts';
+import { agentHomePath, memberPath, pointMallPath } from '../../lib/route-table.ts';
 import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { useHasInbox } from '../../features/messages/queries.ts';
 import { UnreadBadge } from '../../features/messages/unread-badge.tsx';
+import { MenuPoints } from '../../features/points/menu-points.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { memberPageHref } from '../../lib/member-pages.ts';
 import { Icon, Spinner } from '@ficha/ui';
@@ -24,11 +25,12 @@ interface MenuItem {
 
 /**
  * The signed-in member's menu (SPEC §2.2, what exists so far): the account name (and the trial badge) on a
- * menu button; my account, the agent center for agents, change password and sign out. Keyboard: arrows,
+ * menu button; my account, favourites and recent games, the agent center for agents, change password and sign out. Keyboard: arrows,
  * Home and End move, Escape closes and returns to the button.
  */
 export function UserMenu() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
   const session = useSession();
   const modals = useAuthModals();
   const navigate = useNavigate();
@@ -43,9 +45,14 @@ export function UserMenu() {
 
   const items: MenuItem[] = [
     { id: 'account', label: t('in_my_account'), onSelect: () => void navigate(memberPath) },
+    { id: 'favourites', label: tCommon('menu_favourites'), onSelect: () => void navigate('/favorite') },
+    { id: 'recent', label: tCommon('menu_recent'), onSelect: () => void navigate('/recent') },
     ...(hasInbox
       ? [{ id: 'messages', label: t('in_platform_information'), onSelect: () => void navigate(messagesHref) }]
       : []),
+    ...(session.isTrial
+      ? []
+      : [{ id: 'points', label: t('point_mall', { ns: 'common' }), onSelect: () => void navigate(pointMallPath) }]),
     ...(session.isAgent ? [{ id: 'agent', label: t('hd_agent'), onSelect: () => void navigate(agentHomePath) }] : []),
     { id: 'password', label: t('change_password_title'), onSelect: () => modals.openChangePassword() },
     { id: 'sign-out', label: t('in_sign_out'), onSelect: () => setIsConfirmingSignOut(true) },
@@ -133,12 +140,13 @@ export function UserMenu() {
                 tabIndex={-1}
                 className="user-menu__item"
                 onClick={() => {
-                  closeMenu(item.id !== 'account' && item.id !== 'agent' && item.id !== 'messages');
+                  closeMenu(!['account', 'agent', 'messages', 'points'].includes(item.id));
                   item.onSelect();
                 }}
               >
                 {item.label}
                 {item.id === 'messages' ? <UnreadBadge label={unreadLabel} /> : null}
+                {item.id === 'points' ? <MenuPoints /> : null}
               </button>
             </li>
           ))}

@@ -163,17 +163,30 @@ interface BannerSlideProps {
 
 function BannerSlide({ banner, isFirst }: BannerSlideProps) {
   const { t } = useTranslation();
+  const { t: tHome } = useTranslation('home');
   const target = bannerTarget(banner, toSafeExternalUrl);
+  // The headline (and the call to action of a banner that leads somewhere) is live text over the art: translated
+  // with the banner, readable by everyone, sharp at every size; the picture itself is decoration.
   const image = (
-    <img
-      className="banner-carousel__image"
-      src={banner.url}
-      alt={banner.title}
-      loading={isFirst ? 'eager' : 'lazy'}
-      // The first banner is the home page's largest paint on a phone: fetched ahead of the rest.
-      fetchPriority={isFirst ? 'high' : 'auto'}
-      decoding="async"
-    />
+    <span className="banner-carousel__art">
+      <img
+        className="banner-carousel__image"
+        src={banner.url}
+        alt=""
+        loading={isFirst ? 'eager' : 'lazy'}
+        // The first banner is the home page's largest paint on a phone: fetched ahead of the rest.
+        fetchPriority={isFirst ? 'high' : 'auto'}
+        decoding="async"
+      />
+      <span className="banner-carousel__copy">
+        <span className="banner-carousel__headline">{banner.title}</span>
+        {target.kind === 'none' ? null : (
+          <span className="banner-carousel__cta" aria-hidden="true">
+            {tHome('banner_cta')}
+          </span>
+        )}
+      </span>
+    </span>
   );
   if (target.kind === 'url') {
     return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
 import { EmptyState, ErrorState, LoadingState, moneyText } from '@ficha/ui';
+import { DepositBonusPicker, useJoinableBonuses } from './deposit-bonus-picker.tsx';
 import { GatewayDepositForm } from './gateway-deposit-form.tsx';
 import { ManualDepositForm } from './manual-deposit-form.tsx';
 import { useDepositChannels, useDepositSettings } from './queries.ts';
@@ -23,6 +25,11 @@ export function DepositPage() {
   const settings = useDepositSettings();
   const channels = useDepositChannels();
   const [pickedCode, setPickedCode] = useState<string | null>(null);
+  // `?promotion=<id>` comes from a deposit bonus's "Join" on /promotions.
+  const [searchParams] = useSearchParams();
+  const [pickedBonus, setPickedBonus] = useState<number | null>(() => Number(searchParams.get('promotion')) || null);
+  const joinable = useJoinableBonuses();
+  const promotionId = joinable.some((promotion) => promotion.id === pickedBonus) ? pickedBonus : null;
 
   if (settings.isError || channels.isError) {
     const error = settings.error ?? channels.error;
@@ -67,12 +74,13 @@ export function DepositPage() {
               ))}
             </div>
           </fieldset>
+          <DepositBonusPicker joinable={joinable} promotionId={promotionId} onChange={setPickedBonus} />
           {channel.kind === 'gateway' ? (
-            <GatewayDepositForm key={channel.code} channel={channel} />
+            <GatewayDepositForm key={channel.code} channel={channel} promotionId={promotionId} />
           ) : (
             <div className="deposit-page__manual">
               <ReceivingAccount channel={channel} />
-              <ManualDepositForm key={channel.code} channel={channel} />
+              <ManualDepositForm key={channel.code} channel={channel} promotionId={promotionId} />
             </div>
           )}
         </>

@@ -11,7 +11,7 @@ import { useDepositForm } from './use-deposit-form.ts';
 const returnPath = '/member?page=depositv2';
 
 /** A gateway deposit: the amount, then the gateway's payment page in a new tab (or this one if blocked). */
-export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
+export function GatewayDepositForm({ channel, promotionId }: { channel: DepositChannel; promotionId: number | null }) {
   const { t } = useTranslation('deposit');
   const start = useStartGatewayDeposit();
   const { form, submission, status, errorText, formError, handleSubmit } = useDepositForm({
@@ -21,6 +21,7 @@ export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
         ({ amount }): EndpointInput<typeof startGatewayDeposit> => ({
           channelCode: channel.code,
           amount: wireAmount(amount, channel),
+          ...(promotionId === null ? {} : { promotionId }),
           returnPath,
         }),
       ),

@@ -24,7 +24,7 @@ const manualDepositValues = z.object({
 });
 
 /** A manual deposit: amount, the transfer's reference and a proof image (previewed), then pending review. */
-export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
+export function ManualDepositForm({ channel, promotionId }: { channel: DepositChannel; promotionId: number | null }) {
   const { t } = useTranslation('deposit');
   const submit = useSubmitDeposit();
   const { form, submission, status, setStatus, errorText, formError, handleSubmit } = useDepositForm({
@@ -37,6 +37,7 @@ export function ManualDepositForm({ channel }: { channel: DepositChannel }) {
       ]).transform((values): EndpointInput<typeof submitDeposit> => ({
         channelCode: channel.code,
         amount: wireAmount(values.amount, channel),
+        ...(promotionId === null ? {} : { promotionId }),
         reference: values.reference.trim(),
         proof: { contentType: values.proof?.contentType ?? 'image/png', dataBase64: values.proof?.base64 ?? '' },
       })),

@@ -1,7 +1,8 @@
 import type { GameItem } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
+import { Button, ErrorState, LoadingState } from '@ficha/ui';
+import { LobbyEmptyState } from './lobby-empty-state.tsx';
 import { useLaunch } from './use-launch.ts';
 import { GameListItem } from './game-list-item.tsx';
 import { remainingCount } from './paging.ts';
@@ -46,7 +47,7 @@ export function GameList({ source, emptyMessage, label }: GameListProps) {
     );
   }
   const games = source.games ?? [];
-  if (games.length === 0) return <EmptyState message={emptyMessage} />;
+  if (games.length === 0) return <LobbyEmptyState message={emptyMessage} />;
   const remaining = remainingCount(source.totalCount, games.length);
   return (
     <div className="game-list">

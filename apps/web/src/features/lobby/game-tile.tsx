@@ -10,7 +10,7 @@ export interface GameTileProps {
 }
 
 /**
- * A game tile (SPEC §2.8): the image and, for non-RNG types, a PLAY NOW label; the whole tile is one
+ * A game tile (SPEC §2.8): the image, the name and a PLAY NOW label (issue 13: on slots too); the whole tile is one
  * button that starts the game. Where demo play is open to the visitor, a "Play demo" button sits under it.
  */
 export function GameTile({ game, onLaunch }: GameTileProps) {
@@ -23,11 +23,10 @@ export function GameTile({ game, onLaunch }: GameTileProps) {
       <span className="game-tile__name">{game.gameName}</span>
       {game.isHot === 1 ? <span className="game-badge game-badge--hot">{t('hot_badge')}</span> : null}
       {game.underMaintenance ? <span className="game-badge">{t('maintenance_badge')}</span> : null}
-      {game.gameType !== 'RNG' ? (
-        <span className="game-tile__play" aria-hidden="true">
-          {t('play_now')}
-        </span>
-      ) : null}
+      {/* Every type, slots too: the same affordance on every tile (issue 13). */}
+      <span className="game-tile__play" aria-hidden="true">
+        {t('play_now')}
+      </span>
     </button>
   );
   if (!playDemo) return tile;

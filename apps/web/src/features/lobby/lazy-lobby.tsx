@@ -13,6 +13,9 @@ const HomeLobbyPart = lazy(async () => ({
 const GameTypeNavPart = lazy(async () => ({
   default: (await withNamespaces(['lobby'], () => import('./game-type-nav.tsx'))).GameTypeNav,
 }));
+const GameSearchPart = lazy(async () => ({
+  default: (await withNamespaces(['lobby'], () => import('./game-search.tsx'))).GameSearch,
+}));
 const GamePopupHostPart = lazy(async () => ({
   default: (await withNamespaces(['lobby'], () => import('./game-popup-host.tsx'))).GamePopupHost,
 }));
@@ -29,6 +32,15 @@ export function LazyGameTypeNav(props: GameTypeNavProps) {
   return (
     <Suspense fallback={null}>
       <GameTypeNavPart {...props} />
+    </Suspense>
+  );
+}
+
+/** The header's game search (its place in the header is reserved, so nothing moves when it arrives). */
+export function LazyGameSearch() {
+  return (
+    <Suspense fallback={null}>
+      <GameSearchPart />
     </Suspense>
   );
 }

@@ -37,9 +37,12 @@ describe('header and side menu click rules (SPEC §2.2)', () => {
     expect(navClickAction('SPORTS', [])).toEqual({ kind: 'navigate' });
   });
 
-  it.each(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG'] as const)('always navigates for %s, even with one vendor', (type) => {
-    expect(navClickAction(type, [card('ONE')])).toEqual({ kind: 'navigate' });
-  });
+  it.each(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG', 'INHOUSE'] as const)(
+    'always navigates for %s, even with one vendor',
+    (type) => {
+      expect(navClickAction(type, [card('ONE')])).toEqual({ kind: 'navigate' });
+    },
+  );
 
   it('uses the large dropdown above 10 vendors only', () => {
     const above = businessConstants.headerLargeVendorDropdownAbove;

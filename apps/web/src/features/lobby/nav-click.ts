@@ -3,13 +3,16 @@ import type { GameType, VendorCard } from '@ficha/contract';
 /** A game-type entry of the header or side menu: a game type, or the home and promotions entries. */
 export type NavType = GameType | 'HOME' | 'PROMO';
 
-/** Types whose entry always opens its page, whatever its vendors (SPEC §2.2). */
-const alwaysNavigates: ReadonlySet<NavType> = new Set<NavType>(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+/**
+ * Types whose entry always opens its page, whatever its vendors (SPEC §2.2); INHOUSE too, as the house games are a
+ * list at `/bgs` (SPEC §2.1), not one vendor's game to launch.
+ */
+const alwaysNavigates: ReadonlySet<NavType> = new Set<NavType>(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG', 'INHOUSE']);
 
 export type NavClick = { kind: 'navigate' } | { kind: 'launch'; card: VendorCard };
 
 /**
- * SPEC §2.2: clicking a game type with more than one vendor, or of type HOME, PROMO, PVP, FISH or RNG,
+ * SPEC §2.2: clicking a game type with more than one vendor, or of type HOME, PROMO, PVP, FISH, RNG or INHOUSE,
  * navigates to its page; with exactly one vendor it launches that vendor directly.
  */
 export function navClickAction(type: NavType, cards: readonly VendorCard[]): NavClick {

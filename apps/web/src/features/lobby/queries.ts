@@ -33,6 +33,7 @@ export const lobbyKeys = {
   hotGames: (language: LanguageCode) => ['lobby', 'hot-games', language] as const,
   winnerBoard: (language: LanguageCode) => ['lobby', 'winner-board', language] as const,
   games: (language: LanguageCode, filter: GameFilter) => ['lobby', 'games', language, filter] as const,
+  search: (language: LanguageCode, text: string) => ['lobby', 'search', language, text] as const,
   vendorGames: (language: LanguageCode, gameType: GameType, vassalage: string, size: number) =>
     ['lobby', 'vendor-games', language, gameType, vassalage, size] as const,
   favouriteIds: (token: string | null) => ['favourite-ids', token] as const,
@@ -120,6 +121,16 @@ export function gameListQuery(language: LanguageCode, filter: GameFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     staleTime: lobbyStaleMs,
+  });
+}
+
+/** The header's search: the first games of every category whose name (in any language) or vendor matches. */
+export function gameSearchQuery(language: LanguageCode, text: string) {
+  return queryOptions({
+    queryKey: lobbyKeys.search(language, text),
+    queryFn: text ? () => apiClient.call(getGameList, { gameName: text, pageNo: 1, pageSize: 8 }) : skipToken,
+    staleTime: lobbyStaleMs,
+    placeholderData: keepPreviousData,
   });
 }
 

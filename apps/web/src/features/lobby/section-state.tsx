@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { EmptyState, ErrorState, LoadingState } from '@ficha/ui';
+import { ErrorState, LoadingState } from '@ficha/ui';
+import { LobbyEmptyState } from './lobby-empty-state.tsx';
 
 export interface SectionStateProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data' | 'refetch' | 'isFetching'>;
@@ -27,6 +28,6 @@ export function SectionState<T>({ query, loadingLabel, emptyMessage, isEmpty, ch
       />
     );
   }
-  if (query.data === undefined || isEmpty(query.data)) return <EmptyState message={emptyMessage} />;
+  if (query.data === undefined || isEmpty(query.data)) return <LobbyEmptyState message={emptyMessage} />;
   return <>{children(query.data)}</>;
 }

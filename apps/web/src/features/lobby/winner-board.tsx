@@ -46,7 +46,9 @@ export function WinnerBoard() {
                   <span className="winner-board__name">{vo.customerName}</span>
                   <span className="winner-board__game">{vo.gameName}</span>
                 </span>
-                <span className="winner-board__amount">{moneyText(vo.winAmount, locale, { symbol: vo.currency })}</span>
+                <span className="winner-board__amount">
+                  {moneyText(vo.winAmount, locale, { currency: vo.currency })}
+                </span>
                 <button
                   type="button"
                   className="winner-board__play"

@@ -21,4 +21,13 @@ describe('withPushedBalance', () => {
     expect(withPushedBalance(undefined, { type: 'balance', currency: 'USD', balance: 1, entryId: 1 })).toBeUndefined();
     expect(withPushedBalance(cached, { type: 'balance', currency: 'EUR', balance: 1, entryId: 1 })).toBeUndefined();
   });
+
+  it('answers nothing while a bonus wallet sits beside the main one (the sum is read again)', () => {
+    const withBonus = {
+      ...cached,
+      sumBalance: 15,
+      balance: [...cached.balance, { accountTypeId: 1, name: 'BONUS', availBalance: 5 }],
+    };
+    expect(withPushedBalance(withBonus, { type: 'balance', currency: 'USD', balance: 20, entryId: 2 })).toBeUndefined();
+  });
 });

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/session-store.ts';
 import { localKeys, readLocal } from '../../lib/storage.ts';
 import { formatDateTime, moneyText, ToastRegion, useToasts } from '@ficha/ui';
-import { depositKey, memberKeys, messageKeys, walletKeys, withdrawKeys } from '../../lib/query-keys.ts';
+import {
+  depositKey,
+  loyaltyKeys,
+  memberKeys,
+  messageKeys,
+  promotionKeys,
+  walletKeys,
+  withdrawKeys,
+} from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { withPushedBalance } from './pushed-balance.ts';
 import { connectRealtime } from './realtime-connection.ts';
@@ -15,13 +23,16 @@ import { connectRealtime } from './realtime-connection.ts';
  * a pushed balance updates the header balance in place, a notification shows as a toast. Mounted while a
  * token is stored; the socket opens once the member is known to be a real one, and closes at sign-out.
  */
-/** The queries a notice makes stale: the lists showing the deposit or withdrawal it is about. */
+/** The queries a notice makes stale: the lists showing the deposit or withdrawal it is about, the VIP rank. */
 const staleAfterNotice: Partial<Record<RealtimeNoticeKey, readonly string[]>> = {
   info_deposit_arrival: depositKey,
   info_deposit_failed: depositKey,
   info_withdraw_approve: withdrawKeys.all,
   info_withdraw_reject: withdrawKeys.all,
   info_new_mail: messageKeys.all,
+  info_vip_level_up: loyaltyKeys.all,
+  // A granted bonus: the promotions' states and the bonus details (the balance is read again below).
+  info_bonus_granted: promotionKeys.all,
 };
 
 export function RealtimeHost() {
@@ -47,12 +58,14 @@ export function RealtimeHost() {
       }
       case 'notice': {
         const time = formatDateTime(message.time, i18n.language, { time: 'short' });
-        const symbol = queryClient.getQueryData<WalletBalance>(balanceKey)?.currencySymbol;
+        const currency = queryClient.getQueryData<WalletBalance>(balanceKey)?.currency;
         const amount =
-          message.amount === undefined ? '' : moneyText(message.amount, i18n.language, symbol ? { symbol } : {});
+          message.amount === undefined ? '' : moneyText(message.amount, i18n.language, currency ? { currency } : {});
         show(t(message.key, { time, amount }));
         const stale = staleAfterNotice[message.key];
         if (stale) void queryClient.invalidateQueries({ queryKey: stale });
+        // A grant moves the bonus wallet, which pushes no balance: the balance (wallet + bonus) is read again.
+        if (message.key === 'info_bonus_granted') void queryClient.invalidateQueries({ queryKey: balanceKey });
         return;
       }
       default:

@@ -3,11 +3,21 @@ import { toSafeExternalUrl } from '../../lib/external-url.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import './resource-links.css';
 
-/** The merchant's resource links (app download, social channels) for the footer. */
-export function ResourceLinks() {
+/** The resource types that are app downloads; the others are the merchant's channels (social, messaging). */
+const appTypes = new Set(['ANDROID', 'IOS']);
+
+export type ResourceKind = 'apps' | 'channels';
+
+/** Whether a merchant resource is an app download or a channel. */
+export const resourceKindOf = (resourceType: string): ResourceKind =>
+  appTypes.has(resourceType.toUpperCase()) ? 'apps' : 'channels';
+
+/** The merchant's resource links of one kind (app downloads, or social channels) for the footer. */
+export function ResourceLinks({ kind }: { kind: ResourceKind }) {
   const { t, i18n } = useTranslation();
   const status = useSystemStatus();
   const links = status.info.resources.flatMap((resource) => {
+    if (resourceKindOf(resource.resourceType) !== kind) return [];
     const url = toSafeExternalUrl(resource.url);
     return url ? [{ ...resource, url }] : [];
   });

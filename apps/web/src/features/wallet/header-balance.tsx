@@ -38,7 +38,7 @@ export function HeaderBalance() {
   const amount = query.data
     ? isHidden
       ? maskedBalance(query.data.currencySymbol)
-      : moneyText(query.data.sumBalance, i18n.language, { symbol: query.data.currencySymbol })
+      : moneyText(query.data.sumBalance, i18n.language, { currency: query.data.currency })
     : query.isError
       ? t('balance_unavailable')
       : '…';

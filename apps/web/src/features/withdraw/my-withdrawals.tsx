@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button, EmptyState, ErrorState, formatDateTime, LoadingState, moneyText } from '@ficha/ui';
+import { Pager } from '../../ui/pager.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
+import { EmptyState, formatDateTime, moneyText } from '@ficha/ui';
 import { ConfirmReceipt } from './confirm-receipt.tsx';
 import { myWithdrawalsQuery } from './queries.ts';
 import { SectionCard } from './section-card.tsx';
@@ -14,22 +15,12 @@ export interface MyWithdrawalsProps {
 /** The member's own withdrawals with their status, and the receipt answer for paid ones. */
 export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
   const { t } = useTranslation('withdraw');
-  const errorMessage = useErrorMessage();
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery(myWithdrawalsQuery(pageNo));
   const timeText = (iso: string) => formatDateTime(iso, locale, { date: 'medium', time: 'short' });
 
   let body;
-  if (list.isPending) body = <LoadingState label={t('loading')} />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(list.error)}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
+  if (!list.data) body = <QueryStates query={list} loadingLabel={t('loading')} retryLabel={t('retry')} />;
   else if (list.data.list.length === 0) body = <EmptyState message={t('no_withdrawals')} />;
   else
     body = (
@@ -54,22 +45,17 @@ export function MyWithdrawals({ locale }: MyWithdrawalsProps) {
             </li>
           ))}
         </ul>
-        {list.data.totalPages > 1 ? (
-          <div className="withdraw-form__actions">
-            <Button size="small" variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t('previous')}
-            </Button>
-            <span>{t('page_of', { page: pageNo, total: list.data.totalPages })}</span>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={pageNo >= list.data.totalPages}
-              onClick={() => setPageNo(pageNo + 1)}
-            >
-              {t('next')}
-            </Button>
-          </div>
-        ) : null}
+        <Pager
+          pageNo={pageNo}
+          totalPages={list.data.totalPages}
+          onPage={setPageNo}
+          className="withdraw-form__actions"
+          texts={{
+            previous: t('previous'),
+            next: t('next'),
+            pageOf: t('page_of', { page: pageNo, total: list.data.totalPages }),
+          }}
+        />
       </>
     );
 

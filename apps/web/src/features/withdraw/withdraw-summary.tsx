@@ -1,7 +1,7 @@
 import type { EndpointOutput, getWithdrawSettings } from '@ficha/contract';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '@ficha/ui';
-import { turnoverPercent } from './turnover-percent.ts';
+import { progressPercent } from '../../lib/progress-percent.ts';
 import { SectionCard } from './section-card.tsx';
 
 export interface WithdrawSummaryProps {
@@ -13,7 +13,7 @@ export interface WithdrawSummaryProps {
 export function WithdrawSummary({ settings, locale }: WithdrawSummaryProps) {
   const { t } = useTranslation('withdraw');
   const { turnover } = settings;
-  const percent = turnoverPercent(turnover.requirement, turnover.progress);
+  const percent = progressPercent(turnover.requirement, turnover.progress);
   return (
     <SectionCard title={t('summary_title')}>
       <dl className="withdraw-facts">

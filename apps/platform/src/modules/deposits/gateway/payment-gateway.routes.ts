@@ -2,7 +2,7 @@ import { gatewayCallbackPath, gatewaySignatureHeader, ok, startGatewayDeposit } 
 import type { EndpointBinder } from '@ficha/contract/server';
 import type { FastifyInstance } from 'fastify';
 import { memberOf, merchantOf } from '../../../http/request-context.ts';
-import { mailOrigin } from '../../../http/client-context.ts';
+import { clientContext, mailOrigin } from '../../../http/client-context.ts';
 import type { MerchantService } from '../../merchants/merchants.service.ts';
 import type { PaymentGatewayService } from './payment-gateway.service.ts';
 
@@ -19,7 +19,13 @@ export function paymentGatewayRoutes(
   // The callback and return addresses use the request's origin only when its host is one of the merchant's
   // domains (else the main domain), so a forged Host header can't send the gateway's callback elsewhere.
   bind.bind(startGatewayDeposit, async (input, request) =>
-    gateway.start(merchantOf(request), memberOf(request).member, input, await mailOrigin(request, deps.merchants)),
+    gateway.start(
+      merchantOf(request),
+      memberOf(request).member,
+      input,
+      await mailOrigin(request, deps.merchants),
+      await clientContext(request),
+    ),
   );
 
   void app.register(async (scope) => {

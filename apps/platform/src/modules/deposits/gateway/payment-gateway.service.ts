@@ -14,6 +14,7 @@ import type { Db } from '../../../db/database.ts';
 import type { DepositRow, MemberRow } from '../../../db/schema/index.ts';
 import type { Merchant } from '../../merchants/merchant.ts';
 import type { MerchantService } from '../../merchants/merchants.service.ts';
+import type { ClaimCall } from '../../promotions/promotions.service.ts';
 import { notifyMember } from '../../realtime/realtime-channel.ts';
 import {
   closePendingDeposit,
@@ -92,21 +93,29 @@ export function createPaymentGatewayService(
     async start(
       merchant: Merchant,
       member: MemberRow,
-      input: { channelCode: string; amount: bigint; returnPath?: string },
+      input: { channelCode: string; amount: bigint; returnPath?: string; promotionId?: number | undefined },
       origin: string,
+      call?: ClaimCall,
     ): Promise<{ deposit: Deposit; redirectUrl: string }> {
       deps.deposits.assertMember(merchant, member);
       if (!settings.url) throw new DomainError('deposit_channel_unavailable');
       const channel = await deps.deposits.openChannel(merchant, input.channelCode, ['gateway'], input.amount);
       const orderId = `fo_${randomBytes(12).toString('hex')}`;
       const expiresAt = new Date(Date.now() + settings.orderTtlMs);
-      const view = await deps.deposits.openGatewayOrder(merchant, member, {
-        channelId: channel.id,
-        amountMinor: input.amount,
-        reference: orderId,
-        gatewayOrderId: orderId,
-        expiresAt,
-      });
+      const view = await deps.deposits.openGatewayOrder(
+        merchant,
+        member,
+        {
+          channelId: channel.id,
+          amountMinor: input.amount,
+          reference: orderId,
+          gatewayOrderId: orderId,
+          expiresAt,
+          promotionId: input.promotionId ?? null,
+        },
+        channel.code,
+        call,
+      );
       const query = gatewayRedirectQuery({
         orderId,
         merchant: merchant.code,

@@ -1,5 +1,7 @@
 import {
   approveDeposit,
+  getAvailablePromotions,
+  getBonusDetails,
   gatewayCallbackPath,
   getWalletBalance,
   listMyDeposits,
@@ -221,5 +223,27 @@ describe('payment gateway', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await balance()).toBeCloseTo(before + 55.55, 2);
     expect((await callbackResults(order.orderId)).sort()).toEqual(['credited', ...Array(5).fill('replayed')].sort());
+  });
+
+  it('grants the deposit bonus the order opted into when its paid callback credits it, once', async () => {
+    // The demo's 50 % reload (any deposit from 100.00, bonus up to 50.00).
+    const reload = (await player.call(getAvailablePromotions, {})).list.find(
+      (p) => p.kind === 'deposit_bonus' && p.matchPct === 50,
+    );
+    expect(reload?.state).toBe('join');
+    const started = await player.call(startGatewayDeposit, {
+      channelCode: 'pasarela-demo',
+      amount: 120,
+      returnPath: '/',
+      promotionId: reload!.id,
+    });
+    const orderId = new URL(started.redirectUrl).searchParams.get('orderId')!;
+    expect((await player.call(getBonusDetails, {})).list).toEqual([]);
+    await fetch(started.redirectUrl);
+    await decide(orderId, 'paid');
+    await hook(`/test/orders/${orderId}/duplicate`);
+    const bonuses = (await player.call(getBonusDetails, {})).list;
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]).toMatchObject({ promotionId: reload!.id, amount: 50, held: 50, status: 'active' });
   });
 });

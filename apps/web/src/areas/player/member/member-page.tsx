@@ -7,6 +7,7 @@ import { TransferUpline } from '../../../features/money/transfer-upline.tsx';
 import { WalletOverview } from '../../../features/money/wallet-overview.tsx';
 import { BettingRecord } from '../../../features/records/betting-record.tsx';
 import { PersonalProfit } from '../../../features/records/personal-profit.tsx';
+import { RankCard } from '../../../features/points/rank-card.tsx';
 import { SecurityCenter } from '../../../features/security-center/security-center.tsx';
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '@ficha/ui';
@@ -18,6 +19,11 @@ import './member-page.css';
 // Each further page loads with its own texts when first opened.
 const DepositPage = lazy(async () => ({
   default: (await withNamespaces(['deposit'], () => import('../../../features/deposit/deposit-page.tsx'))).DepositPage,
+}));
+
+const BonusDetails = lazy(async () => ({
+  default: (await withNamespaces(['promo', 'lobby'], () => import('../../../features/promotions/bonus-details.tsx')))
+    .BonusDetails,
 }));
 
 const WithdrawPage = lazy(async () => ({
@@ -44,6 +50,7 @@ const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
   depositv2: DepositPage,
+  bonusDetails: BonusDetails,
   withdraw: WithdrawPage,
   identityVerification: KycPage,
   transferUpline: TransferUpline,
@@ -69,25 +76,28 @@ export function MemberPage() {
   return (
     <div className="member-page">
       <div className="member-page__layout">
-        <nav className="member-page__nav" aria-labelledby={navLabelId}>
-          <p id={navLabelId} className="member-page__nav-title">
-            {t('in_personal_center')}
-          </p>
-          <ul className="member-page__nav-list">
-            {pages.map((entry) => (
-              <li key={entry.id}>
-                <Link
-                  to={memberPageHref(entry.id)}
-                  className="member-page__nav-link"
-                  aria-current={entry.id === page.id ? 'page' : undefined}
-                >
-                  {t(entry.titleKey)}
-                  {entry.id === 'messageV2' ? <UnreadBadge label={(count) => t('unread_count', { count })} /> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="member-page__side">
+          <RankCard />
+          <nav className="member-page__nav" aria-labelledby={navLabelId}>
+            <p id={navLabelId} className="member-page__nav-title">
+              {t('in_personal_center')}
+            </p>
+            <ul className="member-page__nav-list">
+              {pages.map((entry) => (
+                <li key={entry.id}>
+                  <Link
+                    to={memberPageHref(entry.id)}
+                    className="member-page__nav-link"
+                    aria-current={entry.id === page.id ? 'page' : undefined}
+                  >
+                    {t(entry.titleKey)}
+                    {entry.id === 'messageV2' ? <UnreadBadge label={(count) => t('unread_count', { count })} /> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <div className="member-page__content">
           <h1 className="member-page__title">{t(page.titleKey)}</h1>
           <Suspense fallback={<LoadingState label={t('loading')} />}>

@@ -1,0 +1,2 @@
+export * from './provider-tables.ts';
+export * from './draws.ts';

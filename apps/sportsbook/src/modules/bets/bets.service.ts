@@ -1,0 +1,170 @@
+import {
+  DomainError,
+  sportsbookEsports,
+  sportsbookGameCodes,
+  sportsbookSports,
+  toWireMoney,
+  type SportsBet,
+  type SportsEvent,
+  type SportsbookSport,
+} from '@ficha/contract';
+import type { RoundLifecycle, RoundRow, SessionRow } from '@ficha/provider-kit';
+import { combinedOddsMilli, potentialReturnMinor } from '../../betting/odds.ts';
+import type { SportsbookDb } from '../../db/database.ts';
+import type { SettlementService } from '../settlement/settlement.service.ts';
+import { betsOfPlayer, insertLegs, legsWithEvents, limitsFor, marketsForSlip, openEvents } from './bets.queries.ts';
+import { checkSlip, checkSlipShape, type OddsChange, type SlipLeg } from './slip-rules.ts';
+
+/** The sports of a lane: `/esports` gets CS2, Dota 2 and LoL; `/sports` the others. */
+export const sportsOfLane = (gameCode: string): readonly SportsbookSport[] =>
+  gameCode === 'esports' ? sportsbookEsports : sportsbookSports.filter((sport) => !sportsbookEsports.includes(sport));
+
+const multiplierOf = (oddsMilli: bigint) =>
+  `${oddsMilli / 1000n}.${((oddsMilli % 1000n) / 10n).toString().padStart(2, '0')}`;
+
+/**
+ * Bets (decision 0057): a bet is a kit round (its stake debited through the wallet, credited or rolled back at
+ * settlement) with its legs in `bet_legs`, written in the round's transaction after the slip is checked again
+ * against the markets locked there — a suspension or a price move the feed wrote meanwhile refuses the bet
+ * before anything is debited.
+ */
+export function createBetService(
+  db: SportsbookDb,
+  deps: { lifecycle: RoundLifecycle; settlement: SettlementService; listLimit: number },
+) {
+  const { lifecycle, settlement } = deps;
+
+  async function viewsOf(rounds: RoundRow[]): Promise<SportsBet[]> {
+    if (rounds.length === 0) return [];
+    const legs = await legsWithEvents(
+      db,
+      rounds.map((round) => round.id),
+    );
+    return rounds.map((round) => {
+      const own = legs.filter((row) => row.leg.roundId === round.id);
+      const odds = own.map((row) => row.leg.oddsMilli);
+      const paid = round.state === 'settled' || round.state === 'decided' ? (round.winMinor ?? 0n) : null;
+      const status = round.state === 'rolled_back' ? 'void' : paid === null ? 'open' : paid > 0n ? 'won' : 'lost';
+      return {
+        betId: round.id,
+        kind: own.length > 1 ? 'parlay' : 'single',
+        status,
+        stake: toWireMoney(round.stakeMinor),
+        combinedOdds: Number(combinedOddsMilli(odds)),
+        potentialReturn: toWireMoney(potentialReturnMinor(round.stakeMinor, odds)),
+        paid: paid === null ? null : toWireMoney(paid),
+        placedAt: round.createdAt.toISOString(),
+        legs: own.map(({ leg, event, market }) => ({
+          eventId: event.id,
+          sport: event.sport,
+          home: event.home,
+          away: event.away,
+          kind: market.kind,
+          line: market.line,
+          map: market.map,
+          selection: leg.selection,
+          odds: leg.oddsMilli,
+          outcome: leg.outcome,
+        })),
+      };
+    });
+  }
+
+  return {
+    limits: (currency: string) => limitsFor(db, currency),
+
+    /** The events of the session's lane that take bets. */
+    async events(session: SessionRow, sport: SportsbookSport | undefined): Promise<SportsEvent[]> {
+      const lane = sportsOfLane(session.gameCode);
+      const sports = sport === undefined ? lane : lane.filter((s) => s === sport);
+      return (await openEvents(db, sports, 200)).map(({ event, markets }) => ({
+        id: event.id,
+        sport: event.sport,
+        league: event.league,
+        home: event.home,
+        away: event.away,
+        startsAt: event.startsAt.toISOString(),
+        status: event.status,
+        minute: event.minute,
+        score: { home: event.scoreHome, away: event.scoreAway },
+        markets: markets.map((market) => ({
+          id: market.id,
+          kind: market.kind,
+          line: market.line,
+          map: market.map,
+          suspended: market.status === 'suspended',
+          odds: market.odds,
+        })),
+      }));
+    },
+
+    /** Places a single or a parlay; a repeated request answers the same bet. */
+    async place(
+      session: SessionRow,
+      input: { requestId: string; stakeMinor: bigint; legs: SlipLeg[]; oddsChange: OddsChange },
+    ): Promise<{ bet: SportsBet; balance: number }> {
+      const earlier = await lifecycle.byRequest(session.id, input.requestId);
+      if (earlier) return answer(earlier);
+      const limits = await limitsFor(db, session.currency);
+      checkSlipShape(input.legs, input.stakeMinor, limits);
+      const marketIds = input.legs.map((leg) => leg.marketId);
+      const rules = { stakeMinor: input.stakeMinor, oddsChange: input.oddsChange, limits };
+      // Cheap refusals first, then again under the lock, with the prices that are accepted.
+      const accepted = checkSlip(input.legs, await marketsForSlip(db, marketIds, { lock: false }), rules);
+      const written = await lifecycle.write(session, {
+        gameCode: session.gameCode,
+        requestId: input.requestId,
+        stakeMinor: input.stakeMinor,
+        decide: () => ({
+          settings: { oddsChange: input.oddsChange, legs: input.legs.length },
+          outcome: {},
+          winMinor: null,
+          multiplier: multiplierOf(combinedOddsMilli(accepted)),
+        }),
+        within: async (tx, round) => {
+          const locked = await marketsForSlip(tx, marketIds, { lock: true });
+          const now = checkSlip(input.legs, locked, rules);
+          if (now.some((odds, index) => odds !== accepted[index])) {
+            throw new DomainError('sports_odds_changed', {
+              value: { legs: input.legs.map((leg, index) => ({ ...leg, odds: now[index]! })) },
+            });
+          }
+          await insertLegs(
+            tx,
+            input.legs.map((leg, index) => ({
+              roundId: round.id,
+              leg: index,
+              eventId: locked.find((row) => row.market.id === leg.marketId)!.event.id,
+              marketId: leg.marketId,
+              selection: leg.selection,
+              oddsMilli: accepted[index]!,
+            })),
+          );
+        },
+      });
+      if ('earlier' in written) return answer(written.earlier);
+      let round = written.round;
+      let balanceMinor = written.demoBalanceMinor;
+      if (round.mode === 'real') {
+        ({ round, balanceMinor } = await lifecycle.debitOpen(round));
+        // An event settled while the debit was on its way: the bet is decided now, as settlement would have.
+        await settlement.decideIfComplete(round.id);
+      }
+      const [bet] = await viewsOf([round]);
+      return { bet: bet!, balance: toWireMoney(balanceMinor ?? (await lifecycle.balanceOf(round))) };
+    },
+
+    /** The session player's bets, newest first. */
+    async mine(session: SessionRow): Promise<SportsBet[]> {
+      return viewsOf(await betsOfPlayer(db, session.playerKey!, [...sportsbookGameCodes], deps.listLimit));
+    },
+  };
+
+  async function answer(round: RoundRow) {
+    if (round.state === 'rolled_back' && !round.debitedAt) throw new DomainError('wallet_unavailable');
+    const [bet] = await viewsOf([round]);
+    return { bet: bet!, balance: toWireMoney(await lifecycle.balanceOf(round)) };
+  }
+}
+
+export type BetService = ReturnType<typeof createBetService>;

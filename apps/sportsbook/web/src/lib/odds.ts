@@ -1,0 +1,36 @@
+/**
+ * Odds on the betting pages, as the sportsbook counts them (decision 0057): integer thousandths (1.850 → 1850),
+ * lines in quarter units (-0.75 → -3), money in integer minor units — no float ever.
+ */
+const thousand = 1000n;
+
+/** 1850 → "1.85", 2000 → "2.00", 1125 → "1.125": at least two decimals, the third only when it counts. */
+export function oddsText(milli: number): string {
+  const whole = Math.floor(milli / 1000);
+  const fraction = String(milli % 1000).padStart(3, '0');
+  return `${whole}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+}
+
+/** A line in quarter units as text: -3 → "-0.75", 10 → "+2.5", 0 → "0". */
+export function lineText(quarters: number, signed: boolean): string {
+  const magnitude = Math.abs(quarters);
+  const text = `${Math.floor(magnitude / 4)}${['', '.25', '.5', '.75'][magnitude % 4]}`;
+  if (quarters < 0) return `-${text}`;
+  return signed && quarters > 0 ? `+${text}` : text;
+}
+
+/** The slip's combined odds: the product of the legs' odds truncated to thousandths (display only). */
+export function combinedOdds(legs: readonly number[]): number {
+  return Number(potentialReturn(thousand, legs));
+}
+
+/** What a stake returns if every leg wins: floor(stake × Π odds), rounded down once at the end, like the server. */
+export function potentialReturn(stakeMinor: bigint, legs: readonly number[]): bigint {
+  let numerator = stakeMinor;
+  let denominator = 1n;
+  for (const odds of legs) {
+    numerator *= BigInt(odds);
+    denominator *= thousand;
+  }
+  return numerator / denominator;
+}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { signInToConsole } from '../fixtures/console.ts';
+import { snap } from '../fixtures/screenshot.ts';
+import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
+
+/** An agent of the demo tree signs in at /agent (agente1 → agente2 → agente3, password Demo1234). */
+async function signInAsAgent(page: Page, username: string) {
+  await page.goto('/agent');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill('Demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
+}
+
+/** Opens an agent-center page from the left navigation (a drawer behind the menu button on phones). */
+async function openAgentPage(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menú' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Navegación del centro de agentes' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // agente1 holds the house's daily salary (demo seed) with its settled history, and offers agente2 1 %.
+  await signInAsAgent(page, 'agente1');
+  await openAgentPage(page, 'Salario diario');
+  await expect(
+    page
+      .getByRole('table', { name: 'Liquidaciones' })
+      .getByRole('cell', { name: /Pagada/ })
+      .first(),
+  ).toBeVisible();
+  const offer = page.locator('form.contract-offer');
+  await offer.getByLabel('Agente').selectOption({ label: 'agente2' });
+  await offer.getByLabel('Tasa (%)').fill('1');
+  await offer.getByRole('button', { name: 'Enviar la oferta' }).click();
+  await expect(page.getByText('La oferta se envió a agente2.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contratos dados a mi línea directa' })).toContainText('agente2');
+  await snap(page, testInfo, 'contracts-offer');
+
+  // agente2 signs in: the popup shows the offer; it accepts.
+  const agent2 = await secondSitePage(browser, testInfo, baseURL ?? '');
+  await signInAsAgent(agent2, 'agente2');
+  const popup = agent2.getByRole('dialog', { name: 'Solicitudes de contrato' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading', { name: /Salario diario/ })).toBeVisible();
+  await snap(agent2, testInfo, 'contracts-popup');
+  await popup.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(popup).toBeHidden();
+  await openAgentPage(agent2, 'Salario diario');
+  await expect(agent2.getByText(/^Vigente · Diario/)).toBeVisible();
+
+  // The operator sees agente2's contract and its actions, and runs yesterday's daily period the production way:
+  // the job settled it already, so the run makes and pays nothing twice.
+  const operator = await secondSitePage(browser, testInfo, baseURL ?? '');
+  await signInToConsole(operator);
+  await operator.goto('/console/contracts');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Contratos de agentes' })).toBeVisible();
+  const contracts = operator.getByRole('table', { name: 'Contratos' });
+  const row = contracts.getByRole('row').filter({ hasText: 'agente2' }).filter({ hasText: 'Vigente' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Auditoría' }).click();
+  await expect(operator.getByText(/accept/).first()).toBeVisible();
+  await operator.getByRole('button', { name: 'Ver qué cambiaría' }).click();
+  await expect(operator.getByRole('table', { name: 'Liquidaciones hechas y cifras de hoy' })).toBeVisible();
+  await operator.getByRole('button', { name: 'Ejecutar el periodo' }).click();
+  await expect(operator.getByText(/liquidaci(ón|ones) en este periodo/)).toBeVisible();
+  await snap(operator, testInfo, 'contracts-console');
+});

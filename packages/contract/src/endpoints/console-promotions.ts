@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { moneyAmountSchema } from '../money.ts';
+import { languageSchema, queryObject, text } from '../schemas.ts';
+import { memberBonusSchema, promotionCategories, promotionKinds, promotionClaimSchema } from './promotions.ts';
+
+/**
+ * The console's promotions (issue 16 part 2, decision 0054): the builder (kind, texts per language, art,
+ * schedule, budget, reward, bonus terms, eligibility), pausing, the claims, and a player's bonus history with
+ * forfeit and extend.
+ */
+
+const isoInstant = z.iso.datetime({ offset: true });
+const percent = z.number().int().min(0).max(100);
+
+export const promotionTextSchema = z.strictObject({
+  title: text(80).min(1),
+  summary: text(200).default(''),
+  rules: text(4000).default(''),
+});
+
+export const promotionInputSchema = z
+  .strictObject({
+    kind: z.enum(promotionKinds),
+    category: z.enum(promotionCategories),
+    /** Texts by language code; at least one. */
+    texts: z.partialRecord(languageSchema, promotionTextSchema).refine((t) => Object.keys(t).length > 0, {
+      message: 'promotion_texts_required',
+    }),
+    /** A palette name (`sunrise`, `emerald`, `violet`, `ocean`, `ember`) or an https image URL. */
+    art: z.union([z.enum(['sunrise', 'emerald', 'violet', 'ocean', 'ember']), z.url({ protocol: /^https$/ }).max(500)]),
+    startsAt: isoInstant,
+    endsAt: isoInstant,
+    budget: moneyAmountSchema,
+    /** sign-up and check-in: the fixed reward. */
+    amount: moneyAmountSchema.optional(),
+    /** deposit bonus: match percent, cap, minimum deposit, which deposit (1 = first; absent = any), channels. */
+    matchPct: z.number().int().min(1).max(500).optional(),
+    cap: moneyAmountSchema.optional(),
+    minDeposit: moneyAmountSchema.optional(),
+    depositNumber: z.number().int().min(1).max(100).optional(),
+    channelCodes: z.array(text(32).min(1)).max(20).default([]),
+    /** Bonus terms: multiplier (0–100×, 2 decimals), base, contributions by game type, max bet / cash-out. */
+    wageringMultiplier: z.number().min(0).max(100).multipleOf(0.01),
+    wageringBase: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
+    contributions: z.record(z.string().regex(/^[A-Z_]{2,16}$/), percent).default({ RNG: 100, LIVE: 10 }),
+    defaultContributionPct: percent.default(0),
+    maxBet: moneyAmountSchema.optional(),
+    maxCashout: moneyAmountSchema.optional(),
+    playOrder: z.enum(['cash_first', 'bonus_first']).default('cash_first'),
+    expiryHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365),
+    eligibility: z
+      .strictObject({
+        memberTypes: z.array(z.number().int().min(0).max(9)).max(10).optional(),
+        agentUsername: text(64).min(1).optional(),
+        registeredAfter: isoInstant.optional(),
+        registeredBefore: isoInstant.optional(),
+        minDeposits: z.number().int().min(0).max(10_000).optional(),
+        maxDeposits: z.number().int().min(0).max(10_000).optional(),
+        countries: z
+          .array(z.string().regex(/^[A-Z]{2}$/))
+          .max(250)
+          .optional(),
+        perIpHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 365)
+          .optional(),
+        perDeviceHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 365)
+          .optional(),
+      })
+      .default({}),
+    exclusiveGroup: text(64).min(1).optional(),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((p, ctx) => {
+    if (Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'promotion_schedule_invalid' });
+    if (p.kind === 'deposit_bonus' && (p.matchPct === undefined || p.cap === undefined))
+      ctx.addIssue({ code: 'custom', path: ['matchPct'], message: 'promotion_reward_invalid' });
+    if (p.kind !== 'deposit_bonus' && p.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'promotion_reward_invalid' });
+  });
+
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+export const consolePromotionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(promotionKinds),
+  category: z.enum(promotionCategories),
+  status: z.enum(['active', 'paused']),
+  texts: z.record(z.string(), z.object({ title: z.string(), summary: z.string(), rules: z.string() })),
+  art: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  budget: z.number(),
+  /** What the budget account still holds (grants take from it, forfeits and cash-out excess return to it). */
+  budgetLeft: z.number(),
+  claims: z.number().int(),
+  granted: z.number(),
+  exclusiveGroup: z.string().nullable(),
+});
+
+export const listConsolePromotions = defineEndpoint({
+  name: 'listConsolePromotions',
+  method: 'GET',
+  path: '/cms/v1/promotions',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The merchant's promotions, newest first, with budget left, claims and granted amount",
+  request: queryObject({}),
+  response: z.object({ list: z.array(consolePromotionSchema) }),
+});
+
+export const createPromotion = defineEndpoint({
+  name: 'createPromotion',
+  method: 'POST',
+  path: '/cms/v1/promotions',
+  auth: 'operator',
+  tag: 'console',
+  summary: "Creates a promotion and funds its budget account (one ledger entry, the promotion's own account)",
+  request: promotionInputSchema,
+  response: consolePromotionSchema,
+});
+
+export const setPromotionStatus = defineEndpoint({
+  name: 'setPromotionStatus',
+  method: 'POST',
+  path: '/cms/v1/promotions/status',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'Pauses a promotion (no new claims) or resumes it',
+  request: z.strictObject({ promotionId: z.number().int().positive(), status: z.enum(['active', 'paused']) }),
+  response: consolePromotionSchema,
+});
+
+export const listConsolePromotionClaims = defineEndpoint({
+  name: 'listConsolePromotionClaims',
+  method: 'GET',
+  path: '/cms/v1/promotions/claims',
+  auth: 'operator',
+  tag: 'console',
+  summary: "A promotion's claims, newest first",
+  request: queryObject({
+    promotionId: z.coerce.number().int().positive(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    list: z.array(promotionClaimSchema.extend({ memberId: z.number().int(), username: z.string() })),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const getPlayerBonuses = defineEndpoint({
+  name: 'getPlayerBonuses',
+  method: 'GET',
+  path: '/cms/v1/members/bonuses',
+  auth: 'operator',
+  tag: 'console',
+  summary: "A player's bonus history, newest first",
+  request: queryObject({ memberId: z.coerce.number().int().positive() }),
+  response: z.object({ list: z.array(memberBonusSchema) }),
+});
+
+export const forfeitPlayerBonus = defineEndpoint({
+  name: 'forfeitPlayerBonus',
+  method: 'POST',
+  path: '/cms/v1/members/bonuses/forfeit',
+  auth: 'operator',
+  tag: 'console',
+  summary: "Forfeits a player's active bonus (its money back to the budget), with a reason in the audit",
+  request: z.strictObject({
+    memberId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    reason: text(200).min(1),
+  }),
+  response: z.object({ bonus: memberBonusSchema }),
+});
+
+export const extendPlayerBonus = defineEndpoint({
+  name: 'extendPlayerBonus',
+  method: 'POST',
+  path: '/cms/v1/members/bonuses/extend',
+  auth: 'operator',
+  tag: 'console',
+  summary: "Moves an active bonus's expiry later by some hours, with a reason in the audit",
+  request: z.strictObject({
+    memberId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+    reason: text(200).min(1),
+  }),
+  response: z.object({ bonus: memberBonusSchema }),
+});

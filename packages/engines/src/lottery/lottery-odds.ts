@@ -1,0 +1,33 @@
+import { lotteryBetTypes, lotteryUnitChance } from './lottery-bets.ts';
+import type { LotteryKind } from './lottery-draw.ts';
+
+/**
+ * Prize modes (SPEC §4): LOTT, the regular lottery, returns 97 % of each unit's stake on average; ELOTT, the
+ * e-lottery, 98 %.
+ */
+export const lotteryPrizeModes = ['LOTT', 'ELOTT'] as const;
+export type LotteryPrizeMode = (typeof lotteryPrizeModes)[number];
+
+export const prizeModeReturnBasisPoints: Record<LotteryPrizeMode, bigint> = { LOTT: 9700n, ELOTT: 9800n };
+
+/**
+ * The odds of a unit, in hundredths of its stake: the mode's return divided by the unit's chance, rounded down to
+ * the hundredth (so a unit's return never exceeds the mode's). Example: an SSC digit (1/10) in LOTT pays 9.70.
+ */
+export function lotteryOdds(kind: LotteryKind, betType: string, mode: LotteryPrizeMode, pick?: number): bigint {
+  const chance = lotteryUnitChance(kind, betType, pick);
+  return (prizeModeReturnBasisPoints[mode] * BigInt(chance.denominator)) / (100n * BigInt(chance.numerator));
+}
+
+/** The odds table of a game in a prize mode: every bet type, and for K3 sums every sum, in hundredths. */
+export function lotteryOddsTable(kind: LotteryKind, mode: LotteryPrizeMode): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const betType of Object.keys(lotteryBetTypes[kind])) {
+    if (kind === 'k3' && betType === 'sum') {
+      for (let sum = 4; sum <= 17; sum++) table[`sum:${sum}`] = String(lotteryOdds(kind, betType, mode, sum));
+    } else {
+      table[betType] = String(lotteryOdds(kind, betType, mode));
+    }
+  }
+  return table;
+}
