@@ -1,4 +1,4 @@
-import { languageCodes, promotionCategories, promotionKinds } from '@ficha/contract';
+import type { languageCodes, promotionCategories, promotionKinds } from '@ficha/contract';
 import { localInputOf, instantOf } from './zoned-time.ts';
 import type { ConsolePromotion, PromotionBody } from './queries.ts';
 

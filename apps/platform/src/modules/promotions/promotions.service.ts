@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError, toWireMoney, type ErrorCode, type Promotion, type PromotionInput } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import type {
-  DepositRow,
-  MemberRow,
-  PromotionClaimRow,
-  PromotionEligibility,
-  PromotionRow,
-} from '../../db/schema/index.ts';
+import type { DepositRow, MemberRow, PromotionClaimRow, PromotionRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -27,7 +21,6 @@ import {
   promotionRef,
 } from './promotion-rules.ts';
 import {
-  agentSubtreePath,
   budgetsLeft,
   claimedFrom,
   claimedInGroup,
