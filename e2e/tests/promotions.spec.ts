@@ -1,5 +1,5 @@
 import { relaxRegistration, createPlayer, logIn, uniqueName } from '../fixtures/accounts.ts';
-import { operatorApi } from '../fixtures/console.ts';
+import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, test } from '../fixtures/site-test.ts';
 
@@ -51,4 +51,38 @@ test('a new player claims the sign-up reward on /promotions sees it in bonus det
   await question.getByRole('button', { name: 'Renunciar al bono' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Renunciaste al bono.' })).toBeVisible();
   await expect(bonus.getByText('Renunciado', { exact: true })).toBeVisible();
+});
+
+test('an operator builds a promotion in the console and it shows on the site', async ({ page, baseURL }, testInfo) => {
+  const title = `Regalo ${uniqueName('e2e')}`;
+  await signInToConsole(page);
+  await page.goto('/console/promotions');
+  await expect(page.getByRole('heading', { name: 'Promociones', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Nueva promoción' }).click();
+  await expect(page.getByRole('heading', { name: 'Nueva promoción', level: 1 })).toBeVisible();
+
+  // Started two days ago whatever the merchant's zone; a 2.00 sign-up reward from a 100.00 budget, Spanish only.
+  const start = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 16);
+  await page.getByLabel('Empieza').fill(start);
+  await page.getByLabel('Presupuesto', { exact: true }).fill('100');
+  await page.getByLabel('Monto del premio').fill('2');
+  await page.getByRole('button', { name: 'Quitar EN' }).click();
+  await page.getByLabel('Título').fill(title);
+  // A bad value is refused beside its input before anything is sent.
+  await page.getByLabel('Vence a las (horas)').fill('0');
+  await page.getByRole('button', { name: 'Crear la promoción' }).click();
+  await expect(page.getByLabel('Vence a las (horas)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Vence a las (horas)').fill('48');
+  await snap(page, testInfo, 'console-promotion-builder', true);
+  await page.getByRole('button', { name: 'Crear la promoción' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Promociones', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('En curso')).toBeVisible();
+  await snap(page, testInfo, 'console-promotions', true);
+
+  await page.goto(baseURL ?? '/');
+  await page.goto('/promotions');
+  // The new promotion is one of the cards, named by its title.
+  await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible();
 });

@@ -67,6 +67,8 @@ export const errorStatus = {
   promotion_already_claimed: 409,
   promotion_exclusive_taken: 409,
   promotion_claim_limit: 409,
+  promotion_terms_locked: 409,
+  promotion_budget_below_left: 409,
   points_insufficient: 409,
   points_out_of_stock: 409,
   points_reward_unavailable: 409,

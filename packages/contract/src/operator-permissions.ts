@@ -162,6 +162,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   listConsolePromotionClaims: 'promotions.view',
   getPlayerBonuses: 'promotions.view',
   createPromotion: 'promotions.manage',
+  updatePromotion: 'promotions.manage',
   setPromotionStatus: 'promotions.manage',
   forfeitPlayerBonus: 'promotions.manage',
   extendPlayerBonus: 'promotions.manage',

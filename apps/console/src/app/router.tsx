@@ -52,6 +52,30 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'promotions',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotions-page.tsx')).PromotionsPage,
+                  }),
+                },
+                {
+                  path: 'promotions/new',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotion-edit-page.tsx')).PromotionEditPage,
+                  }),
+                },
+                {
+                  path: 'promotions/:promotionId/edit',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotion-edit-page.tsx')).PromotionEditPage,
+                  }),
+                },
+                {
+                  path: 'promotions/:promotionId',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotion-claims-page.tsx')).PromotionClaimsPage,
+                  }),
+                },
+                {
                   path: 'members',
                   lazy: async () => ({ Component: (await import('../areas/operator/members-page.tsx')).MembersPage }),
                 },

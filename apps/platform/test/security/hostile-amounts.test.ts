@@ -228,6 +228,34 @@ beforeAll(async () => {
     ),
     ...Object.fromEntries(
       ['budget', 'amount', 'cap', 'minDeposit', 'maxBet', 'maxCashout'].map((field) => [
+        `updatePromotion.${field}`,
+        inject(
+          'POST',
+          '/cms/v1/promotions/update',
+          adminToken,
+          () => ({
+            promotionId: 1,
+            kind: 'signup_reward',
+            category: 'welcome',
+            texts: { ES: { title: 'Hostil', summary: '', rules: '' } },
+            art: 'sunrise',
+            startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+            endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+            budget: 100,
+            amount: 5,
+            cap: 10,
+            minDeposit: 10,
+            maxBet: 5,
+            maxCashout: 50,
+            wageringMultiplier: 1,
+            expiryHours: 24,
+          }),
+          field,
+        ),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['budget', 'amount', 'cap', 'minDeposit', 'maxBet', 'maxCashout'].map((field) => [
         `createPromotion.${field}`,
         inject(
           'POST',

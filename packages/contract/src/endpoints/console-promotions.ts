@@ -19,77 +19,90 @@ export const promotionTextSchema = z.strictObject({
   rules: text(4000).default(''),
 });
 
-export const promotionInputSchema = z
-  .strictObject({
-    kind: z.enum(promotionKinds),
-    category: z.enum(promotionCategories),
-    /** Texts by language code; at least one. */
-    texts: z.partialRecord(languageSchema, promotionTextSchema).refine((t) => Object.keys(t).length > 0, {
-      message: 'promotion_texts_required',
-    }),
-    /** A palette name (`sunrise`, `emerald`, `violet`, `ocean`, `ember`) or an https image URL. */
-    art: z.union([z.enum(['sunrise', 'emerald', 'violet', 'ocean', 'ember']), z.url({ protocol: /^https$/ }).max(500)]),
-    startsAt: isoInstant,
-    endsAt: isoInstant,
-    budget: moneyAmountSchema,
-    /** sign-up and check-in: the fixed reward. */
-    amount: moneyAmountSchema.optional(),
-    /** deposit bonus: match percent, cap, minimum deposit, which deposit (1 = first; absent = any), channels. */
-    matchPct: z.number().int().min(1).max(500).optional(),
-    cap: moneyAmountSchema.optional(),
-    minDeposit: moneyAmountSchema.optional(),
-    depositNumber: z.number().int().min(1).max(100).optional(),
-    channelCodes: z.array(text(32).min(1)).max(20).default([]),
-    /** Bonus terms: multiplier (0–100×, 2 decimals), base, contributions by game type, max bet / cash-out. */
-    wageringMultiplier: z.number().min(0).max(100).multipleOf(0.01),
-    wageringBase: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
-    contributions: z.record(z.string().regex(/^[A-Z_]{2,16}$/), percent).default({ RNG: 100, LIVE: 10 }),
-    defaultContributionPct: percent.default(0),
-    maxBet: moneyAmountSchema.optional(),
-    maxCashout: moneyAmountSchema.optional(),
-    playOrder: z.enum(['cash_first', 'bonus_first']).default('cash_first'),
-    expiryHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 365),
-    eligibility: z
-      .strictObject({
-        memberTypes: z.array(z.number().int().min(0).max(9)).max(10).optional(),
-        agentUsername: text(64).min(1).optional(),
-        registeredAfter: isoInstant.optional(),
-        registeredBefore: isoInstant.optional(),
-        minDeposits: z.number().int().min(0).max(10_000).optional(),
-        maxDeposits: z.number().int().min(0).max(10_000).optional(),
-        countries: z
-          .array(z.string().regex(/^[A-Z]{2}$/))
-          .max(250)
-          .optional(),
-        perIpHours: z
-          .number()
-          .int()
-          .min(1)
-          .max(24 * 365)
-          .optional(),
-        perDeviceHours: z
-          .number()
-          .int()
-          .min(1)
-          .max(24 * 365)
-          .optional(),
-      })
-      .default({}),
-    exclusiveGroup: text(64).min(1).optional(),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-  })
-  .superRefine((p, ctx) => {
-    if (Date.parse(p.endsAt) <= Date.parse(p.startsAt))
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'promotion_schedule_invalid' });
-    if (p.kind === 'deposit_bonus' && (p.matchPct === undefined || p.cap === undefined))
-      ctx.addIssue({ code: 'custom', path: ['matchPct'], message: 'promotion_reward_invalid' });
-    if (p.kind !== 'deposit_bonus' && p.amount === undefined)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'promotion_reward_invalid' });
-  });
+const promotionFields = {
+  kind: z.enum(promotionKinds),
+  category: z.enum(promotionCategories),
+  /** Texts by language code; at least one. */
+  texts: z.partialRecord(languageSchema, promotionTextSchema).refine((t) => Object.keys(t).length > 0, {
+    message: 'promotion_texts_required',
+  }),
+  /** A palette name (`sunrise`, `emerald`, `violet`, `ocean`, `ember`) or an https image URL. */
+  art: z.union([z.enum(['sunrise', 'emerald', 'violet', 'ocean', 'ember']), z.url({ protocol: /^https$/ }).max(500)]),
+  startsAt: isoInstant,
+  endsAt: isoInstant,
+  budget: moneyAmountSchema,
+  /** sign-up and check-in: the fixed reward. */
+  amount: moneyAmountSchema.optional(),
+  /** deposit bonus: match percent, cap, minimum deposit, which deposit (1 = first; absent = any), channels. */
+  matchPct: z.number().int().min(1).max(500).optional(),
+  cap: moneyAmountSchema.optional(),
+  minDeposit: moneyAmountSchema.optional(),
+  depositNumber: z.number().int().min(1).max(100).optional(),
+  channelCodes: z.array(text(32).min(1)).max(20).default([]),
+  /** Bonus terms: multiplier (0–100×, 2 decimals), base, contributions by game type, max bet / cash-out. */
+  wageringMultiplier: z.number().min(0).max(100).multipleOf(0.01),
+  wageringBase: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
+  contributions: z.record(z.string().regex(/^[A-Z_]{2,16}$/), percent).default({ RNG: 100, LIVE: 10 }),
+  defaultContributionPct: percent.default(0),
+  maxBet: moneyAmountSchema.optional(),
+  maxCashout: moneyAmountSchema.optional(),
+  playOrder: z.enum(['cash_first', 'bonus_first']).default('cash_first'),
+  expiryHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365),
+  eligibility: z
+    .strictObject({
+      memberTypes: z.array(z.number().int().min(0).max(9)).max(10).optional(),
+      agentUsername: text(64).min(1).optional(),
+      registeredAfter: isoInstant.optional(),
+      registeredBefore: isoInstant.optional(),
+      minDeposits: z.number().int().min(0).max(10_000).optional(),
+      maxDeposits: z.number().int().min(0).max(10_000).optional(),
+      countries: z
+        .array(z.string().regex(/^[A-Z]{2}$/))
+        .max(250)
+        .optional(),
+      perIpHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 365)
+        .optional(),
+      perDeviceHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 365)
+        .optional(),
+    })
+    .default({}),
+  exclusiveGroup: text(64).min(1).optional(),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+};
+
+/** The checks across fields of a promotion, created or edited. */
+function checkPromotion(
+  p: {
+    kind: string;
+    startsAt: string;
+    endsAt: string;
+    matchPct?: number | undefined;
+    cap?: bigint | undefined;
+    amount?: bigint | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'promotion_schedule_invalid' });
+  if (p.kind === 'deposit_bonus' && (p.matchPct === undefined || p.cap === undefined))
+    ctx.addIssue({ code: 'custom', path: ['matchPct'], message: 'promotion_reward_invalid' });
+  if (p.kind !== 'deposit_bonus' && p.amount === undefined)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'promotion_reward_invalid' });
+}
+
+export const promotionInputSchema = z.strictObject(promotionFields).superRefine(checkPromotion);
 
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
@@ -105,9 +118,38 @@ export const consolePromotionSchema = z.object({
   budget: z.number(),
   /** What the budget account still holds (grants take from it, forfeits and cash-out excess return to it). */
   budgetLeft: z.number(),
+  /** The budget less what is left: what grants hold or paid out now. */
+  budgetUsed: z.number(),
   claims: z.number().int(),
   granted: z.number(),
   exclusiveGroup: z.string().nullable(),
+  /** What the builder set, in its own terms, for the edit page (decision 0059). */
+  amount: z.number().nullable(),
+  matchPct: z.number().int().nullable(),
+  cap: z.number().nullable(),
+  minDeposit: z.number().nullable(),
+  depositNumber: z.number().int().nullable(),
+  channelCodes: z.array(z.string()),
+  wageringMultiplier: z.number(),
+  wageringBase: z.enum(['bonus', 'bonus_deposit']),
+  contributions: z.record(z.string(), z.number().int()),
+  defaultContributionPct: z.number().int(),
+  maxBet: z.number().nullable(),
+  maxCashout: z.number().nullable(),
+  playOrder: z.enum(['cash_first', 'bonus_first']),
+  expiryHours: z.number().int(),
+  eligibility: z.object({
+    memberTypes: z.array(z.number().int()).optional(),
+    agentUsername: z.string().optional(),
+    registeredAfter: z.string().optional(),
+    registeredBefore: z.string().optional(),
+    minDeposits: z.number().int().optional(),
+    maxDeposits: z.number().int().optional(),
+    countries: z.array(z.string()).optional(),
+    perIpHours: z.number().int().optional(),
+    perDeviceHours: z.number().int().optional(),
+  }),
+  sortOrder: z.number().int(),
 });
 
 export const listConsolePromotions = defineEndpoint({
@@ -118,7 +160,8 @@ export const listConsolePromotions = defineEndpoint({
   tag: 'console',
   summary: "The merchant's promotions, newest first, with budget left, claims and granted amount",
   request: queryObject({}),
-  response: z.object({ list: z.array(consolePromotionSchema) }),
+  /** `timeZone`: the merchant's, in which the builder shows and takes the schedule (decision 0059). */
+  response: z.object({ list: z.array(consolePromotionSchema), timeZone: z.string() }),
 });
 
 export const createPromotion = defineEndpoint({
@@ -129,6 +172,23 @@ export const createPromotion = defineEndpoint({
   tag: 'console',
   summary: "Creates a promotion and funds its budget account (one ledger entry, the promotion's own account)",
   request: promotionInputSchema,
+  response: consolePromotionSchema,
+});
+
+/**
+ * Edits a promotion (decision 0059): the same fields as the builder. Once a promotion has claims, its kind,
+ * reward and bonus terms are fixed (a granted bonus keeps the terms it was granted with, so the promotion
+ * that shows them must too): changing them is promotion_terms_locked. A new budget moves the difference in or
+ * out of the promotion's budget account; it can't take out more than the account still holds.
+ */
+export const updatePromotion = defineEndpoint({
+  name: 'updatePromotion',
+  method: 'POST',
+  path: '/cms/v1/promotions/update',
+  auth: 'operator',
+  tag: 'console',
+  summary: 'Edits a promotion; kind, reward and bonus terms are fixed once it has claims',
+  request: z.strictObject({ promotionId: z.number().int().positive(), ...promotionFields }).superRefine(checkPromotion),
   response: consolePromotionSchema,
 });
 
@@ -156,7 +216,15 @@ export const listConsolePromotionClaims = defineEndpoint({
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
   response: z.object({
-    list: z.array(promotionClaimSchema.extend({ memberId: z.number().int(), username: z.string() })),
+    /** Each claim with its player and the bonus's wagering progress (wagered of requirement). */
+    list: z.array(
+      promotionClaimSchema.extend({
+        memberId: z.number().int(),
+        username: z.string(),
+        wagered: z.number(),
+        requirement: z.number(),
+      }),
+    ),
     pageNo: z.number().int(),
     totalPages: z.number().int(),
   }),

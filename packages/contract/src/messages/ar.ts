@@ -65,6 +65,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'لقد حصلت على هذه المكافأة بالفعل',
   promotion_exclusive_taken: 'لقد شاركت بالفعل في عرض يستبعد هذا العرض',
   promotion_claim_limit: 'تم الحصول على هذه المكافأة بالفعل من هذا الجهاز أو الشبكة',
+  promotion_terms_locked: 'لهذا العرض مطالبات بالفعل: لم يعد من الممكن تغيير نوعه ومكافأته وشروط المكافأة',
+  promotion_budget_below_left: 'لا يمكن تخفيض الميزانية بأكثر مما تبقى منها',
   points_insufficient: 'ليس لديك نقاط كافية',
   points_out_of_stock: 'نفدت هذه المكافأة من المخزون',
   points_reward_unavailable: 'هذه المكافأة غير متاحة',

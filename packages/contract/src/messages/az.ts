@@ -66,6 +66,9 @@ export const az: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Bu mükafatı artıq almısınız',
   promotion_exclusive_taken: 'Bunu istisna edən aksiyada artıq iştirak etmisiniz',
   promotion_claim_limit: 'Bu mükafat bu cihazdan və ya şəbəkədən artıq alınıb',
+  promotion_terms_locked:
+    'Bu promosiyanın artıq tələbləri var: növü, mükafatı və bonus şərtləri daha dəyişdirilə bilməz',
+  promotion_budget_below_left: 'Büdcə ondan qalan məbləğdən çox azaldıla bilməz',
   points_insufficient: 'Kifayət qədər xalınız yoxdur',
   points_out_of_stock: 'Bu mükafat tükənib',
   points_reward_unavailable: 'Bu mükafat mövcud deyil',

@@ -65,6 +65,8 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'আপনি এই পুরস্কারটি ইতিমধ্যে নিয়েছেন',
   promotion_exclusive_taken: 'আপনি ইতিমধ্যে এমন একটি প্রমোশনে অংশ নিয়েছেন যা এটিকে বাদ দেয়',
   promotion_claim_limit: 'এই পুরস্কারটি এই ডিভাইস বা নেটওয়ার্ক থেকে ইতিমধ্যে নেওয়া হয়েছে',
+  promotion_terms_locked: 'এই প্রচারে ইতিমধ্যে দাবি আছে: এর ধরন, পুরস্কার ও বোনাসের শর্ত আর বদলানো যাবে না',
+  promotion_budget_below_left: 'বাজেট যতটুকু বাকি আছে তার চেয়ে বেশি কমানো যাবে না',
   points_insufficient: 'আপনার যথেষ্ট পয়েন্ট নেই',
   points_out_of_stock: 'এই পুরস্কারটি স্টকে নেই',
   points_reward_unavailable: 'এই পুরস্কারটি উপলব্ধ নয়',

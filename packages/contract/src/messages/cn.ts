@@ -65,6 +65,8 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: '您已领取过该奖励',
   promotion_exclusive_taken: '您已参加过与该活动互斥的活动',
   promotion_claim_limit: '该奖励已在此设备或网络上领取过',
+  promotion_terms_locked: '该活动已有领取记录：其类型、奖励和红利条款不能再修改',
+  promotion_budget_below_left: '预算的减少不能超过其剩余金额',
   points_insufficient: '您的积分不足',
   points_out_of_stock: '该奖品已兑完',
   points_reward_unavailable: '该奖品不可兑换',

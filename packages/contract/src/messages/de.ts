@@ -66,6 +66,9 @@ export const de: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Sie haben diese Belohnung bereits abgeholt',
   promotion_exclusive_taken: 'Sie haben bereits an einer Aktion teilgenommen, die diese ausschließt',
   promotion_claim_limit: 'Diese Belohnung wurde von diesem Gerät oder Netzwerk bereits abgeholt',
+  promotion_terms_locked:
+    'Diese Aktion wurde bereits in Anspruch genommen: Art, Prämie und Bonusbedingungen können nicht mehr geändert werden',
+  promotion_budget_below_left: 'Das Budget kann nicht um mehr gesenkt werden, als davon noch übrig ist',
   points_insufficient: 'Sie haben nicht genügend Punkte',
   points_out_of_stock: 'Diese Prämie ist ausverkauft',
   points_reward_unavailable: 'Diese Prämie ist nicht verfügbar',

@@ -66,6 +66,8 @@ export const en: Record<ErrorCode, string> = {
   promotion_already_claimed: 'You have already claimed this reward',
   promotion_exclusive_taken: 'You already took part in a promotion that excludes this one',
   promotion_claim_limit: 'This reward was already claimed from this device or network',
+  promotion_terms_locked: 'This promotion already has claims: its kind, reward and bonus terms can no longer change',
+  promotion_budget_below_left: "The budget can't be lowered by more than what is left of it",
   points_insufficient: "You don't have enough points",
   points_out_of_stock: 'This reward is out of stock',
   points_reward_unavailable: 'This reward is not available',

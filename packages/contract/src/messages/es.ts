@@ -66,6 +66,9 @@ export const es: Record<ErrorCode, string> = {
   promotion_already_claimed: 'Ya reclamaste esta recompensa',
   promotion_exclusive_taken: 'Ya participaste en una promoción que excluye esta',
   promotion_claim_limit: 'Esta recompensa ya se reclamó desde este dispositivo o red',
+  promotion_terms_locked:
+    'Esta promoción ya tiene reclamos: su tipo, recompensa y condiciones del bono ya no pueden cambiar',
+  promotion_budget_below_left: 'El presupuesto no puede bajar más de lo que le queda',
   points_insufficient: 'No tienes puntos suficientes',
   points_out_of_stock: 'Esta recompensa está agotada',
   points_reward_unavailable: 'Esta recompensa no está disponible',

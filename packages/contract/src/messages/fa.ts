@@ -65,6 +65,8 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'شما قبلاً این پاداش را دریافت کرده\u200cاید',
   promotion_exclusive_taken: 'شما قبلاً در پیشنهادی شرکت کرده\u200cاید که این یکی را مستثنی می\u200cکند',
   promotion_claim_limit: 'این پاداش قبلاً از این دستگاه یا شبکه دریافت شده است',
+  promotion_terms_locked: 'این پیشنهاد تبلیغاتی قبلاً دریافت شده است: نوع، پاداش و شرایط بونوس آن دیگر قابل تغییر نیست',
+  promotion_budget_below_left: 'بودجه را نمی‌توان بیش از مقدار باقی‌مانده آن کاهش داد',
   points_insufficient: 'امتیاز کافی ندارید',
   points_out_of_stock: 'موجودی این جایزه تمام شده است',
   points_reward_unavailable: 'این جایزه در دسترس نیست',

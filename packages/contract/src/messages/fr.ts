@@ -66,6 +66,9 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Vous avez déjà réclamé cette récompense',
   promotion_exclusive_taken: 'Vous avez déjà participé à une promotion qui exclut celle-ci',
   promotion_claim_limit: 'Cette récompense a déjà été réclamée depuis cet appareil ou ce réseau',
+  promotion_terms_locked:
+    'Cette promotion a déjà été réclamée : son type, sa récompense et les conditions du bonus ne peuvent plus changer',
+  promotion_budget_below_left: "Le budget ne peut pas baisser de plus que ce qu'il en reste",
   points_insufficient: "Vous n'avez pas assez de points",
   points_out_of_stock: 'Cette récompense est en rupture de stock',
   points_reward_unavailable: "Cette récompense n'est pas disponible",

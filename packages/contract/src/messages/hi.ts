@@ -65,6 +65,8 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'आप यह इनाम पहले ही ले चुके हैं',
   promotion_exclusive_taken: 'आप पहले ही ऐसे प्रमोशन में भाग ले चुके हैं जो इसे बाहर रखता है',
   promotion_claim_limit: 'यह इनाम इस डिवाइस या नेटवर्क से पहले ही लिया जा चुका है',
+  promotion_terms_locked: 'इस प्रमोशन पर पहले से दावे हैं: इसका प्रकार, इनाम और बोनस की शर्तें अब नहीं बदल सकतीं',
+  promotion_budget_below_left: 'बजट को उसमें बची राशि से अधिक कम नहीं किया जा सकता',
   points_insufficient: 'आपके पास पर्याप्त पॉइंट नहीं हैं',
   points_out_of_stock: 'यह इनाम स्टॉक में नहीं है',
   points_reward_unavailable: 'यह इनाम उपलब्ध नहीं है',

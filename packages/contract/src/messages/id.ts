@@ -66,6 +66,9 @@ export const id: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Anda sudah mengklaim hadiah ini',
   promotion_exclusive_taken: 'Anda sudah mengikuti promosi yang tidak bisa digabung dengan promosi ini',
   promotion_claim_limit: 'Hadiah ini sudah diklaim dari perangkat atau jaringan ini',
+  promotion_terms_locked:
+    'Promosi ini sudah memiliki klaim: jenis, hadiah, dan syarat bonusnya tidak dapat diubah lagi',
+  promotion_budget_below_left: 'Anggaran tidak dapat dikurangi lebih dari sisa anggarannya',
   points_insufficient: 'Poin Anda tidak cukup',
   points_out_of_stock: 'Hadiah ini sudah habis',
   points_reward_unavailable: 'Hadiah ini tidak tersedia',

@@ -66,6 +66,9 @@ export const it: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Hai già riscattato questa ricompensa',
   promotion_exclusive_taken: 'Hai già partecipato a una promozione che esclude questa',
   promotion_claim_limit: 'Questa ricompensa è già stata riscattata da questo dispositivo o rete',
+  promotion_terms_locked:
+    'Questa promozione è già stata riscattata: tipo, premio e condizioni del bonus non possono più cambiare',
+  promotion_budget_below_left: 'Il budget non può scendere più di quanto ne resta',
   points_insufficient: 'Non hai abbastanza punti',
   points_out_of_stock: 'Questo premio è esaurito',
   points_reward_unavailable: 'Questo premio non è disponibile',

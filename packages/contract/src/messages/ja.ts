@@ -65,6 +65,8 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'この特典はすでに受け取っています',
   promotion_exclusive_taken: 'このプロモーションと併用できないプロモーションにすでに参加しています',
   promotion_claim_limit: 'この特典はこの端末またはネットワークからすでに受け取られています',
+  promotion_terms_locked: 'このプロモーションはすでに受け取られています。種類、特典、ボーナス条件は変更できません',
+  promotion_budget_below_left: '予算は残額を超えて減らすことはできません',
   points_insufficient: 'ポイントが不足しています',
   points_out_of_stock: 'この特典は在庫切れです',
   points_reward_unavailable: 'この特典は利用できません',

@@ -65,6 +65,8 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Сіз бұл сыйлықты алып қойғансыз',
   promotion_exclusive_taken: 'Сіз бұл акцияны болдырмайтын акцияға қатысқансыз',
   promotion_claim_limit: 'Бұл сыйлық осы құрылғыдан немесе желіден алынып қойған',
+  promotion_terms_locked: 'Бұл акция бойынша өтінімдер бар: оның түрі, сыйлығы және бонус шарттары енді өзгермейді',
+  promotion_budget_below_left: 'Бюджетті одан қалған сомадан артық азайтуға болмайды',
   points_insufficient: 'Ұпайларыңыз жеткіліксіз',
   points_out_of_stock: 'Бұл сыйлық таусылды',
   points_reward_unavailable: 'Бұл сыйлық қолжетімсіз',

@@ -65,6 +65,8 @@ export const km: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'អ្នកបានទទួលរង្វាន់នេះរួចហើយ',
   promotion_exclusive_taken: 'អ្នកបានចូលរួមក្នុងការផ្សព្វផ្សាយដែលមិនរាប់បញ្ចូលការផ្សព្វផ្សាយនេះរួចហើយ',
   promotion_claim_limit: 'រង្វាន់នេះត្រូវបានទទួលពីឧបករណ៍ ឬបណ្ដាញនេះរួចហើយ',
+  promotion_terms_locked: 'ប្រូម៉ូសិននេះមានការទាមទាររួចហើយ៖ ប្រភេទ រង្វាន់ និងលក្ខខណ្ឌប្រាក់បន្ថែមរបស់វាមិនអាចផ្លាស់ប្តូរបានទៀតទេ',
+  promotion_budget_below_left: 'មិនអាចបន្ថយថវិកាលើសពីចំនួនដែលនៅសល់បានទេ',
   points_insufficient: 'អ្នកមិនមានពិន្ទុគ្រប់គ្រាន់ទេ',
   points_out_of_stock: 'រង្វាន់នេះអស់ពីស្តុកហើយ',
   points_reward_unavailable: 'រង្វាន់នេះមិនមានទេ',

@@ -65,6 +65,8 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: '이미 이 보상을 받으셨습니다',
   promotion_exclusive_taken: '이 프로모션과 중복될 수 없는 프로모션에 이미 참여하셨습니다',
   promotion_claim_limit: '이 보상은 이 기기 또는 네트워크에서 이미 수령되었습니다',
+  promotion_terms_locked: '이 프로모션은 이미 수령 내역이 있어 종류, 보상, 보너스 조건을 더 이상 변경할 수 없습니다',
+  promotion_budget_below_left: '예산은 남은 금액보다 더 많이 줄일 수 없습니다',
   points_insufficient: '포인트가 부족합니다',
   points_out_of_stock: '이 보상은 품절되었습니다',
   points_reward_unavailable: '이 보상은 이용할 수 없습니다',

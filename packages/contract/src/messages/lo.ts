@@ -65,6 +65,8 @@ export const lo: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'ທ່ານໄດ້ຮັບລາງວັນນີ້ແລ້ວ',
   promotion_exclusive_taken: 'ທ່ານໄດ້ເຂົ້າຮ່ວມໂປຣໂມຊັນທີ່ບໍ່ສາມາດໃຊ້ຮ່ວມກັບອັນນີ້ແລ້ວ',
   promotion_claim_limit: 'ລາງວັນນີ້ຖືກຮັບແລ້ວຈາກອຸປະກອນ ຫຼື ເຄືອຂ່າຍນີ້',
+  promotion_terms_locked: 'ໂປຣໂມຊັນນີ້ມີການຮັບແລ້ວ: ປະເພດ, ລາງວັນ ແລະ ເງື່ອນໄຂໂບນັດບໍ່ສາມາດປ່ຽນໄດ້ອີກ',
+  promotion_budget_below_left: 'ບໍ່ສາມາດຫຼຸດງົບປະມານເກີນກວ່າຈຳນວນທີ່ຍັງເຫຼືອໄດ້',
   points_insufficient: 'ທ່ານມີຄະແນນບໍ່ພຽງພໍ',
   points_out_of_stock: 'ລາງວັນນີ້ໝົດແລ້ວ',
   points_reward_unavailable: 'ລາງວັນນີ້ບໍ່ສາມາດໃຊ້ໄດ້',

@@ -66,6 +66,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Anda telah menuntut ganjaran ini',
   promotion_exclusive_taken: 'Anda telah menyertai promosi yang mengecualikan promosi ini',
   promotion_claim_limit: 'Ganjaran ini telah dituntut dari peranti atau rangkaian ini',
+  promotion_terms_locked:
+    'Promosi ini sudah mempunyai tuntutan: jenis, ganjaran dan terma bonusnya tidak boleh diubah lagi',
+  promotion_budget_below_left: 'Bajet tidak boleh dikurangkan lebih daripada bakinya',
   points_insufficient: 'Mata anda tidak mencukupi',
   points_out_of_stock: 'Ganjaran ini sudah habis stok',
   points_reward_unavailable: 'Ganjaran ini tidak tersedia',

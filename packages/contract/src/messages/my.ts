@@ -65,6 +65,8 @@ export const my: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'သင် ဤဆုလာဘ်ကို ရယူပြီးဖြစ်သည်',
   promotion_exclusive_taken: 'ဤတစ်ခုကို ဖယ်ထုတ်သော ပရိုမိုးရှင်းတွင် သင် ပါဝင်ပြီးဖြစ်သည်',
   promotion_claim_limit: 'ဤဆုလာဘ်ကို ဤစက် သို့မဟုတ် ကွန်ရက်မှ ရယူပြီးဖြစ်သည်',
+  promotion_terms_locked: 'ဤပရိုမိုးရှင်းကို တောင်းဆိုပြီးသားဖြစ်သည်- ၎င်း၏အမျိုးအစား၊ ဆုလာဘ်နှင့် ဘောနပ်စ်စည်းကမ်းများကို ပြောင်း၍မရတော့ပါ',
+  promotion_budget_below_left: 'ဘတ်ဂျက်ကို ကျန်ရှိသည့်ပမာဏထက် ပိုမလျှော့နိုင်ပါ',
   points_insufficient: 'သင့်တွင် အမှတ်လုံလောက်မှု မရှိပါ',
   points_out_of_stock: 'ဤဆုလက်ဆောင် ကုန်သွားပါပြီ',
   points_reward_unavailable: 'ဤဆုလက်ဆောင်ကို မရနိုင်ပါ',

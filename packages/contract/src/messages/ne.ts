@@ -65,6 +65,8 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'तपाईंले यो पुरस्कार पहिले नै लिनुभएको छ',
   promotion_exclusive_taken: 'तपाईंले यसलाई बाहिर राख्ने प्रमोशनमा पहिले नै भाग लिनुभएको छ',
   promotion_claim_limit: 'यो पुरस्कार यो उपकरण वा नेटवर्कबाट पहिले नै लिइसकिएको छ',
+  promotion_terms_locked: 'यो प्रमोसनमा पहिले नै दाबीहरू छन्: यसको प्रकार, पुरस्कार र बोनस सर्तहरू अब परिवर्तन गर्न सकिँदैन',
+  promotion_budget_below_left: 'बजेटलाई यसमा बाँकी रकमभन्दा बढी घटाउन सकिँदैन',
   points_insufficient: 'तपाईंसँग पर्याप्त अंक छैनन्',
   points_out_of_stock: 'यो पुरस्कार स्टकमा सकियो',
   points_reward_unavailable: 'यो पुरस्कार उपलब्ध छैन',

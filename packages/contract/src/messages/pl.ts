@@ -66,6 +66,9 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Ta nagroda została już przez Ciebie odebrana',
   promotion_exclusive_taken: 'Wziąłeś już udział w promocji, która wyklucza tę',
   promotion_claim_limit: 'Ta nagroda została już odebrana z tego urządzenia lub sieci',
+  promotion_terms_locked:
+    'Ta promocja ma już odebrane nagrody: jej rodzaju, nagrody ani warunków bonusu nie można już zmienić',
+  promotion_budget_below_left: 'Budżetu nie można obniżyć o więcej, niż z niego zostało',
   points_insufficient: 'Nie masz wystarczającej liczby punktów',
   points_out_of_stock: 'Ta nagroda jest wyprzedana',
   points_reward_unavailable: 'Ta nagroda jest niedostępna',

@@ -66,6 +66,9 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Você já resgatou esta recompensa',
   promotion_exclusive_taken: 'Você já participou de uma promoção que exclui esta',
   promotion_claim_limit: 'Esta recompensa já foi resgatada neste dispositivo ou rede',
+  promotion_terms_locked:
+    'Esta promoção já tem resgates: o tipo, a recompensa e as condições do bónus já não podem mudar',
+  promotion_budget_below_left: 'O orçamento não pode baixar mais do que o que resta dele',
   points_insufficient: 'Você não tem pontos suficientes',
   points_out_of_stock: 'Esta recompensa está esgotada',
   points_reward_unavailable: 'Esta recompensa não está disponível',

@@ -65,6 +65,8 @@ export const ru: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Вы уже получили эту награду',
   promotion_exclusive_taken: 'Вы уже участвовали в акции, которая исключает эту',
   promotion_claim_limit: 'Эту награду уже получили с этого устройства или из этой сети',
+  promotion_terms_locked: 'По этой акции уже есть получения: её тип, награду и условия бонуса больше нельзя изменить',
+  promotion_budget_below_left: 'Бюджет нельзя уменьшить больше, чем в нём осталось',
   points_insufficient: 'У вас недостаточно баллов',
   points_out_of_stock: 'Эта награда закончилась',
   points_reward_unavailable: 'Эта награда недоступна',

@@ -65,6 +65,8 @@ export const si: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'ඔබ දැනටමත් මෙම ත්\u200dයාගය ලබාගෙන ඇත',
   promotion_exclusive_taken: 'ඔබ දැනටමත් මෙය බැහැර කරන ප්\u200dරවර්ධනයකට සහභාගී වී ඇත',
   promotion_claim_limit: 'මෙම ත්\u200dයාගය දැනටමත් මෙම උපාංගයෙන් හෝ ජාලයෙන් ලබාගෙන ඇත',
+  promotion_terms_locked: 'මෙම ප්‍රවර්ධනයට දැනටමත් ඉල්ලීම් ඇත: එහි වර්ගය, ත්‍යාගය සහ බෝනස් කොන්දේසි තවදුරටත් වෙනස් කළ නොහැක',
+  promotion_budget_below_left: 'අයවැය එහි ඉතිරිව ඇති ප්‍රමාණයට වඩා අඩු කළ නොහැක',
   points_insufficient: 'ඔබට ප්‍රමාණවත් ලකුණු නැත',
   points_out_of_stock: 'මෙම ත්‍යාගය තොගයේ අවසන්',
   points_reward_unavailable: 'මෙම ත්‍යාගය ලබා ගත නොහැක',

@@ -66,6 +66,9 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Tayari umechukua zawadi hii',
   promotion_exclusive_taken: 'Tayari umeshiriki katika ofa inayozuia hii',
   promotion_claim_limit: 'Zawadi hii tayari imechukuliwa kutoka kwenye kifaa au mtandao huu',
+  promotion_terms_locked:
+    'Ofa hii tayari ina madai: aina yake, zawadi na masharti ya bonasi hayawezi kubadilishwa tena',
+  promotion_budget_below_left: 'Bajeti haiwezi kupunguzwa zaidi ya kiasi kilichobaki',
   points_insufficient: 'Huna pointi za kutosha',
   points_out_of_stock: 'Zawadi hii imeisha',
   points_reward_unavailable: 'Zawadi hii haipatikani',

@@ -65,6 +65,9 @@ export const ta: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'இந்த வெகுமதியை நீங்கள் ஏற்கனவே பெற்றுவிட்டீர்கள்',
   promotion_exclusive_taken: 'இதைத் தவிர்க்கும் ஒரு சலுகையில் நீங்கள் ஏற்கனவே பங்கேற்றுள்ளீர்கள்',
   promotion_claim_limit: 'இந்த வெகுமதி இந்தச் சாதனம் அல்லது நெட்வொர்க்கிலிருந்து ஏற்கனவே பெறப்பட்டது',
+  promotion_terms_locked:
+    'இந்த விளம்பரத்தில் ஏற்கனவே கோரிக்கைகள் உள்ளன: அதன் வகை, வெகுமதி மற்றும் போனஸ் நிபந்தனைகளை இனி மாற்ற முடியாது',
+  promotion_budget_below_left: 'மீதமுள்ள தொகையை விட அதிகமாக பட்ஜெட்டைக் குறைக்க முடியாது',
   points_insufficient: 'உங்களிடம் போதுமான புள்ளிகள் இல்லை',
   points_out_of_stock: 'இந்த வெகுமதி இருப்பில் இல்லை',
   points_reward_unavailable: 'இந்த வெகுமதி கிடைக்கவில்லை',

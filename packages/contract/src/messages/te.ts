@@ -65,6 +65,8 @@ export const te: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'మీరు ఈ బహుమతిని ఇప్పటికే పొందారు',
   promotion_exclusive_taken: 'దీనిని మినహాయించే ప్రమోషన్\u200cలో మీరు ఇప్పటికే పాల్గొన్నారు',
   promotion_claim_limit: 'ఈ బహుమతి ఈ పరికరం లేదా నెట్\u200cవర్క్ నుండి ఇప్పటికే పొందబడింది',
+  promotion_terms_locked: 'ఈ ప్రమోషన్‌కు ఇప్పటికే క్లెయిమ్‌లు ఉన్నాయి: దాని రకం, రివార్డ్, బోనస్ నిబంధనలు ఇక మారవు',
+  promotion_budget_below_left: 'బడ్జెట్‌ను అందులో మిగిలిన దానికంటే ఎక్కువగా తగ్గించలేరు',
   points_insufficient: 'మీ వద్ద తగినన్ని పాయింట్లు లేవు',
   points_out_of_stock: 'ఈ బహుమతి స్టాక్‌లో లేదు',
   points_reward_unavailable: 'ఈ బహుమతి అందుబాటులో లేదు',

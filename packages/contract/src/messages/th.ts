@@ -65,6 +65,8 @@ export const th: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'คุณรับรางวัลนี้ไปแล้ว',
   promotion_exclusive_taken: 'คุณได้เข้าร่วมโปรโมชั่นที่ไม่สามารถใช้ร่วมกับโปรโมชั่นนี้แล้ว',
   promotion_claim_limit: 'รางวัลนี้ถูกรับไปแล้วจากอุปกรณ์หรือเครือข่ายนี้',
+  promotion_terms_locked: 'โปรโมชันนี้มีการรับแล้ว: ประเภท รางวัล และเงื่อนไขโบนัสไม่สามารถเปลี่ยนได้อีก',
+  promotion_budget_below_left: 'ไม่สามารถลดงบประมาณเกินกว่าจำนวนที่ยังเหลืออยู่ได้',
   points_insufficient: 'คุณมีคะแนนไม่เพียงพอ',
   points_out_of_stock: 'ของรางวัลนี้หมดแล้ว',
   points_reward_unavailable: 'ของรางวัลนี้ไม่พร้อมใช้งาน',

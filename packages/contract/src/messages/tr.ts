@@ -66,6 +66,8 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Bu ödülü zaten aldınız',
   promotion_exclusive_taken: 'Bunu dışlayan bir promosyona zaten katıldınız',
   promotion_claim_limit: 'Bu ödül bu cihazdan veya ağdan zaten alındı',
+  promotion_terms_locked: 'Bu promosyon zaten talep edildi: türü, ödülü ve bonus koşulları artık değiştirilemez',
+  promotion_budget_below_left: 'Bütçe, kalan miktarından fazla düşürülemez',
   points_insufficient: 'Yeterli puanınız yok',
   points_out_of_stock: 'Bu ödül tükendi',
   points_reward_unavailable: 'Bu ödül mevcut değil',

@@ -65,6 +65,8 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: '您已領取過該獎勵',
   promotion_exclusive_taken: '您已參加過與該活動互斥的活動',
   promotion_claim_limit: '該獎勵已在此裝置或網路上領取過',
+  promotion_terms_locked: '該活動已有領取紀錄：其類型、獎勵和紅利條款不能再修改',
+  promotion_budget_below_left: '預算的減少不能超過其剩餘金額',
   points_insufficient: '您的積分不足',
   points_out_of_stock: '該獎品已兌完',
   points_reward_unavailable: '該獎品不可兌換',

@@ -66,6 +66,9 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Nakuha mo na ang gantimpalang ito',
   promotion_exclusive_taken: 'Sumali ka na sa isang promo na hindi maisasabay sa promong ito',
   promotion_claim_limit: 'Nakuha na ang gantimpalang ito mula sa device o network na ito',
+  promotion_terms_locked:
+    'May mga claim na ang promosyong ito: hindi na mababago ang uri, gantimpala at mga tuntunin ng bonus nito',
+  promotion_budget_below_left: 'Hindi maaaring bawasan ang budget nang higit sa natitira rito',
   points_insufficient: 'Kulang ang iyong mga puntos',
   points_out_of_stock: 'Ubos na ang stock ng gantimpalang ito',
   points_reward_unavailable: 'Hindi available ang gantimpalang ito',

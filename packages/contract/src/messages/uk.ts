@@ -66,6 +66,8 @@ export const uk: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Ви вже отримали цю винагороду',
   promotion_exclusive_taken: 'Ви вже брали участь в акції, яка виключає цю',
   promotion_claim_limit: 'Цю винагороду вже отримали з цього пристрою або мережі',
+  promotion_terms_locked: 'За цією акцією вже є отримання: її тип, винагороду та умови бонусу більше не можна змінити',
+  promotion_budget_below_left: 'Бюджет не можна зменшити більше, ніж у ньому залишилося',
   points_insufficient: 'У вас недостатньо балів',
   points_out_of_stock: 'Ця нагорода закінчилася',
   points_reward_unavailable: 'Ця нагорода недоступна',

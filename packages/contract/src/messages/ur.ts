@@ -65,6 +65,9 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'آپ یہ انعام پہلے ہی لے چکے ہیں',
   promotion_exclusive_taken: 'آپ پہلے ہی ایسی پروموشن میں حصہ لے چکے ہیں جو اسے خارج کرتی ہے',
   promotion_claim_limit: 'یہ انعام اس ڈیوائس یا نیٹ ورک سے پہلے ہی لیا جا چکا ہے',
+  promotion_terms_locked:
+    'اس پروموشن پر پہلے ہی دعوے ہو چکے ہیں: اس کی قسم، انعام اور بونس کی شرائط اب تبدیل نہیں ہو سکتیں',
+  promotion_budget_below_left: 'بجٹ کو اس میں باقی رقم سے زیادہ کم نہیں کیا جا سکتا',
   points_insufficient: 'آپ کے پاس کافی پوائنٹس نہیں ہیں',
   points_out_of_stock: 'یہ انعام اسٹاک میں ختم ہو گیا ہے',
   points_reward_unavailable: 'یہ انعام دستیاب نہیں ہے',

@@ -66,6 +66,9 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Siz bu mukofotni allaqachon olgansiz',
   promotion_exclusive_taken: 'Siz buni istisno qiladigan aksiyada allaqachon qatnashgansiz',
   promotion_claim_limit: 'Bu mukofot ushbu qurilma yoki tarmoqdan allaqachon olingan',
+  promotion_terms_locked:
+    'Bu aksiya boʻyicha allaqachon olinganlar bor: uning turi, mukofoti va bonus shartlarini endi oʻzgartirib boʻlmaydi',
+  promotion_budget_below_left: 'Byudjetni undan qolgan miqdordan ortiq kamaytirib boʻlmaydi',
   points_insufficient: 'Ballaringiz yetarli emas',
   points_out_of_stock: 'Bu mukofot tugagan',
   points_reward_unavailable: 'Bu mukofot mavjud emas',

@@ -65,6 +65,9 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   promotion_already_claimed: 'Bạn đã nhận phần thưởng này rồi',
   promotion_exclusive_taken: 'Bạn đã tham gia một khuyến mãi loại trừ khuyến mãi này',
   promotion_claim_limit: 'Phần thưởng này đã được nhận từ thiết bị hoặc mạng này',
+  promotion_terms_locked:
+    'Khuyến mãi này đã có lượt nhận: loại, phần thưởng và điều kiện thưởng không thể thay đổi nữa',
+  promotion_budget_below_left: 'Không thể giảm ngân sách nhiều hơn phần còn lại',
   points_insufficient: 'Bạn không đủ điểm',
   points_out_of_stock: 'Phần thưởng này đã hết hàng',
   points_reward_unavailable: 'Phần thưởng này không khả dụng',

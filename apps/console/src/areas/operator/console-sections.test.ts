@@ -7,6 +7,8 @@ describe('console sections', () => {
     expect(sectionOf('/providers/reconciliation')?.permission).toBe('providers.view');
     expect(sectionOf('/withdrawal-settings')?.permission).toBe('protection.view');
     expect(sectionOf('/withdrawals')?.permission).toBe('withdrawals.view');
+    expect(sectionOf('/promotions')?.permission).toBe('promotions.view');
+    expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ export const consoleSections = [
   { path: '/adjustments', labelKey: 'nav.adjustments', permission: 'wallets.view' },
   { path: '/deposits', labelKey: 'nav.deposits', permission: 'deposits.view' },
   { path: '/payment-channels', labelKey: 'nav.paymentChannels', permission: 'deposits.view' },
+  { path: '/promotions', labelKey: 'nav.promotions', permission: 'promotions.view' },
   { path: '/kyc', labelKey: 'nav.kyc', permission: 'kyc.view' },
   { path: '/rg', labelKey: 'nav.rg', permission: 'rg.view' },
   { path: '/risk', labelKey: 'nav.risk', permission: 'risk.view' },

@@ -5,6 +5,7 @@ import { MemberLoginsTable } from '../../features/members/member-logins-table.ts
 import { MemberProfile } from '../../features/members/member-profile.tsx';
 import { useMemberDetail } from '../../features/members/queries.ts';
 import { MemberKycSection } from '../../features/kyc-review/member-kyc-section.tsx';
+import { MemberBonusesSection } from '../../features/promotions/member-bonuses-section.tsx';
 import '../../features/kyc-review/kyc-review.css';
 import { MemberSupportHistory } from '../../features/support-chat/member-support-history.tsx';
 import '../../features/support-chat/support-chat.css';
@@ -57,6 +58,7 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
   const canSeeKyc = useCan('kyc.view');
   const canSeeRg = useCan('rg.view');
   const canSeeRisk = useCan('risk.view');
+  const canSeeBonuses = useCan('promotions.view');
 
   if (!detail.data) {
     return (
@@ -102,6 +104,11 @@ function MemberDetailContent({ memberId }: MemberDetailContentProps) {
         {canSeeRisk ? (
           <div className="member-logins">
             <MemberRiskSection memberId={member.id} />
+          </div>
+        ) : null}
+        {canSeeBonuses ? (
+          <div className="member-logins">
+            <MemberBonusesSection memberId={member.id} />
           </div>
         ) : null}
         {canSeeRg ? (

@@ -46,6 +46,8 @@ export interface PromotionEligibility {
   memberTypes?: number[];
   /** Members under this agent (their ancestor path starts with it). */
   agentPath?: string;
+  /** The agent's username as the console named it (decision 0059: the edit page shows it back). */
+  agentUsername?: string;
   registeredAfter?: string;
   registeredBefore?: string;
   minDeposits?: number;

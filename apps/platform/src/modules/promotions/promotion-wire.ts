@@ -75,10 +75,32 @@ export function toConsolePromotion(
     endsAt: p.endsAt.toISOString(),
     budget: toWireMoney(p.budgetMinor),
     budgetLeft: toWireMoney(budgetLeftMinor),
+    budgetUsed: toWireMoney(p.budgetMinor - budgetLeftMinor),
     claims: totals?.claims ?? 0,
     granted: toWireMoney(totals?.grantedMinor ?? 0n),
     exclusiveGroup: p.exclusiveGroup,
+    amount: money(p.reward.amountMinor),
+    matchPct: p.reward.matchPct ?? null,
+    cap: money(p.reward.capMinor),
+    minDeposit: money(p.reward.minDepositMinor),
+    depositNumber: p.reward.depositNumber ?? null,
+    channelCodes: p.reward.channelCodes ?? [],
+    wageringMultiplier: p.terms.wageringMultiplierPct / 100,
+    wageringBase: p.terms.wageringBase,
+    contributions: p.terms.contributions,
+    defaultContributionPct: p.terms.defaultContributionPct,
+    maxBet: money(p.terms.maxBetMinor ?? undefined),
+    maxCashout: money(p.terms.maxCashoutMinor ?? undefined),
+    playOrder: p.terms.playOrder,
+    expiryHours: p.terms.expiryHours,
+    eligibility: consoleEligibility(p.eligibility),
+    sortOrder: p.sortOrder,
   };
+}
+
+/** The eligibility as the builder names it: the agent by username, not by subtree path. */
+function consoleEligibility({ agentPath: _path, ...rules }: PromotionRow['eligibility']) {
+  return rules;
 }
 
 /** A bonus as the member (bonusDetails) and the console see it. */

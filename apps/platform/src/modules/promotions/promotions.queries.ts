@@ -37,6 +37,31 @@ export async function setPromotionStatus(db: Db, merchantId: number, id: number,
   return rows[0];
 }
 
+/** The promotion, its row locked until the transaction ends (an edit against a concurrent edit or claim). */
+export async function lockPromotion(db: Db, merchantId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function updatePromotionRow(
+  db: Db,
+  merchantId: number,
+  id: number,
+  row: Omit<NewPromotion, 'merchantId' | 'status'>,
+) {
+  const rows = await db
+    .update(promotions)
+    .set({ ...row, updatedAt: new Date() })
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .returning();
+  return rows[0];
+}
+
 /** The merchant's promotions not ended at `now` (all of them when `now` is null), in display order. */
 export async function listPromotions(db: Db, merchantId: number, now: Date | null) {
   return db
@@ -185,6 +210,8 @@ export async function listClaims(
         kind: promotions.kind,
         texts: promotions.texts,
         bonusStatus: memberBonuses.status,
+        wageredMinor: memberBonuses.wageredMinor,
+        requirementMinor: memberBonuses.requirementMinor,
         username: members.username,
       })
       .from(promotionClaims)

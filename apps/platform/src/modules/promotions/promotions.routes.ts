@@ -14,6 +14,7 @@ import {
   listConsolePromotions,
   setPromotionStatus,
   signUpRequestReward,
+  updatePromotion,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import { clientContext } from '../../http/client-context.ts';
@@ -76,11 +77,12 @@ export function promotionRoutes(
     bonuses.forfeitOwn(merchantOf(request).id, memberOf(request).member.id, input.bonusId),
   );
 
-  bind.bind(listConsolePromotions, async (_input, request) => ({
-    list: await promotions.consoleList(merchantIdOf(request)),
-  }));
+  bind.bind(listConsolePromotions, async (_input, request) => promotions.consoleList(merchantIdOf(request)));
   bind.bind(createPromotion, async (input, request) =>
     promotions.create(merchantIdOf(request), input, operatorActorOf(request)),
+  );
+  bind.bind(updatePromotion, async ({ promotionId, ...input }, request) =>
+    promotions.update(merchantIdOf(request), promotionId, input, operatorActorOf(request)),
   );
   bind.bind(setPromotionStatus, async (input, request) =>
     promotions.setStatus(merchantIdOf(request), input.promotionId, input.status, operatorActorOf(request)),

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError, toWireMoney, type ErrorCode, type Promotion, type PromotionInput } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import type {
-  DepositRow,
-  MemberRow,
-  PromotionClaimRow,
-  PromotionEligibility,
-  PromotionRow,
-} from '../../db/schema/index.ts';
+import type { DepositRow, MemberRow, PromotionClaimRow, PromotionRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -27,7 +21,6 @@ import {
   promotionRef,
 } from './promotion-rules.ts';
 import {
-  agentSubtreePath,
   budgetsLeft,
   claimedFrom,
   claimedInGroup,
@@ -38,10 +31,13 @@ import {
   insertClaim,
   insertPromotion,
   listClaims,
+  lockPromotion,
+  updatePromotionRow,
   listPromotions,
   memberClaimKeys,
   setPromotionStatus,
 } from './promotions.queries.ts';
+import { eligibilityOf, rewardOf, sameJson, termsOf } from './promotion-row-fields.ts';
 import { toConsolePromotion, toWireClaim, toWirePromotion } from './promotion-wire.ts';
 
 /** Where a claim comes from: the caller's address, user agent and country. */
@@ -342,7 +338,8 @@ export function createPromotionService(
 
     async consoleList(merchantId: number) {
       const rows = await listPromotions(db, merchantId, null);
-      const [budgets, totals] = await Promise.all([
+      const [merchant, budgets, totals] = await Promise.all([
+        deps.merchants.byId(merchantId),
         budgetsLeft(
           db,
           merchantId,
@@ -350,20 +347,16 @@ export function createPromotionService(
         ),
         claimTotals(db, merchantId),
       ]);
-      return rows.map((p) => toConsolePromotion(p, budgets.get(p.id) ?? 0n, totals.get(p.id)));
+      return {
+        list: rows.map((p) => toConsolePromotion(p, budgets.get(p.id) ?? 0n, totals.get(p.id))),
+        timeZone: merchant.timeZone,
+      };
     },
 
     /** Creates a promotion and funds its budget account (outside world `promotions` → its budget) at once. */
     async create(merchantId: number, input: PromotionInput, actor: Actor) {
       const merchant = await deps.merchants.byId(merchantId);
-      const eligibility: PromotionEligibility = { ...input.eligibility };
-      delete (eligibility as { agentUsername?: string }).agentUsername;
-      if (input.eligibility.agentUsername !== undefined) {
-        const path = await agentSubtreePath(db, merchantId, input.eligibility.agentUsername);
-        if (!path) throw new DomainError('not_found');
-        eligibility.agentPath = path;
-      }
-      const minor = (v: bigint | undefined) => (v === undefined ? undefined : v.toString());
+      const eligibility = await eligibilityOf(db, merchantId, input);
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const row = await insertPromotion(tx, {
@@ -376,26 +369,8 @@ export function createPromotionService(
           startsAt: new Date(input.startsAt),
           endsAt: new Date(input.endsAt),
           budgetMinor: input.budget,
-          reward:
-            input.kind === 'deposit_bonus'
-              ? {
-                  matchPct: input.matchPct,
-                  capMinor: minor(input.cap),
-                  minDepositMinor: minor(input.minDeposit),
-                  depositNumber: input.depositNumber ?? null,
-                  channelCodes: input.channelCodes,
-                }
-              : { amountMinor: minor(input.amount) },
-          terms: {
-            wageringMultiplierPct: Math.round(input.wageringMultiplier * 100),
-            wageringBase: input.wageringBase,
-            contributions: input.contributions,
-            defaultContributionPct: input.defaultContributionPct,
-            maxBetMinor: minor(input.maxBet) ?? null,
-            maxCashoutMinor: minor(input.maxCashout) ?? null,
-            playOrder: input.playOrder,
-            expiryHours: input.expiryHours,
-          },
+          reward: rewardOf(input),
+          terms: termsOf(input),
           eligibility,
           exclusiveGroup: input.exclusiveGroup ?? null,
           sortOrder: input.sortOrder,
@@ -433,6 +408,94 @@ export function createPromotionService(
       return toConsolePromotion(created, input.budget, undefined);
     },
 
+    /**
+     * Edits a promotion (decision 0059). With claims, kind, reward and terms stay as granted
+     * (promotion_terms_locked); a new budget moves the difference between the outside world and the budget
+     * account in one balanced entry, never taking out more than the account holds (promotion_budget_below_left).
+     */
+    async update(merchantId: number, id: number, input: PromotionInput, actor: Actor) {
+      const merchant = await deps.merchants.byId(merchantId);
+      const eligibility = await eligibilityOf(db, merchantId, input);
+      const reward = rewardOf(input);
+      const terms = termsOf(input);
+      const updated = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockPromotion(tx, merchantId, id);
+        if (!before) throw new DomainError('promotion_not_found');
+        const claims = (await claimTotals(tx, merchantId)).get(id)?.claims ?? 0;
+        if (
+          claims > 0 &&
+          (before.kind !== input.kind || !sameJson(before.reward, reward) || !sameJson(before.terms, terms))
+        )
+          throw new DomainError('promotion_terms_locked');
+        const delta = input.budget - before.budgetMinor;
+        if (delta !== 0n) {
+          const left = (await budgetsLeft(tx, merchantId, [id])).get(id) ?? 0n;
+          if (left + delta < 0n) throw new DomainError('promotion_budget_below_left');
+          const world = await deps.ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'promotions'), tx);
+          const budget = await deps.ledger.account(
+            merchantAccountIdentity(merchant, 'promotion_budget', promotionRef(id)),
+            tx,
+          );
+          await deps.ledger.post(
+            {
+              merchantId,
+              currency: merchant.currency,
+              kind: 'promotion_funding',
+              source: 'promotions',
+              idempotencyKey: `fund:${id}:${before.updatedAt.getTime()}`,
+              memo: `promotion #${id} budget ${toWireMoney(before.budgetMinor)} → ${toWireMoney(input.budget)}`,
+              lines: [
+                { accountId: world.id, amountMinor: -delta },
+                { accountId: budget.id, amountMinor: delta },
+              ],
+            },
+            tx,
+          );
+        }
+        const row = await updatePromotionRow(tx, merchantId, id, {
+          kind: input.kind,
+          category: input.category,
+          texts: input.texts,
+          art: input.art,
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+          budgetMinor: input.budget,
+          reward,
+          terms,
+          eligibility,
+          exclusiveGroup: input.exclusiveGroup ?? null,
+          sortOrder: input.sortOrder,
+        });
+        if (!row) throw new DomainError('promotion_not_found');
+        await deps.audit.record(tx, {
+          merchantId,
+          actor,
+          action: 'promotion.update',
+          target: `promotion:${id}`,
+          before: {
+            kind: before.kind,
+            budget: toWireMoney(before.budgetMinor),
+            startsAt: before.startsAt.toISOString(),
+            endsAt: before.endsAt.toISOString(),
+            reward: before.reward,
+            terms: before.terms,
+          },
+          after: {
+            kind: row.kind,
+            budget: toWireMoney(input.budget),
+            startsAt: input.startsAt,
+            endsAt: input.endsAt,
+            reward,
+            terms,
+          },
+        });
+        return row;
+      });
+      const left = (await budgetsLeft(db, merchantId, [id])).get(id) ?? 0n;
+      return toConsolePromotion(updated, left, (await claimTotals(db, merchantId)).get(id));
+    },
+
     async setStatus(merchantId: number, id: number, status: 'active' | 'paused', actor: Actor) {
       const updated = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -467,6 +530,8 @@ export function createPromotionService(
           ...toWireClaim(r, merchant.defaultLanguage, merchant.defaultLanguage),
           memberId: r.claim.memberId,
           username: r.username,
+          wagered: toWireMoney(r.wageredMinor),
+          requirement: toWireMoney(r.requirementMinor),
         })),
         pageNo,
         totalPages: Math.ceil(page.total / pageSize),

@@ -21,6 +21,7 @@ import {
   setPromotionStatus,
   signUpRequestReward,
   submitDeposit,
+  updatePromotion,
   type EndpointInput,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
@@ -29,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createMember } from '../../../test/factories.ts';
-import { loginDemoOperator } from '../../../test/operator-session.ts';
+import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 import { pngProof } from '../../../test/security/hostile-files.ts';
 import { seamlessFixture } from '../../../test/seamless-client.ts';
@@ -127,7 +128,13 @@ describe('promotions: the console builds and funds them, a player claims them in
     const listed = (await operator.call(listConsolePromotions, {})).list.find((p) => p.id === created.id);
     expect(listed).toMatchObject({ budgetLeft: 990, claims: 1, granted: 10 });
     const claims = await operator.call(listConsolePromotionClaims, { promotionId: created.id });
-    expect(claims.list[0]).toMatchObject({ memberId: member.id, username: member.username, amount: 10 });
+    expect(claims.list[0]).toMatchObject({
+      memberId: member.id,
+      username: member.username,
+      amount: 10,
+      wagered: 0,
+      requirement: 50,
+    });
 
     // The player gives the bonus up: its money goes back to the promotion's budget.
     const forfeited = await client.call(forfeitMyBonus, { bonusId: claim.bonusId });
@@ -277,6 +284,74 @@ describe('promotions: the console builds and funds them, a player claims them in
       (await failureOf(operator, forfeitPlayerBonus, { memberId: member.id, bonusId: claim.bonusId, reason: 'x' }))
         .errorCode,
     ).toBe('bonus_not_active');
+  });
+
+  it('edits a promotion: texts, schedule and budget move freely; kind, reward and terms are fixed once claimed', async () => {
+    const created = await operator.call(createPromotion, promotion({ budget: 100 }));
+    const edited = await operator.call(updatePromotion, {
+      promotionId: created.id,
+      ...promotion({
+        budget: 150,
+        amount: 12,
+        wageringMultiplier: 3,
+        texts: {
+          ES: { title: 'Bono nuevo', summary: '', rules: '' },
+          EN: { title: 'New bonus', summary: '', rules: '' },
+        },
+        eligibility: { minDeposits: 0, perIpHours: 24 },
+      }),
+    });
+    expect(edited).toMatchObject({ budget: 150, budgetLeft: 150, amount: 12, wageringMultiplier: 3, claims: 0 });
+    expect(edited.eligibility).toEqual({ minDeposits: 0, perIpHours: 24 });
+    expect(Object.keys(edited.texts).sort()).toEqual(['EN', 'ES']);
+
+    const { client } = await newPlayer();
+    const { claim } = await client.call(signUpRequestReward, { promotionId: created.id });
+    expect(claim.amount).toBe(12);
+    const input = promotion({ budget: 150, amount: 12, wageringMultiplier: 3 });
+    // Terms are fixed at grant: the promotion that shows them can't change them under a granted bonus.
+    for (const change of [{ amount: 20 }, { wageringMultiplier: 4 }, { maxBet: 5 }, { expiryHours: 24 }])
+      expect(
+        (await failureOf(operator, updatePromotion, { promotionId: created.id, ...input, ...change })).errorCode,
+      ).toBe('promotion_terms_locked');
+    // 12 of 150 granted: 138 left, so the budget can fall to 12 but not below.
+    expect(
+      (await failureOf(operator, updatePromotion, { promotionId: created.id, ...input, budget: 11.99 })).errorCode,
+    ).toBe('promotion_budget_below_left');
+    const lowered = await operator.call(updatePromotion, {
+      promotionId: created.id,
+      ...input,
+      budget: 12,
+      endsAt: new Date(Date.now() + 48 * hour).toISOString(),
+    });
+    expect(lowered).toMatchObject({ budget: 12, budgetLeft: 0, claims: 1, granted: 12 });
+    const [ledger] = (
+      (await t.db.execute(sql`select count(*)::int as n from platform.journal_entries
+        where source = 'promotions' and idempotency_key like ${`fund:${created.id}%`}`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
+    expect(ledger!.n).toBe(3);
+    const audit = (await t.db.execute(
+      sql`select count(*)::int as n from platform.audit_log where action = 'promotion.update' and target = ${`promotion:${created.id}`}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(audit.rows[0]!.n).toBe(2);
+  });
+
+  it("refuses a bad edit, an unknown promotion and another merchant's promotion", async () => {
+    const created = await operator.call(createPromotion, promotion());
+    for (const overrides of [{ budget: -1 }, { endsAt: created.startsAt }, { texts: {} }, { matchPct: 0 }])
+      expect(
+        (await failureOf(operator, updatePromotion, { promotionId: created.id, ...promotion(overrides) })).errorCode,
+      ).toBe('request_param_err');
+    expect((await failureOf(operator, updatePromotion, { promotionId: 9_999_999, ...promotion() })).errorCode).toBe(
+      'promotion_not_found',
+    );
+    const rival = await foreignOperatorClient(t, baseUrl, 'promorival');
+    const stolen = await failureOf(rival, updatePromotion, { promotionId: created.id, ...promotion({ budget: 5 }) });
+    expect(stolen.errorCode).toBe('promotion_not_found');
+    const listed = (await operator.call(listConsolePromotions, {})).list.find((p) => p.id === created.id);
+    expect(listed).toMatchObject({ budget: 1000, budgetLeft: 1000 });
   });
 
   it('refuses bad builder input with field errors and creates nothing', async () => {
