@@ -7,6 +7,7 @@ describe('console sections', () => {
     expect(sectionOf('/providers/reconciliation')?.permission).toBe('providers.view');
     expect(sectionOf('/withdrawal-settings')?.permission).toBe('protection.view');
     expect(sectionOf('/withdrawals')?.permission).toBe('withdrawals.view');
+    expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 });
