@@ -18,13 +18,7 @@ export function ArtPicker({ value, onChange, disabled = false }: ArtPickerProps)
       <div className="art-picker__choices">
         {pointRewardArts.map((art) => (
           <label key={art} className="art-picker__choice">
-            <input
-              type="radio"
-              name="reward-art"
-              value={art}
-              checked={value === art}
-              onChange={() => onChange(art)}
-            />
+            <input type="radio" name="reward-art" value={art} checked={value === art} onChange={() => onChange(art)} />
             <RewardArt art={art} imageUrl="" />
             <span>{t(`loyalty.arts.${art}`)}</span>
           </label>

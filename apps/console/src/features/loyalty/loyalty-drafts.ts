@@ -10,14 +10,14 @@ import {
   type PointConfig,
   type VipRank,
 } from '@ficha/contract';
-import { withRequest } from '@ficha/ui/forms';
+import { problemMessage, problemOfIssue } from '@ficha/ui/forms';
 import { z } from 'zod';
 
 /**
  * The loyalty forms' texts as typed, and the request bodies they become (decision 0060): whole numbers for
  * points, rates, stock and sort; money as the wire's decimal number (`readMoneyInput`, no float maths). A text
  * that is no such number is the field's problem (`whole_number`, `money_format`); the contract's request schema
- * then judges the body, so the console refuses what the server would, with the same reasons.
+ * judges the body in the same pass (`judgeBy`), so the console refuses what the server would, with the same reasons.
  */
 
 /** A whole number typed in a field (digits only, spaces around allowed), or null when it is not one. */
@@ -35,17 +35,51 @@ export function readMoneyOrZero(text: string): number | null {
   return read.ok ? read.amount : null;
 }
 
-const wholeIn = (draft: Record<string, unknown>, key: string, ctx: z.RefinementCtx, path: PropertyKey[] = [key]) => {
+/** Where the texts' own problems go: the form's issues, remembering which inputs have one. */
+interface Problems {
+  flagged: Set<string>;
+  addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void;
+}
+
+function problemsOf(ctx: z.RefinementCtx): Problems {
+  const flagged = new Set<string>();
+  return {
+    flagged,
+    addIssue: (issue) => {
+      flagged.add(issue.path.join('.'));
+      ctx.addIssue(issue);
+    },
+  };
+}
+
+const wholeIn = (draft: Record<string, unknown>, key: string, ctx: Problems, path: PropertyKey[] = [key]) => {
   const value = readWholeNumber(String(draft[key] ?? ''));
   if (value === null) ctx.addIssue({ code: 'custom', path, message: 'whole_number' });
   return value ?? 0;
 };
 
-const moneyIn = (draft: Record<string, unknown>, key: string, ctx: z.RefinementCtx, path: PropertyKey[] = [key]) => {
+const moneyIn = (draft: Record<string, unknown>, key: string, ctx: Problems, path: PropertyKey[] = [key]) => {
   const value = readMoneyOrZero(String(draft[key] ?? ''));
   if (value === null) ctx.addIssue({ code: 'custom', path, message: 'money_format' });
   return value ?? 0;
 };
+
+/**
+ * Judges a built body with the endpoint's request schema (the contract's) in the same pass as the texts' own
+ * checks, so every problem shows at once; a field whose text is already wrong keeps that problem. `depth`: how
+ * much of an issue's path names the input (1: `points`; 3: `ranks.2.lifetimeBets`).
+ */
+function judgeBy(request: z.ZodType, body: unknown, ctx: Problems, depth = 1) {
+  const { flagged } = ctx;
+  const checked = request.safeParse(body, { error: (issue) => problemMessage(problemOfIssue(issue)) });
+  for (const issue of checked.error?.issues ?? []) {
+    const path = issue.path.slice(0, depth);
+    const key = path.join('.');
+    if (flagged.has(key)) continue;
+    flagged.add(key);
+    ctx.addIssue({ code: 'custom', path, message: issue.message });
+  }
+}
 
 // ---- Mall rewards ----
 
@@ -110,11 +144,13 @@ export function rewardDraftOf(reward: {
 
 /** The reward form's schema: its texts → the `savePointReward` body (with `id` when editing), checked by the contract. */
 export function rewardFormSchema(id: number | undefined) {
-  const toBody = rewardDraftSchema.transform((draft, ctx): RewardBody => {
+  return rewardDraftSchema.transform((draft, refinement): RewardBody => {
+    const ctx = problemsOf(refinement);
     const stockText = draft.stock.trim();
     const value = draft.kind === 'item' && draft.value.trim() === '' ? 0 : moneyIn(draft, 'value', ctx);
-    if (draft.kind !== 'item' && value === 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'value_for_kind' });
-    return {
+    if (draft.kind !== 'item' && value === 0)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'value_for_kind' });
+    const body = {
       ...(id === undefined ? {} : { id }),
       kind: draft.kind,
       name: draft.name.trim(),
@@ -127,8 +163,9 @@ export function rewardFormSchema(id: number | undefined) {
       active: draft.active,
       sort: wholeIn(draft, 'sort', ctx),
     };
+    judgeBy(savePointReward.request, body, ctx);
+    return body;
   });
-  return withRequest(toBody, savePointReward.request as unknown as z.ZodType<unknown, RewardBody>);
 }
 
 // ---- Point rules ----
@@ -168,8 +205,10 @@ export function rulesDraftOf(config: PointConfig): RulesDraft {
   return draft;
 }
 
-export const rulesFormSchema = withRequest(
-  z.record(z.string(), z.union([z.string(), z.boolean()])).transform((values, ctx): RulesBody => {
+export const rulesFormSchema = z
+  .record(z.string(), z.union([z.string(), z.boolean()]))
+  .transform((values, refinement): RulesBody => {
+    const ctx = problemsOf(refinement);
     const draft = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
     const betRates = gameTypes.flatMap((gameType) => {
       const key = rateField(gameType);
@@ -178,7 +217,7 @@ export const rulesFormSchema = withRequest(
     });
     const convertAmount = readMoneyInput(draft['convertAmount'] ?? '');
     if (!convertAmount.ok) ctx.addIssue({ code: 'custom', path: ['convertAmount'], message: 'money_format' });
-    return {
+    const body: RulesBody = {
       betRates,
       defaultBetRate: wholeIn(draft, 'defaultBetRate', ctx),
       depositRate: wholeIn(draft, 'depositRate', ctx),
@@ -191,14 +230,20 @@ export const rulesFormSchema = withRequest(
       bonusMultiplier: wholeIn(draft, 'bonusMultiplier', ctx),
       bonusDays: wholeIn(draft, 'bonusDays', ctx),
     };
-  }),
-  updatePointSettings.request as unknown as z.ZodType<unknown, RulesBody>,
-) as unknown as z.ZodType<RulesBody, RulesDraft>;
+    judgeBy(updatePointSettings.request, body, ctx);
+    return body;
+  }) as unknown as z.ZodType<RulesBody, RulesDraft>;
 
 // ---- VIP ranks ----
 
 export type RanksBody = EndpointInput<typeof saveVipRanks>;
-export const rankMoneyFields = ['monthlyBets', 'monthlyDeposits', 'lifetimeBets', 'lifetimeDeposits', 'levelUpReward'] as const;
+export const rankMoneyFields = [
+  'monthlyBets',
+  'monthlyDeposits',
+  'lifetimeBets',
+  'lifetimeDeposits',
+  'levelUpReward',
+] as const;
 
 export interface RankDraft {
   name: string;
@@ -243,22 +288,20 @@ export function rankDraftOf(rank: VipRank): RankDraft {
  */
 export const ranksFormSchema = z
   .object({ ranks: z.array(z.record(z.string(), z.string())) })
-  .transform((draft, ctx): RanksBody => ({
-    ranks: draft.ranks.map((rank, index) => ({
-      name: (rank['name'] ?? '').trim(),
-      iconUrl: (rank['iconUrl'] ?? '').trim(),
-      monthlyBets: moneyIn(rank, 'monthlyBets', ctx, ['ranks', index, 'monthlyBets']),
-      monthlyDeposits: moneyIn(rank, 'monthlyDeposits', ctx, ['ranks', index, 'monthlyDeposits']),
-      lifetimeBets: moneyIn(rank, 'lifetimeBets', ctx, ['ranks', index, 'lifetimeBets']),
-      lifetimeDeposits: moneyIn(rank, 'lifetimeDeposits', ctx, ['ranks', index, 'lifetimeDeposits']),
-      retentionMonths: wholeIn(rank, 'retentionMonths', ctx, ['ranks', index, 'retentionMonths']),
-      levelUpReward: moneyIn(rank, 'levelUpReward', ctx, ['ranks', index, 'levelUpReward']),
-    })),
-  }))
-  .superRefine((body, ctx) => {
-    const checked = saveVipRanks.request.safeParse(body);
-    for (const issue of checked.error?.issues ?? []) {
-      const reason = issue.code === 'too_big' || issue.code === 'too_small' ? issue.code : issue.message;
-      ctx.addIssue({ code: 'custom', path: issue.path, message: /^[a-z_0-9]+$/.test(reason) ? reason : 'invalid' });
-    }
+  .transform((draft, refinement): RanksBody => {
+    const ctx = problemsOf(refinement);
+    const body = {
+      ranks: draft.ranks.map((rank, index) => ({
+        name: (rank['name'] ?? '').trim(),
+        iconUrl: (rank['iconUrl'] ?? '').trim(),
+        monthlyBets: moneyIn(rank, 'monthlyBets', ctx, ['ranks', index, 'monthlyBets']),
+        monthlyDeposits: moneyIn(rank, 'monthlyDeposits', ctx, ['ranks', index, 'monthlyDeposits']),
+        lifetimeBets: moneyIn(rank, 'lifetimeBets', ctx, ['ranks', index, 'lifetimeBets']),
+        lifetimeDeposits: moneyIn(rank, 'lifetimeDeposits', ctx, ['ranks', index, 'lifetimeDeposits']),
+        retentionMonths: wholeIn(rank, 'retentionMonths', ctx, ['ranks', index, 'retentionMonths']),
+        levelUpReward: moneyIn(rank, 'levelUpReward', ctx, ['ranks', index, 'levelUpReward']),
+      })),
+    };
+    judgeBy(saveVipRanks.request, body, ctx, 3);
+    return body;
   }) as unknown as z.ZodType<RanksBody, RanksDraft>;

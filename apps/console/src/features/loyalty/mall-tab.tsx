@@ -63,9 +63,7 @@ export function MallTab() {
             canManage && {
               label: t('loyalty.mall.actions'),
               isLabelHidden: true,
-              cell: (r) => (
-                <RowAction label={t('loyalty.mall.edit')} rowName={r.name} onClick={() => setEditing(r)} />
-              ),
+              cell: (r) => <RowAction label={t('loyalty.mall.edit')} rowName={r.name} onClick={() => setEditing(r)} />,
             },
           ]}
         />

@@ -36,7 +36,10 @@ function RulesForm({ saved }: { saved: PointConfig }) {
   const canManage = useCan('loyalty.manage');
   const update = useUpdatePointSettings();
   const [notice, setNotice] = useState('');
-  const form = useForm<RulesDraft, unknown, RulesBody>({ defaultValues: rulesDraftOf(saved), resolver: schemaResolver(rulesFormSchema) });
+  const form = useForm<RulesDraft, unknown, RulesBody>({
+    defaultValues: rulesDraftOf(saved),
+    resolver: schemaResolver(rulesFormSchema),
+  });
   const submission = useFormSubmit(form, {
     fields: [...Object.keys(rulesDraftOf(saved)), 'betRates', 'convertTargets'],
     submit: async (body) => {

@@ -7,12 +7,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { ConfirmDialog } from '@ficha/ui';
 import { RejectReasonDialog } from '../../ui/reject-reason-dialog.tsx';
-import {
-  useDecidePointRedeem,
-  usePointRedeems,
-  type ConsoleRedeem,
-  type RedeemStatusFilter,
-} from './queries.ts';
+import { useDecidePointRedeem, usePointRedeems, type ConsoleRedeem, type RedeemStatusFilter } from './queries.ts';
 
 /**
  * Redeem records of the merchant; by default the fulfilment queue (items In Process). A reviewer approves an
@@ -39,7 +34,9 @@ export function RedeemsTab() {
       return <ErrorState message={errorMessage(redeems.error)} onRetry={() => void redeems.refetch()} />;
     if (!redeems.data) return <LoadingState />;
     if (redeems.data.list.length === 0)
-      return <EmptyState message={t(status === 'in_process' ? 'loyalty.redeems.emptyQueue' : 'loyalty.redeems.empty')} />;
+      return (
+        <EmptyState message={t(status === 'in_process' ? 'loyalty.redeems.emptyQueue' : 'loyalty.redeems.empty')} />
+      );
     return (
       <>
         <DataTable

@@ -115,7 +115,11 @@ function RanksForm({ saved }: { saved: readonly VipRank[] }) {
       </p>
       {canManage ? (
         <div className="loyalty-actions">
-          <Button variant="secondary" onClick={() => rows.append({ ...emptyRankDraft })} disabled={rows.fields.length >= 20}>
+          <Button
+            variant="secondary"
+            onClick={() => rows.append({ ...emptyRankDraft })}
+            disabled={rows.fields.length >= 20}
+          >
             {t('loyalty.ranks.add')}
           </Button>
           <Button type="submit" aria-disabled={submission.isPending || undefined}>
