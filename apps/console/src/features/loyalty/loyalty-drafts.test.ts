@@ -74,6 +74,7 @@ describe('loyalty form texts', () => {
         'stock:whole_number',
         'name:too_small?min=1',
         'imageUrl:url_format',
+        'imageUrl:url_format',
       ]),
     );
     const item = rewardFormSchema(undefined).safeParse({ ...emptyRewardDraft, name: 'x', points: '1', value: '3' });
@@ -120,8 +121,8 @@ describe('loyalty form texts', () => {
     expect(issuesOf(bad)).toEqual(
       expect.arrayContaining([
         'ranks.1.lifetimeBets:money_format',
-        'ranks.1.name:too_small',
-        'ranks.1.retentionMonths:too_big',
+        'ranks.1.name:too_small?min=1',
+        'ranks.1.retentionMonths:too_big?max=24',
       ]),
     );
   });
