@@ -148,7 +148,7 @@ export function rewardFormSchema(id: number | undefined) {
     const ctx = problemsOf(refinement);
     const stockText = draft.stock.trim();
     const value = draft.kind === 'item' && draft.value.trim() === '' ? 0 : moneyIn(draft, 'value', ctx);
-    if (draft.kind !== 'item' && value === 0)
+    if ((draft.kind === 'item') !== (value === 0))
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'value_for_kind' });
     const body = {
       ...(id === undefined ? {} : { id }),
