@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { getPointBalance, login, setPaymentPassword } from '@ficha/contract';
+import {
+  getPointBalance,
+  getPointReward,
+  login,
+  redeemPointReward,
+  setPaymentPassword,
+} from '@ficha/contract';
 import { expect, test } from '../fixtures/site-test.ts';
 import { addressedClient, logIn } from '../fixtures/accounts.ts';
+import { signInToConsole } from '../fixtures/console.ts';
 import { expectNoHorizontalScroll } from '../fixtures/money.ts';
 import { snap } from '../fixtures/screenshot.ts';
 
@@ -72,4 +79,86 @@ test('a demo player with points redeems a reward in the points mall and sees the
   await page.getByRole('button', { name: player.username }).click();
   await expect(page.getByRole('menuitem', { name: /Tienda de puntos/ })).toContainText('pts');
   await snap(page, testInfo, 'member-rank-card-light');
+});
+
+/*
+ * The console's side (decision 0060), on the desktop only: an operator adds an item to the mall with a drawing
+ * from the art picker, the site shows it, a player redeems it (In Process) and the operator approves it from the
+ * Redeems queue; the player's record says Approved.
+ */
+test('an operator adds a mall item in the console and approves its redeem from the queue @desktop', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const player = { username: 'jugador4', password: 'Demo1234', paymentPassword: '246801' };
+  const rewardName = `Gorra Ficha ${Date.now().toString(36)}`;
+  const { token } = await addressedClient(baseURL ?? '').call(login, {
+    username: player.username,
+    password: player.password,
+  });
+  const api = addressedClient(baseURL ?? '', () => token);
+  await api.call(setPaymentPassword, {
+    loginPassword: player.password,
+    newPaymentPassword: player.paymentPassword,
+    confirmPaymentPassword: player.paymentPassword,
+  });
+  await expect.poll(async () => (await api.call(getPointBalance, {})).pointBalance).toBeGreaterThanOrEqual(100);
+
+  await signInToConsole(page);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Fidelización' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fidelización' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Auriculares inalámbricos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir recompensa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir recompensa' });
+  // A text that is no whole number is refused beside its field before anything is sent.
+  await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('1,5');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Introduzca un número entero')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(rewardName);
+  await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('100');
+  await dialog.getByRole('textbox', { name: 'Existencias' }).fill('3');
+  await dialog.getByRole('radio', { name: 'Monedas' }).check();
+  await snap(page, testInfo, 'console-loyalty-reward-dialog');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(rewardName) })).toContainText('3');
+  await snap(page, testInfo, 'console-loyalty-mall', true);
+
+  // The site's mall shows it; the player redeems it as the site's dialog would.
+  const site = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await site.goto('/');
+  await logIn(site, player.username, player.password);
+  await site.goto('/pointMall');
+  await expect(site.getByRole('heading', { name: rewardName })).toBeVisible();
+  const reward = (await api.call(getPointReward, {})).find((r) => r.name === rewardName);
+  expect(reward?.art).toBe('coins');
+  const record = await api.call(redeemPointReward, {
+    rewardId: reward?.id ?? 0,
+    quantity: 1,
+    paymentPassword: player.paymentPassword,
+  });
+  expect(record.status).toBe('in_process');
+
+  await page.getByRole('tab', { name: 'Canjes' }).click();
+  const row = page.getByRole('row', { name: new RegExp(record.reference) });
+  await expect(row).toContainText('En proceso');
+  await snap(page, testInfo, 'console-loyalty-redeems', true);
+  await row.getByRole('button', { name: `Aprobar ${record.reference}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Aprobar este canje?' });
+  await confirm.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(record.reference) })).toHaveCount(0);
+
+  await site.goto('/pointMall');
+  const records = site.getByRole('region', { name: 'Mis canjes' });
+  await expect(records.getByRole('listitem').filter({ hasText: rewardName }).first()).toContainText('Aprobado');
+  await site.close();
+
+  await page.getByRole('tab', { name: 'Rangos VIP' }).click();
+  await expect(page.getByRole('group', { name: 'Nivel 1' })).toBeVisible();
+  await snap(page, testInfo, 'console-loyalty-ranks');
+  await page.getByRole('tab', { name: 'Reglas de puntos' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tasa por defecto' })).toBeVisible();
+  await snap(page, testInfo, 'console-loyalty-rules', true);
 });
