@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  getPointBalance,
-  getPointReward,
-  login,
-  redeemPointReward,
-  setPaymentPassword,
-} from '@ficha/contract';
+import { getPointBalance, getPointReward, login, redeemPointReward, setPaymentPassword } from '@ficha/contract';
 import { expect, test } from '../fixtures/site-test.ts';
 import { addressedClient, logIn } from '../fixtures/accounts.ts';
 import { signInToConsole } from '../fixtures/console.ts';
@@ -91,6 +85,8 @@ test('an operator adds a mall item in the console and approves its redeem from t
   browser,
   baseURL,
 }, testInfo) => {
+  // Two apps in one journey (the console and the site).
+  test.slow();
   const player = { username: 'jugador4', password: 'Demo1234', paymentPassword: '246801' };
   const rewardName = `Gorra Ficha ${Date.now().toString(36)}`;
   const { token } = await addressedClient(baseURL ?? '').call(login, {
@@ -105,12 +101,14 @@ test('an operator adds a mall item in the console and approves its redeem from t
   });
   await expect.poll(async () => (await api.call(getPointBalance, {})).pointBalance).toBeGreaterThanOrEqual(100);
 
-  await signInToConsole(page);
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Fidelización' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fidelización' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Auriculares inalámbricos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Añadir recompensa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Añadir recompensa' });
+  // The console in its own page; the fixture's page is the player's site.
+  const consolePage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signInToConsole(consolePage);
+  await consolePage.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Fidelización' }).click();
+  await expect(consolePage.getByRole('heading', { level: 1, name: 'Fidelización' })).toBeVisible();
+  await expect(consolePage.getByRole('row').filter({ hasText: 'Auriculares inalámbricos' })).toBeVisible();
+  await consolePage.getByRole('button', { name: 'Añadir recompensa' }).click();
+  const dialog = consolePage.getByRole('dialog', { name: 'Añadir recompensa' });
   // A text that is no whole number is refused beside its field before anything is sent.
   await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('1,5');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -119,18 +117,17 @@ test('an operator adds a mall item in the console and approves its redeem from t
   await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('100');
   await dialog.getByRole('textbox', { name: 'Existencias' }).fill('3');
   await dialog.getByRole('radio', { name: 'Monedas' }).check();
-  await snap(page, testInfo, 'console-loyalty-reward-dialog');
+  await snap(consolePage, testInfo, 'console-loyalty-reward-dialog');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: rewardName })).toContainText('Artículo');
-  await snap(page, testInfo, 'console-loyalty-mall', true);
+  await expect(consolePage.getByRole('row').filter({ hasText: rewardName })).toContainText('Artículo');
+  await snap(consolePage, testInfo, 'console-loyalty-mall', true);
 
   // The site's mall shows it; the player redeems it as the site's dialog would.
-  const site = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await site.goto('/');
-  await logIn(site, player.username, player.password);
-  await site.goto('/pointMall');
-  await expect(site.getByRole('heading', { name: rewardName })).toBeVisible();
+  await page.goto('/');
+  await logIn(page, player.username, player.password);
+  await page.goto('/pointMall');
+  await expect(page.getByRole('heading', { name: rewardName })).toBeVisible();
   const reward = (await api.call(getPointReward, {})).find((r) => r.name === rewardName);
   expect(reward?.art).toBe('coins');
   const record = await api.call(redeemPointReward, {
@@ -140,25 +137,25 @@ test('an operator adds a mall item in the console and approves its redeem from t
   });
   expect(record.status).toBe('in_process');
 
-  await page.getByRole('tab', { name: 'Canjes' }).click();
-  const row = page.getByRole('row').filter({ hasText: record.reference });
+  await consolePage.getByRole('tab', { name: 'Canjes' }).click();
+  const row = consolePage.getByRole('row').filter({ hasText: record.reference });
   await expect(row).toContainText('En proceso');
-  await snap(page, testInfo, 'console-loyalty-redeems', true);
+  await snap(consolePage, testInfo, 'console-loyalty-redeems', true);
   await row.getByRole('button', { name: `Aprobar ${record.reference}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: '¿Aprobar este canje?' });
+  const confirm = consolePage.getByRole('alertdialog', { name: '¿Aprobar este canje?' });
   await confirm.getByRole('button', { name: 'Aprobar' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: record.reference })).toHaveCount(0);
+  await expect(consolePage.getByRole('row').filter({ hasText: record.reference })).toHaveCount(0);
 
-  await site.goto('/pointMall');
-  const records = site.getByRole('region', { name: 'Mis canjes' });
+  await page.goto('/pointMall');
+  const records = page.getByRole('region', { name: 'Mis canjes' });
   await expect(records.getByRole('listitem').filter({ hasText: rewardName }).first()).toContainText('Aprobado');
-  await site.close();
 
-  await page.getByRole('tab', { name: 'Rangos VIP' }).click();
-  await expect(page.getByRole('group', { name: 'Nivel 1' })).toBeVisible();
-  await snap(page, testInfo, 'console-loyalty-ranks');
-  await page.getByRole('tab', { name: 'Reglas de puntos' }).click();
-  await expect(page.getByRole('textbox', { name: 'Tasa por defecto' })).toBeVisible();
-  await snap(page, testInfo, 'console-loyalty-rules', true);
+  await consolePage.getByRole('tab', { name: 'Rangos VIP' }).click();
+  await expect(consolePage.getByRole('group', { name: 'Nivel 1' })).toBeVisible();
+  await snap(consolePage, testInfo, 'console-loyalty-ranks');
+  await consolePage.getByRole('tab', { name: 'Reglas de puntos' }).click();
+  await expect(consolePage.getByRole('textbox', { name: 'Tasa por defecto' })).toBeVisible();
+  await snap(consolePage, testInfo, 'console-loyalty-rules', true);
+  await consolePage.close();
 });
