@@ -45,6 +45,8 @@ export default defineConfig({
       // The stored-XSS sweep is about what runs, not about layout: once, on the desktop, keeps the suite lean. So is
       // the risk-alert journey (console tables and cards; the console's phone layout is screenshot-checked).
       testIgnore: /(security|risk-alerts)\.spec\.ts/,
+      // Console journeys inside a site spec are tagged `@desktop`: the console is checked on a wide screen.
+      grepInvert: /@desktop/,
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

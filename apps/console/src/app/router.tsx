@@ -128,6 +128,10 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/rg-page.tsx')).RgPage }),
                 },
                 {
+                  path: 'loyalty',
+                  lazy: async () => ({ Component: (await import('../areas/operator/loyalty-page.tsx')).LoyaltyPage }),
+                },
+                {
                   path: 'risk',
                   lazy: async () => ({ Component: (await import('../areas/operator/risk-page.tsx')).RiskPage }),
                 },

@@ -48,6 +48,12 @@ export const fieldReasons = [
   'invalid_format',
   'min_above_max',
   'always_required',
+  'whole_number',
+  'money_format',
+  'value_for_kind',
+  'below_previous_rank',
+  'url_format',
+  'duplicate',
   'invalid',
 ] as const;
 

@@ -9,6 +9,7 @@ describe('console sections', () => {
     expect(sectionOf('/withdrawals')?.permission).toBe('withdrawals.view');
     expect(sectionOf('/promotions')?.permission).toBe('promotions.view');
     expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
+    expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ export const consoleSections = [
   { path: '/promotions', labelKey: 'nav.promotions', permission: 'promotions.view' },
   { path: '/kyc', labelKey: 'nav.kyc', permission: 'kyc.view' },
   { path: '/rg', labelKey: 'nav.rg', permission: 'rg.view' },
+  { path: '/loyalty', labelKey: 'nav.loyalty', permission: 'loyalty.view' },
   { path: '/risk', labelKey: 'nav.risk', permission: 'risk.view' },
   { path: '/risk-rules', labelKey: 'nav.riskRules', permission: 'risk.view' },
   { path: '/providers', labelKey: 'nav.providers', permission: 'providers.view' },

@@ -40,6 +40,15 @@ export function createPointsAdminService(db: Db, deps: { ledger: LedgerService; 
       toPointConfig((await findPointsSettings(db, merchantId)) ?? defaultPointsSettings),
 
     async updateSettings(merchantId: number, actor: Actor, input: z.output<(typeof updatePointSettings)['request']>) {
+      // A game type given twice would keep one of its rates silently: say which one is repeated instead.
+      const repeated = input.betRates.findIndex(
+        (r, i) => input.betRates.findIndex((o) => o.gameType === r.gameType) < i,
+      );
+      if (repeated >= 0) {
+        throw new DomainError('request_param_err', {
+          fields: [{ field: `betRates.${repeated}.gameType`, reason: 'duplicate' }],
+        });
+      }
       const values = {
         betRates: Object.fromEntries(input.betRates.map((r) => [r.gameType, r.rate])),
         defaultBetRate: input.defaultBetRate,

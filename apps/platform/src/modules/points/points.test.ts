@@ -3,6 +3,7 @@ import {
   convertPoint,
   decidePointRedeem,
   getPointBalance,
+  getPointSettings,
   getPointReward,
   getRedeemPointList,
   listPointRedeems,
@@ -280,6 +281,21 @@ describe('bad input moves nothing', () => {
     await unchanged(convert({ points: 150 }), 'request_param_err');
     await unchanged(convert({ points: 200_000 }), 'points_insufficient');
     await unchanged(convert({ type: 'gold' }), 'request_param_err');
+  });
+
+  it('refuses a game type rated twice, naming the repeated row, and keeps the rules as they were', async () => {
+    const before = await admin.call(getPointSettings, {});
+    const failure = await failureOf(admin, updatePointSettings, {
+      ...settings,
+      betRates: [
+        { gameType: 'RNG', rate: 5 },
+        { gameType: 'LIVE', rate: 2 },
+        { gameType: 'RNG', rate: 900 },
+      ],
+    });
+    expect(failure.errorCode).toBe('request_param_err');
+    expect(failure.fields).toEqual([{ field: 'betRates.2.gameType', reason: 'duplicate' }]);
+    expect(await admin.call(getPointSettings, {})).toEqual(before);
   });
 
   it('refuses an item with a value, or cash without one', async () => {

@@ -1,10 +1,9 @@
 import type { PointReward, RedeemRecord } from '@ficha/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@ficha/ui';
+import { Button, Dialog, RewardArt, TextField } from '@ficha/ui';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useRedeemReward } from './queries.ts';
-import { RewardArt } from './reward-art.tsx';
 
 export interface RedeemDialogProps {
   reward: PointReward;

@@ -1,10 +1,9 @@
 import type { PointReward } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, moneyText } from '@ficha/ui';
+import { Button, moneyText, RewardArt } from '@ficha/ui';
 import { redeemBlock } from './mall-math.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
-import { RewardArt } from './reward-art.tsx';
 import { Section } from './section.tsx';
 import './points.css';
 

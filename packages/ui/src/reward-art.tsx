@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import './reward-art.css';
 
 /**
  * The mall's own art, drawn by the reward's `art` name when it has no picture (decision 0055): simple shapes in
- * the theme's colours (currentColor is the accent; the card sets it), so they suit dark and light alike.
+ * the theme's colours (currentColor is the accent; the card sets it), so they suit dark and light alike. Shared
+ * by the player site's mall and the console's catalog and art picker (decision 0060).
  */
 const artworks: Record<string, ReactNode> = {
   cash: (
@@ -33,6 +35,16 @@ const artworks: Record<string, ReactNode> = {
         strokeWidth="2.2"
       />
       <path d="M52 8l1.5 3.5L57 13l-3.5 1.5L52 18l-1.5-3.5L47 13l3.5-1.5z" fill="currentColor" />
+    </>
+  ),
+  coins: (
+    <>
+      <ellipse cx="26" cy="44" rx="14" ry="5" fill="currentColor" opacity="0.18" />
+      <path d="M12 36v8c0 2.8 6.3 5 14 5s14-2.2 14-5v-8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <ellipse cx="26" cy="36" rx="14" ry="5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M24 22v8c0 2.8 6.3 5 14 5s14-2.2 14-5v-8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <ellipse cx="38" cy="22" rx="14" ry="5" fill="currentColor" opacity="0.3" />
+      <ellipse cx="38" cy="22" rx="14" ry="5" fill="none" stroke="currentColor" strokeWidth="2.5" />
     </>
   ),
   headphones: (
@@ -103,7 +115,7 @@ const artworks: Record<string, ReactNode> = {
   ),
 };
 
-/** Any other name: a gift box. */
+/** `gift` and any other name: a gift box. */
 const fallbackArt = artworks['bonus'];
 
 export interface RewardArtProps {
