@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { upsertKycRules } from '../modules/kyc/kyc.queries.ts';
+import { kycRules } from '../db/schema/index.ts';
 import { defaultKycRules, type KycRuleSet } from '../modules/kyc/kyc-rules.ts';
 
 /**
@@ -14,5 +14,5 @@ export const demoKycRules: KycRuleSet = {
 };
 
 export async function seedKycRules(tx: Db, merchantId: number): Promise<void> {
-  await upsertKycRules(tx, merchantId, demoKycRules);
+  await tx.insert(kycRules).values({ merchantId, ...demoKycRules });
 }
