@@ -1,12 +1,4 @@
-import {
-  approveDeposit,
-  bindBankAccount,
-  getKycRules,
-  login,
-  submitDeposit,
-  updateKycRules,
-  type EndpointInput,
-} from '@ficha/contract';
+import { approveDeposit, bindBankAccount, getKycRules, login, submitDeposit } from '@ficha/contract';
 import { expect, test } from '../fixtures/site-test.ts';
 import { addressedClient, logIn, relaxRegistration } from '../fixtures/accounts.ts';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
@@ -23,22 +15,21 @@ import { snap } from '../fixtures/screenshot.ts';
  * Issue 21's KYC journey: a withdrawal above the merchant's threshold is refused naming the missing documents;
  * the player uploads them, the operator approves them in the console, and the same withdrawal goes through.
  *
- * Setup through the API (not the journey): the operator's KYC rule (withdrawals above 200.00 need level 1), no
- * deposit turnover, and the player's funded wallet (a deposit the operator approves) and bank account.
+ * The demo's own KYC rules (seed-kyc.ts): a withdrawal above 2,000.00, or any once lifetime deposits pass
+ * 10,000.00, needs level 1. Setup through the API (not the journey): no deposit turnover, and the player's funded
+ * wallet (a deposit of 2,500.00 the operator approves) and bank account.
  */
 let restore: Array<() => Promise<void>> = [];
 test.beforeAll(async ({ baseURL }) => {
   const { api } = await operatorApi(baseURL ?? '');
-  const before = await api.call(getKycRules, {});
-  await api.call(updateKycRules, { ...before, withdrawalAbove: 200, requiredLevel: 1 } as EndpointInput<
-    typeof updateKycRules
-  >);
+  expect(await api.call(getKycRules, {})).toMatchObject({
+    requiredLevel: 1,
+    withdrawalAbove: 2000,
+    lifetimeDepositsAbove: 10000,
+  });
   restore = [
     await relaxRegistration(api),
     await withWithdrawalRules(baseURL ?? '', api, { depositTurnoverMultiplier: 0 }),
-    async () => {
-      await api.call(updateKycRules, before as EndpointInput<typeof updateKycRules>);
-    },
   ];
 });
 test.afterAll(async () => {
@@ -58,7 +49,7 @@ test('an operator approves a player’s identity documents, after which a large 
   await page.goto('/');
   const deposit = await playerApi.call(submitDeposit, {
     channelCode: 'banco-demo',
-    amount: 500,
+    amount: 2500,
     reference: `KYC-${player.username}`,
     proof: { contentType: 'image/png', dataBase64: (await receiptPng(page)).toString('base64') },
   });
@@ -71,11 +62,11 @@ test('an operator approves a player’s identity documents, after which a large 
     paymentPassword: player.paymentPassword,
   });
 
-  // A withdrawal above 200.00 is refused, naming the missing documents, with the way to upload them.
+  // A withdrawal above 2,000.00 is refused, naming the missing documents, with the way to upload them.
   await logIn(page, player.username, player.password);
-  await expect(page.getByRole('group', { name: 'Saldo' })).toContainText('500,00');
+  await expect(page.getByRole('group', { name: 'Saldo' })).toContainText(/2\.?500,00/);
   await page.goto('/member?page=withdraw');
-  await page.getByLabel('Monto').fill('300');
+  await page.getByLabel('Monto').fill('2100');
   await page.getByLabel('Contraseña de pago').fill(player.paymentPassword);
   await page.getByRole('button', { name: 'Solicitar retiro' }).click();
   const notice = page.getByRole('note');
@@ -132,9 +123,9 @@ test('an operator approves a player’s identity documents, after which a large 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tu nivel de verificación: 1' })).toBeVisible();
   await page.goto('/member?page=withdraw');
-  await page.getByLabel('Monto').fill('300');
+  await page.getByLabel('Monto').fill('2100');
   await page.getByLabel('Contraseña de pago').fill(player.paymentPassword);
   await page.getByRole('button', { name: 'Solicitar retiro' }).click();
-  await expect(page.getByText(/Retiro de (\$ )?300,00 solicitado/)).toBeVisible();
+  await expect(page.getByText(/Retiro de (\$ )?2\.?100,00 solicitado/)).toBeVisible();
   await snap(page, testInfo, 'withdrawal-after-kyc');
 });

@@ -83,3 +83,25 @@ test('a large deposit raises an alert that the operator works through the player
   await expect(page.getByText('Cerrada', { exact: true })).toBeVisible();
   await expect(page.getByText('Depósito justificado; sin más acción')).toBeVisible();
 });
+
+test('the rule page shows the demo’s bonus-hunting rule and refuses a bad value with a field error', async ({
+  page,
+}, testInfo) => {
+  await signInToConsole(page);
+  await page.goto('/console/risk-rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reglas de riesgo' })).toBeVisible();
+  const card = page.getByRole('form', { name: 'Caza de bonos' });
+  await expect(card.getByRole('checkbox', { name: 'Regla activa' })).toBeChecked();
+  await expect(card.getByLabel('Días hacia atrás')).toHaveValue('30');
+  const bonuses = card.getByLabel('Bonos recibidos');
+  await expect(bonuses).toHaveValue('3');
+  await card.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'console-risk-rule-bonus-hunting');
+
+  // One bonus is no pattern: the server refuses it on the field and the demo's rule stays as it was.
+  await bonuses.fill('1');
+  await card.getByRole('button', { name: 'Guardar regla' }).click();
+  await expect(bonuses).toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Caza de bonos' }).getByLabel('Bonos recibidos')).toHaveValue('3');
+});

@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index.ts';
 import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
 import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
+import { seedKycRules } from './seed-kyc.ts';
 import { seedRiskRules } from './seed-risk.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
 import { seedContent } from './seed-content.ts';
@@ -153,8 +154,9 @@ export async function seedDemo(
     }
     if (options.history) {
       const now = new Date();
-      // The demo and the journeys get risk rules; tests start from none and set their own.
+      // The demo and the journeys get risk and KYC rules; tests start from none and set their own.
       await seedRiskRules(tx, merchantId);
+      await seedKycRules(tx, merchantId);
       // Loyalty rules before the history, so the fold turns the history into points and ranks (decision 0055).
       await seedLoyalty(tx, merchantId);
       await seedAgentHistory(tx, merchantId, { passwordHash: memberHash, now, providerCode: gamesProvider.code });

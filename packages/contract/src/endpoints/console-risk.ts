@@ -14,6 +14,7 @@ export const riskRuleKinds = [
   'shared_accounts',
   'stake_increase',
   'play_hours',
+  'bonus_hunting',
 ] as const;
 export const riskRuleKindSchema = z.enum(riskRuleKinds);
 export type RiskRuleKind = z.infer<typeof riskRuleKindSchema>;
@@ -54,6 +55,14 @@ function ruleSchema<M extends z.ZodType>(money: M) {
         toHour: hour,
       })
       .refine((r) => r.fromHour !== r.toHour, { path: ['toHour'], message: 'risk_hours_empty' }),
+    z.strictObject({
+      rule: z.literal('bonus_hunting'),
+      enabled: z.boolean(),
+      /** The days before the withdrawal whose granted bonuses are counted. */
+      lookbackDays: z.number().int().min(1).max(90),
+      /** Bonuses granted in those days (any promotion, any outcome) that make a withdrawal raise the alert. */
+      minBonuses: z.number().int().min(2).max(100),
+    }),
   ]);
 }
 

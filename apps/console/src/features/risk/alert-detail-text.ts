@@ -34,5 +34,13 @@ export function alertDetailText(alert: Pick<RiskAlert, 'rule' | 'detail'>, t: TF
         device: d['deviceAccounts'],
         payee: d['payeeAccounts'],
       });
+    case 'bonus_hunting':
+      return t('risk.details.bonus_hunting', {
+        withdrawal: money(d['withdrawalMinor'], locale),
+        count: d['bonuses'],
+        bonuses: money(d['bonusesMinor'], locale),
+        days: d['days'],
+        min: d['minBonuses'],
+      });
   }
 }

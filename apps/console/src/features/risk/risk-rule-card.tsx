@@ -17,7 +17,15 @@ const fieldsOf = (rule: RiskRule): Values => {
 
 /** Every value a rule kind has (the contract's field names), for their labels. */
 type FieldKey =
-  'threshold' | 'lookbackDays' | 'playPercent' | 'accounts' | 'factor' | 'minStake' | 'fromHour' | 'toHour';
+  | 'threshold'
+  | 'lookbackDays'
+  | 'playPercent'
+  | 'accounts'
+  | 'factor'
+  | 'minStake'
+  | 'fromHour'
+  | 'toHour'
+  | 'minBonuses';
 
 /** The fields that are money (sent as the wire's decimal number); the others are whole numbers. */
 const moneyFields = new Set(['threshold', 'minStake']);

@@ -24,7 +24,8 @@ import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../
 import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 import { auditLog, members } from '../../db/schema/index.ts';
 import { createAuditService } from '../audit/audit.service.ts';
-import { ageOn, defaultKycRules, levelReached, withdrawalNeedsLevel } from './kyc-rules.ts';
+import { demoKycRules } from '../../seed/seed-kyc.ts';
+import { ageOn, defaultKycRules, levelReached, toWireKycRules, withdrawalNeedsLevel } from './kyc-rules.ts';
 import { createKycService } from './kyc.service.ts';
 
 let t: TestApp;
@@ -119,6 +120,15 @@ describe('KYC rules', () => {
     expect(withdrawalNeedsLevel(rules, 10_00n, 2_000_01n)).toBe(true);
     expect(ageOn('2008-11-27', new Date('2026-11-26T12:00:00Z'))).toBe(17);
     expect(ageOn('2008-11-26', new Date('2026-11-26T12:00:00Z'))).toBe(18);
+  });
+
+  it('seeds the demo with rules an operator could set: above 2,000.00 or 10,000.00 deposited, level 1', () => {
+    const wire = toWireKycRules(demoKycRules);
+    expect(wire).toMatchObject({ requiredLevel: 1, withdrawalAbove: 2000, lifetimeDepositsAbove: 10000 });
+    expect(updateKycRules.request.safeParse(wire).success).toBe(true);
+    expect(withdrawalNeedsLevel(demoKycRules, 2_000_00n, 10_000_00n)).toBe(false);
+    expect(withdrawalNeedsLevel(demoKycRules, 2_000_01n, 0n)).toBe(true);
+    expect(withdrawalNeedsLevel(demoKycRules, 10_00n, 10_000_01n)).toBe(true);
   });
 });
 

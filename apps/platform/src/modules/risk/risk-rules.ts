@@ -10,6 +10,7 @@ const suggested: Record<RiskRuleKind, Params> = {
   shared_accounts: { accounts: 3 },
   stake_increase: { factor: 5, minStakeMinor: '100000' },
   play_hours: { fromHour: 0, toHour: 6 },
+  bonus_hunting: { lookbackDays: 30, minBonuses: 3 },
 };
 
 const money = (params: Params, key: string) => toWireMoney(BigInt(params[key] ?? 0));
@@ -30,6 +31,8 @@ export function toWireRiskRule(rule: RiskRuleKind, row: Pick<RiskRuleRow, 'enabl
       return { rule, enabled, factor: whole(params, 'factor'), minStake: money(params, 'minStakeMinor') };
     case 'play_hours':
       return { rule, enabled, fromHour: whole(params, 'fromHour'), toHour: whole(params, 'toHour') };
+    case 'bonus_hunting':
+      return { rule, enabled, lookbackDays: whole(params, 'lookbackDays'), minBonuses: whole(params, 'minBonuses') };
   }
 }
 
@@ -52,5 +55,7 @@ export function riskRuleParams(input: RiskRuleInput): Params {
       return { factor: input.factor, minStakeMinor: input.minStake.toString() };
     case 'play_hours':
       return { fromHour: input.fromHour, toHour: input.toHour };
+    case 'bonus_hunting':
+      return { lookbackDays: input.lookbackDays, minBonuses: input.minBonuses };
   }
 }

@@ -60,7 +60,9 @@ describe('risk rules', () => {
       ['shared_accounts', false],
       ['stake_increase', false],
       ['play_hours', false],
+      ['bonus_hunting', false],
     ]);
+    expect(rules.at(-1)).toEqual({ rule: 'bonus_hunting', enabled: false, lookbackDays: 30, minBonuses: 3 });
     const after = await setRule({ rule: 'large_deposit', enabled: true, threshold: 500 });
     expect(after.rules[0]).toEqual({ rule: 'large_deposit', enabled: true, threshold: 500 });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'risk.rule'));
@@ -80,6 +82,12 @@ describe('risk rules', () => {
       { rule: 'play_hours', enabled: true, fromHour: 3, toHour: 3 },
       { rule: 'play_hours', enabled: true, fromHour: 3, toHour: 24 },
       { rule: 'bonus_hunting', enabled: true },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: 30, minBonuses: 1 },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: 0, minBonuses: 3 },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: 91, minBonuses: 3 },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: 30, minBonuses: 2.5 },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: '30', minBonuses: 3 },
+      { rule: 'bonus_hunting', enabled: true, lookbackDays: 30, minBonuses: 3, thresholdMinor: '100' },
       { rule: 'large_deposit', enabled: true, threshold: 5, extra: 1 },
     ];
     for (const input of bad) {
@@ -211,6 +219,77 @@ describe('alerts raised as money moves', () => {
     await f.deposit(first.member, 10_00n);
     await evaluateAllRisk(t.db);
     expect(await alertsOf(first.member.id)).toMatchObject([{ rule: 'shared_accounts', detail: { payeeAccounts: 3 } }]);
+  });
+});
+
+describe('the bonus-hunting rule', () => {
+  it('shows field errors naming the bad values', async () => {
+    const failure = await failureOf(admin, updateRiskRule, {
+      rule: 'bonus_hunting',
+      enabled: true,
+      lookbackDays: 0,
+      minBonuses: 1,
+    });
+    expect(failure.fields?.map((e) => e.field).sort()).toEqual(['lookbackDays', 'minBonuses']);
+  });
+
+  it('raises one alert when a member granted many bonuses withdraws, and none below the count', async () => {
+    await allOff();
+    const saved = await setRule({ rule: 'bonus_hunting', enabled: true, lookbackDays: 30, minBonuses: 3 });
+    expect(saved.rules.find((r) => r.rule === 'bonus_hunting')).toEqual({
+      rule: 'bonus_hunting',
+      enabled: true,
+      lookbackDays: 30,
+      minBonuses: 3,
+    });
+    // A merchant that asks no wagering before a withdrawal: the rule is what notices the pattern.
+    const merchant = await f.demoMerchant();
+    const noTurnover = { depositTurnoverPct: 0, bonusTurnoverPct: 0 };
+    await t.db
+      .insert(withdrawalSettings)
+      .values({ merchantId: merchant.id, ...defaultWithdrawalSettings, ...noTurnover })
+      .onConflictDoUpdate({ target: withdrawalSettings.merchantId, set: noTurnover });
+    const hunter = await f.player();
+    const casual = await f.player();
+    const accounts = new Map<number, number>();
+    for (const p of [hunter, casual]) {
+      const account = await p.client.call(bindBankAccount, {
+        payeeName: 'Ana Pérez',
+        bankName: 'Banco Uno',
+        accountNumber: `${100000 + Math.floor(Math.random() * 899_999_999)}`,
+        paymentPassword: '123456',
+      });
+      accounts.set(p.member.id, account.id);
+      await f.deposit(p.member, 100_00n);
+      // Each bonus converts at once (no wagering), so the next one can be granted.
+      for (let i = 0; i < (p === hunter ? 3 : 2); i += 1) await f.grantBonus(p.member, 20_00n);
+    }
+    // Bonuses alone raise nothing: the rule looks at a withdrawal.
+    await evaluateAllRisk(t.db);
+    expect(await alertsOf(hunter.member.id)).toEqual([]);
+
+    const withdraw = (p: typeof hunter) =>
+      p.client.call(requestWithdrawal, {
+        amount: 50,
+        bankAccountId: accounts.get(p.member.id) ?? 0,
+        paymentPassword: '123456',
+      });
+    await withdraw(hunter);
+    await withdraw(casual);
+    await evaluateAllRisk(t.db);
+    expect(await alertsOf(hunter.member.id)).toMatchObject([
+      {
+        rule: 'bonus_hunting',
+        status: 'open',
+        detail: { bonuses: 3, bonusesMinor: '6000', withdrawalMinor: '5000', days: 30, minBonuses: 3 },
+      },
+    ]);
+    expect(await alertsOf(casual.member.id)).toEqual([]);
+
+    // A second withdrawal the same day is the same pattern: still the one alert.
+    await withdraw(hunter);
+    await evaluateAllRisk(t.db);
+    expect(await alertsOf(hunter.member.id)).toHaveLength(1);
   });
 });
 
