@@ -873,6 +873,23 @@ begin
            where k.member_id = m.member_id) as payee_accounts
     ) s
     where greatest(s.ip_accounts, s.device_accounts, s.payee_accounts) >= (m.params ->> 'accounts')::integer
+    union all
+    -- A withdrawal by a member granted at least `minBonuses` bonuses (any promotion, any outcome) in the last N
+    -- days: the member's own bonus rows (member_bonuses_member), never all of them.
+    select m.merchant_id, m.member_id, m.rule, m.local_at::date,
+      jsonb_build_object('bonuses', s.bonuses, 'bonusesMinor', s.bonuses_minor::text,
+        'withdrawalMinor', m.withdrawals::text, 'days', (m.params ->> 'lookbackDays')::integer,
+        'minBonuses', (m.params ->> 'minBonuses')::integer)
+    from (select distinct on (member_id) * from moves where rule = 'bonus_hunting' and withdrawals > 0
+          order by member_id, at desc) m
+    cross join lateral (
+      select count(*)::integer as bonuses, coalesce(sum(b.amount_minor), 0) as bonuses_minor
+      from platform.member_bonuses b
+      where b.merchant_id = m.merchant_id and b.member_id = m.member_id
+        and b.granted_at > m.at - make_interval(days => (m.params ->> 'lookbackDays')::integer)
+        and b.granted_at <= m.at
+    ) s
+    where s.bonuses >= (m.params ->> 'minBonuses')::integer
   ), raised as (
     insert into platform.risk_alerts (merchant_id, member_id, rule, window_start, detail)
       select merchant_id, member_id, rule, day, detail from candidates order by member_id, rule, day
@@ -3004,7 +3021,7 @@ CREATE TABLE platform.risk_rules (
     params jsonb NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT risk_rules_params_check CHECK ((jsonb_typeof(params) = 'object'::text)),
-    CONSTRAINT risk_rules_rule_check CHECK ((rule = ANY (ARRAY['large_deposit'::text, 'deposit_withdraw'::text, 'shared_accounts'::text, 'stake_increase'::text, 'play_hours'::text])))
+    CONSTRAINT risk_rules_rule_check CHECK ((rule = ANY (ARRAY['large_deposit'::text, 'deposit_withdraw'::text, 'shared_accounts'::text, 'stake_increase'::text, 'play_hours'::text, 'bonus_hunting'::text])))
 );
 
 CREATE TABLE platform.rsa_keys (
