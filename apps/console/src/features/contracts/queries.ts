@@ -6,6 +6,7 @@ import {
   listContractActions,
   listContractBills,
   runContractPeriod,
+  updateContractSettings,
   updateContractTemplate,
   type ContractKindName,
   type EndpointInput,
@@ -68,4 +69,8 @@ export const useRunPeriod = () => useContractsMutation((input: PeriodRef) => api
 export const useUpdateTemplate = () =>
   useContractsMutation((input: EndpointInput<typeof updateContractTemplate>) =>
     apiClient.call(updateContractTemplate, input),
+  );
+export const useUpdateSettings = () =>
+  useContractsMutation((input: EndpointInput<typeof updateContractSettings>) =>
+    apiClient.call(updateContractSettings, input),
   );

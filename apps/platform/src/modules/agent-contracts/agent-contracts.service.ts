@@ -86,7 +86,11 @@ function templateProblems(template: ContractTemplate): FieldError[] {
   template.tiers.forEach((t, i) => {
     if (t.rateBp < 0 || t.rateBp > 10_000) fields.push({ field: `tiers.${i}.rate`, reason: 'rate_out_of_range' });
     else if (t.rateBp > template.maxRateBp)
-      fields.push({ field: `tiers.${i}.rate`, reason: 'above_template_rate', params: { max: template.maxRateBp / 100 } });
+      fields.push({
+        field: `tiers.${i}.rate`,
+        reason: 'above_template_rate',
+        params: { max: template.maxRateBp / 100 },
+      });
   });
   const overlap = overlappingTier(template.tiers);
   if (overlap !== null) fields.push({ field: `tiers.${overlap}`, reason: 'overlapping_tiers' });
