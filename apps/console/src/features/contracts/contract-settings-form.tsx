@@ -51,7 +51,8 @@ export function ContractSettingsForm() {
   const { errorMessage } = useErrorMessage();
   const setup = useContractSetup();
   const update = useUpdateSettings();
-  const canEdit = useCan('settings.manage');
+  // The thresholds protect the house's money: only an owner changes them, as the adjustments' (decision 0019).
+  const canEdit = useCan('protection.manage');
   const [isSaved, setIsSaved] = useState(false);
   const saved = setup.data?.settings;
   const { form, submission, problems, errorsOf, formErrorText } = useEditForm<SettingsValues>({
@@ -123,7 +124,7 @@ export function ContractSettingsForm() {
         {canEdit ? (
           <ContractSaveRow isPending={submission.isPending} isSaved={isSaved} failureText={formErrorText} />
         ) : (
-          <p className="card-hint">{t('contracts.viewOnly')}</p>
+          <p className="card-hint">{t('protection.ownersOnly')}</p>
         )}
       </form>
     </section>
