@@ -5,6 +5,7 @@ import {
   listConsoleContracts,
   listContractActions,
   listContractBills,
+  offerHouseContract,
   runContractPeriod,
   updateContractSettings,
   updateContractTemplate,
@@ -74,3 +75,5 @@ export const useUpdateSettings = () =>
   useContractsMutation((input: EndpointInput<typeof updateContractSettings>) =>
     apiClient.call(updateContractSettings, input),
   );
+export const useOfferHouseContract = () =>
+  useContractsMutation((input: EndpointInput<typeof offerHouseContract>) => apiClient.call(offerHouseContract, input));
