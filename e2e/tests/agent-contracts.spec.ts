@@ -91,4 +91,20 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
       .getByLabel('Tasa (%)'),
   ).toHaveValue('0.75');
   await expect(operator.getByRole('heading', { name: 'Ajustes de liquidación' })).toBeVisible();
+
+  // The house's daily salary with agente1 opens in the same tier rows to be changed (not sent here: a change offer
+  // would wait in agente1's popup).
+  await operator
+    .getByRole('table', { name: 'Contratos' })
+    .getByRole('row')
+    .filter({ hasText: 'agente1' })
+    .filter({ hasText: 'Casa' })
+    .filter({ hasText: 'Vigente' })
+    .getByRole('button', { name: 'Cambiar' })
+    .click();
+  const house = operator.getByRole('form', { name: 'Cambiar el contrato de la casa con agente1' });
+  await expect(house.getByRole('group', { name: 'Tramo 1', exact: true }).getByLabel('Tasa (%)')).not.toHaveValue('');
+  await snap(operator, testInfo, 'contracts-house-editor');
+  await house.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(house).toBeHidden();
 });
