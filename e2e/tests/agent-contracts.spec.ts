@@ -20,7 +20,7 @@ async function openAgentPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period and edits a tier', async ({
+test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period', async ({
   page,
   browser,
   baseURL,
@@ -70,9 +70,16 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
   await operator.getByRole('button', { name: 'Ejecutar el periodo' }).click();
   await expect(operator.getByText(/liquidaci(ón|ones) en este periodo/)).toBeVisible();
   await snap(operator, testInfo, 'contracts-console');
+});
 
-  // ...and edits a tier of the daily template (decision 0061): a rate above the template's highest (3 %) is
-  // refused beside its input; a good one is saved and is there after a reload.
+test('the console edits a tier of the daily template and opens the house contract of a top agent to change it', async ({
+  page: operator,
+}, testInfo) => {
+  await signInToConsole(operator);
+  await operator.goto('/console/contracts');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Contratos de agentes' })).toBeVisible();
+  // A tier of the daily template (decision 0061): a rate above the template's highest (3 %) is refused beside its
+  // input; a good one is saved and is there after a reload.
   const template = operator.getByRole('form', { name: 'Plantilla' });
   const firstTier = template.getByRole('group', { name: 'Tramo 1', exact: true });
   if (!(await firstTier.isVisible())) await template.getByRole('button', { name: 'Añadir un tramo' }).click();
