@@ -27,6 +27,9 @@ export const contractKindPeriods: Record<ContractKindName, readonly ContractPeri
   realtime: ['window'],
 };
 
+/** The most tiers a contract or a template holds (the console's tier editor adds rows up to it; the server checks). */
+export const maxContractTiers = 10;
+
 /** A percentage 0–100 with at most 2 decimals. */
 export const contractRateSchema = z
   .number()
@@ -260,7 +263,7 @@ export const contractOfferInput = z.strictObject({
   productType: z.string().min(1).max(16).default('CONS'),
   period: contractPeriodSchema,
   activeThreshold: moneyAmountOrZeroSchema,
-  tiers: z.array(contractTierInput).min(1).max(10),
+  tiers: z.array(contractTierInput).min(1).max(maxContractTiers),
 });
 
 export const offerAgentContract = defineEndpoint({

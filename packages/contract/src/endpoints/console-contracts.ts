@@ -12,6 +12,7 @@ import {
   contractSchema,
   contractTierInput,
   contractTierSchema,
+  maxContractTiers,
 } from './agent-contracts.ts';
 
 /**
@@ -56,7 +57,7 @@ export const updateContractTemplate = defineEndpoint({
     kind: contractKindSchema,
     enabled: z.boolean(),
     maxRate: contractRateSchema,
-    tiers: z.array(contractTierInput).max(10),
+    tiers: z.array(contractTierInput).max(maxContractTiers),
   }),
   response: z.object({ templates: z.array(templateSchema) }),
 });

@@ -2,6 +2,7 @@ import { contractKinds, type ContractKindName } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@ficha/ui';
+import { ContractSettingsForm } from '../../features/contracts/contract-settings-form.tsx';
 import { ContractBillsQueue } from '../../features/contracts/contract-bills-queue.tsx';
 import { ContractTemplateForm } from '../../features/contracts/contract-templates.tsx';
 import { ContractsList } from '../../features/contracts/contracts-list.tsx';
@@ -10,8 +11,9 @@ import { useCan } from '../../lib/use-can.ts';
 import '../../features/contracts/contracts.css';
 
 /**
- * `/console/contracts`: agent contracts of a kind (issue 15): the template, every agent's contracts and their
- * audit, the bill queue with approval, and running a period with what it would change first.
+ * `/console/contracts`: agent contracts of a kind (issue 15): the template with its tier table, every agent's
+ * contracts and their audit, the bill queue with approval, running a period with what it would change first, and
+ * the merchant's settlement settings (decision 0061).
  */
 export function ContractsPage() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function ContractsPage() {
         {canSeeBills ? <ContractBillsQueue kind={kind} /> : null}
         <ContractsList kind={kind} />
         {canSeeSetup ? <ContractTemplateForm kind={kind} /> : null}
+        {canSeeSetup ? <ContractSettingsForm /> : null}
       </div>
     </>
   );

@@ -2,16 +2,23 @@ import type { AgentContract, ContractKindName } from '@ficha/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, EmptyState, ErrorState, formatDateTime, LoadingState } from '@ficha/ui';
+import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
+import { HouseContractEditor } from './house-contract-editor.tsx';
 import { useConsoleContracts, useContractActions } from './queries.ts';
 
-/** Every agent's contracts of a kind, newest first, and the audit of one: every action, who, before and after. */
+/**
+ * Every agent's contracts of a kind, newest first, and the audit of one: every action, who, before and after; an
+ * effective house contract of a top agent can be changed (a change offer, decision 0061).
+ */
 export function ContractsList({ kind }: { kind: ContractKindName }) {
   const { t, i18n } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const contracts = useConsoleContracts(kind);
   const [audited, setAudited] = useState<AgentContract | null>(null);
   const actions = useContractActions(audited?.id ?? null);
+  const canOffer = useCan('tree.manage');
+  const [edited, setEdited] = useState<AgentContract | null>(null);
   let body;
   if (contracts.isPending) body = <LoadingState />;
   else if (contracts.isError)
@@ -39,9 +46,16 @@ export function ContractsList({ kind }: { kind: ContractKindName }) {
             label: t('contracts.actions'),
             isLabelHidden: true,
             cell: (row) => (
-              <Button size="small" variant="secondary" onClick={() => setAudited(row)}>
-                {t('contracts.audit')}
-              </Button>
+              <div className="adjustment-actions">
+                <Button size="small" variant="secondary" onClick={() => setAudited(row)}>
+                  {t('contracts.audit')}
+                </Button>
+                {canOffer && row.uplineId === null && row.status === 'V' ? (
+                  <Button size="small" variant="secondary" onClick={() => setEdited(row)}>
+                    {t('contracts.change')}
+                  </Button>
+                ) : null}
+              </div>
             ),
           },
         ]}
@@ -53,6 +67,9 @@ export function ContractsList({ kind }: { kind: ContractKindName }) {
         {t('contracts.contractsTitle')}
       </h2>
       {body}
+      {edited && edited.kind === kind ? (
+        <HouseContractEditor key={edited.id} contract={edited} onClose={() => setEdited(null)} />
+      ) : null}
       {audited && actions.data ? (
         <>
           <h3 className="card-title">{t('contracts.auditOf', { agent: audited.agentUsername })}</h3>

@@ -5,7 +5,9 @@ import {
   listConsoleContracts,
   listContractActions,
   listContractBills,
+  offerHouseContract,
   runContractPeriod,
+  updateContractSettings,
   updateContractTemplate,
   type ContractKindName,
   type EndpointInput,
@@ -69,3 +71,9 @@ export const useUpdateTemplate = () =>
   useContractsMutation((input: EndpointInput<typeof updateContractTemplate>) =>
     apiClient.call(updateContractTemplate, input),
   );
+export const useUpdateSettings = () =>
+  useContractsMutation((input: EndpointInput<typeof updateContractSettings>) =>
+    apiClient.call(updateContractSettings, input),
+  );
+export const useOfferHouseContract = () =>
+  useContractsMutation((input: EndpointInput<typeof offerHouseContract>) => apiClient.call(offerHouseContract, input));

@@ -1,4 +1,4 @@
-import { contractKindPeriods, DomainError, type FieldError } from '@ficha/contract';
+import { contractKindPeriods, DomainError, maxContractTiers, type FieldError } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -60,6 +60,43 @@ export function requireAgent(merchant: Merchant, member: MemberRow) {
   if (!isAgent(member, merchant)) throw new DomainError('error_not_agent');
 }
 
+/** A template as the audit log keeps it: every tier with its rate in basis points and its minimums in minor units. */
+const templateForAudit = (t: ContractTemplate) => ({
+  enabled: t.enabled,
+  maxRateBp: t.maxRateBp,
+  tiers: t.tiers.map((tier) => ({
+    rateBp: tier.rateBp,
+    minValidBetMinor: String(tier.minValidBetMinor),
+    minNetLossMinor: tier.minNetLossMinor === null ? null : String(tier.minNetLossMinor),
+    minActiveMembers: tier.minActiveMembers,
+  })),
+});
+
+/**
+ * What is wrong with a template, named as the console's form names its inputs (`maxRate`, `tiers.2.rate`): at
+ * most `maxContractTiers` tiers, rates within 0–100 % and not above the template's highest rate, each tier asking
+ * more and paying more than the one before.
+ */
+function templateProblems(template: ContractTemplate): FieldError[] {
+  const fields: FieldError[] = [];
+  if (template.tiers.length > maxContractTiers)
+    fields.push({ field: 'tiers', reason: 'too_big', params: { max: maxContractTiers } });
+  if (template.maxRateBp < 0 || template.maxRateBp > 10_000)
+    fields.push({ field: 'maxRate', reason: 'rate_out_of_range' });
+  template.tiers.forEach((t, i) => {
+    if (t.rateBp < 0 || t.rateBp > 10_000) fields.push({ field: `tiers.${i}.rate`, reason: 'rate_out_of_range' });
+    else if (t.rateBp > template.maxRateBp)
+      fields.push({
+        field: `tiers.${i}.rate`,
+        reason: 'above_template_rate',
+        params: { max: template.maxRateBp / 100 },
+      });
+  });
+  const overlap = overlappingTier(template.tiers);
+  if (overlap !== null) fields.push({ field: `tiers.${overlap}`, reason: 'overlapping_tiers' });
+  return fields;
+}
+
 const fieldError = (fields: FieldError[]) => new DomainError('request_param_err', { fields });
 const maxRate = (tiers: readonly ContractTier[]) => Math.max(0, ...tiers.map((t) => t.rateBp));
 
@@ -112,6 +149,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
         fields: [{ field: 'agentId', reason: upline ? 'not_direct_downline' : 'not_top_agent' }],
       });
     if (offer.tiers.length === 0) fields.push({ field: 'tiers', reason: 'too_small', params: { min: 1 } });
+    if (offer.tiers.length > maxContractTiers)
+      fields.push({ field: 'tiers', reason: 'too_big', params: { max: maxContractTiers } });
     const overlap = overlappingTier(offer.tiers);
     if (overlap !== null) fields.push({ field: `tiers.${overlap}`, reason: 'overlapping_tiers' });
     offer.tiers.forEach((t, i) => {
@@ -323,10 +362,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
     templates: (merchant: Merchant) => listTemplates(db, merchant.id),
     /** A kind's template (console): whether it is offered, its highest rate, its suggested tiers. */
     async saveTemplate(merchant: Merchant, template: ContractTemplate, actor: ContractActor) {
-      const overlap = overlappingTier(template.tiers);
-      if (overlap !== null) throw fieldError([{ field: `tiers.${overlap}`, reason: 'overlapping_tiers' }]);
-      if (template.tiers.some((t) => t.rateBp > template.maxRateBp))
-        throw fieldError([{ field: 'maxRateBp', reason: 'below_tier_rate' }]);
+      const fields = templateProblems(template);
+      if (fields.length > 0) throw fieldError(fields);
       await db.transaction(async (tx) => {
         const before = (await listTemplates(tx, merchant.id)).find((t) => t.kind === template.kind);
         await saveTemplate(tx, merchant.id, template);
@@ -335,8 +372,8 @@ export function createAgentContractService(db: Db, deps: { audit: AuditService }
           actor: { type: 'operator', id: actor.operatorId ?? null, name: actor.name, ip: actor.ip },
           action: 'contract.template',
           target: `contract-template:${template.kind}`,
-          before: before ? { enabled: before.enabled, maxRateBp: before.maxRateBp } : null,
-          after: { enabled: template.enabled, maxRateBp: template.maxRateBp },
+          before: before ? templateForAudit(before) : null,
+          after: templateForAudit(template),
         });
       });
     },

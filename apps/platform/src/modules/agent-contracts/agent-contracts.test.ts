@@ -4,6 +4,7 @@ import {
   listContractActions,
   listMyContracts,
   login,
+  maxContractTiers,
   offerAgentContract,
   offerHouseContract,
   processDailySalContract,
@@ -155,5 +156,66 @@ describe('the contract life cycle (SPEC §4)', () => {
       ['V', null],
       ['ended', 'replaced'],
     ]);
+  });
+});
+
+describe("the console's template editor (decision 0061)", () => {
+  const template = (tierList: ReturnType<typeof tiers>, maxRate = 3) =>
+    failureOf(operator, updateContractTemplate, { kind: 'hourly', enabled: true, maxRate, tiers: tierList });
+  const reasons = async (p: ReturnType<typeof template>) => {
+    const error = await p;
+    return [error.errorCode, error.fields?.map((f) => `${f.field}:${f.reason}`)];
+  };
+
+  it('refuses bad tiers with a field error on the input that is wrong, and changes nothing', async () => {
+    const before = await databaseState(t.db);
+    // Unordered: the second tier pays less than the first.
+    expect(await reasons(template(tiers(2, 1)))).toEqual(['request_param_err', ['tiers.1:overlapping_tiers']]);
+    // Above the template's highest rate: named after the form's field, not the column.
+    expect(await reasons(template(tiers(1, 2.5), 2))).toEqual([
+      'request_param_err',
+      ['tiers.1.rate:above_template_rate'],
+    ]);
+    expect(await reasons(template(tiers(1), 101))).toEqual(['request_param_err', ['maxRate:too_big']]);
+    expect(await reasons(template(tiers(-1)))).toEqual(['request_param_err', ['tiers.0.rate:too_small']]);
+    // A fraction of a basis point.
+    expect(await reasons(template(tiers(1.005)))).toEqual([
+      'request_param_err',
+      ['tiers.0.rate:rate_too_many_decimals'],
+    ]);
+    const eleven = tiers(...Array.from({ length: maxContractTiers + 1 }, (_, i) => (i + 1) / 10));
+    expect(await reasons(template(eleven, 3))).toEqual(['request_param_err', ['tiers:too_big']]);
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
+  it('saves the tiers and audits the change with them', async () => {
+    const saved = await operator.call(updateContractTemplate, {
+      kind: 'hourly',
+      enabled: true,
+      maxRate: 2.5,
+      tiers: [
+        { rate: 0.5, minValidBet: 0, minNetLoss: null, minActiveMembers: 0 },
+        { rate: 1.25, minValidBet: 1000.5, minNetLoss: null, minActiveMembers: 3 },
+      ],
+    });
+    expect(saved.templates.find((x) => x.kind === 'hourly')).toMatchObject({
+      maxRate: 2.5,
+      tiers: [
+        { rate: 0.5, minValidBet: 0, minActiveMembers: 0 },
+        { rate: 1.25, minValidBet: 1000.5, minActiveMembers: 3 },
+      ],
+    });
+    const rows = (await t.db.execute(
+      sql`select after from platform.audit_log where action = 'contract.template' and target = 'contract-template:hourly'
+          order by id desc limit 1`,
+    )) as unknown as { rows: Array<{ after: unknown }> };
+    expect(rows.rows[0]!.after).toEqual({
+      enabled: true,
+      maxRateBp: 250,
+      tiers: [
+        { rateBp: 50, minValidBetMinor: '0', minNetLossMinor: null, minActiveMembers: 0 },
+        { rateBp: 125, minValidBetMinor: '100050', minNetLossMinor: null, minActiveMembers: 3 },
+      ],
+    });
   });
 });
