@@ -72,7 +72,7 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
   await snap(operator, testInfo, 'contracts-console');
 });
 
-test('the console edits a tier of the daily template and opens the house contract of a top agent to change it', async ({
+test('the console edits a tier of the daily template and opens the house contract of a top agent to change it @desktop', async ({
   page: operator,
 }, testInfo) => {
   await signInToConsole(operator);

@@ -53,7 +53,10 @@ test('a new player claims the sign-up reward on /promotions sees it in bonus det
   await expect(bonus.getByText('Renunciado', { exact: true })).toBeVisible();
 });
 
-test('an operator builds a promotion in the console and it shows on the site', async ({ page, baseURL }, testInfo) => {
+test('an operator builds a promotion in the console and it shows on the site @desktop', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const title = `Regalo ${uniqueName('e2e')}`;
   await signInToConsole(page);
   await page.goto('/console/promotions');
