@@ -22,6 +22,8 @@ export interface OpenSqlOptions {
    * before it fails (and the call answers 503 `system_busy`). Default 1000 ms (decision 0035).
    */
   connectTimeoutMs?: number;
+  /** PGlite: start from this dumped data folder (`dumpDataDir`) instead of a new cluster — the test databases. */
+  pgliteDataDump?: Blob | undefined;
 }
 
 /** Default wait for a pooled connection: a call must answer within 2 s even while the database is away. */
@@ -63,7 +65,11 @@ export async function openSqlConnection(options: OpenSqlOptions): Promise<SqlCon
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   // fsync off: PGlite is for trying, developing and testing; real money runs on PostgreSQL.
-  const client = await PGlite.create(dataDir, { relaxedDurability: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
+    relaxedDurability: true,
+  });
   return {
     kind: 'pglite',
     client,

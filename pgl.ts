@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = await PGlite.create(undefined, { relaxedDurability: true });
+console.log('fresh', Math.round(performance.now() - t)); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const b = await PGlite.create({ loadDataDir: dump, relaxedDurability: true });
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+console.log((await b.query('select 1 as x')).rows);
+const c = await PGlite.create({ loadDataDir: dump, relaxedDurability: true });
+console.log('load2', Math.round(performance.now() - t));
