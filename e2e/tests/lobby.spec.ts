@@ -81,7 +81,7 @@ test('home in Spanish: hot games, winner board, category sections, a list centre
   // The house games are a list at /bgs (SPEC §2.1), from the header or the side menu.
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('link', { name: 'Juegos de la casa' }).first().click();
+  await page.getByRole('link', { name: 'Juegos de la casa', exact: true }).first().click();
   await expect(page).toHaveURL(/\/bgs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Juegos de la casa' })).toBeVisible();
 });
