@@ -5,7 +5,8 @@ import type { Db } from '../src/db/database.ts';
  * What changes on a refused call by design: limits and captchas count attempts, keys rotate, sign-in attempts are
  * recorded, and a session slides with each call (its revocation still counts). The agent and operator reports'
  * aggregates and the loyalty totals (VIP progress, points accrual) are folded from the ledger by a job that may run
- * at any moment (the ledger they derive from is compared), and the risk rules' job notes how far it has read (the alerts it raises are compared). Everything
+ * at any moment (the ledger they derive from is compared), and the risk rules' job notes how far it has read (the alerts it raises are compared); the contract settlement job
+ * records each run, one per closed period, whenever a 5-minute window ends (the bills and payments are compared). Everything
  * else must stay as it was.
  */
 const volatileTables = new Set([
@@ -13,6 +14,7 @@ const volatileTables = new Set([
   'member_first_deposits',
   'member_stats_progress',
   'risk_progress',
+  'contract_settlement_runs',
   'member_vip_progress',
   'member_points_accruals',
   'agent_member_stats',
