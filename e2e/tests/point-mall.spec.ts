@@ -126,6 +126,7 @@ test('an operator adds a mall item in the console and approves its redeem from t
   // The site's mall shows it; the player redeems it as the site's dialog would.
   await page.goto('/');
   await logIn(page, player.username, player.password);
+  await expect(page.getByRole('button', { name: player.username })).toBeVisible();
   await page.goto('/pointMall');
   await expect(page.getByRole('heading', { name: rewardName })).toBeVisible();
   const reward = (await api.call(getPointReward, {})).find((r) => r.name === rewardName);
