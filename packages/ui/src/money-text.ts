@@ -19,6 +19,9 @@ const patterns = new Map<string, CurrencyPattern>();
  * Where the locale puts a currency, read once per locale and code from Intl's currency pattern (only the placement:
  * the digits never pass through a float). A code Intl does not know (`USDT`) takes the pattern of an unnamed one.
  */
+/** ISO 4217's code for "no currency": gives the locale's symbol placement when the given code is malformed. */
+const isoNoCurrency = 'XXX';
+
 function patternOf(locale: string, currency: string): CurrencyPattern {
   const key = `${locale}|${currency}`;
   const known = patterns.get(key);
@@ -27,7 +30,7 @@ function patternOf(locale: string, currency: string): CurrencyPattern {
   try {
     const parts = new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: /^[A-Z]{3}$/.test(currency) ? currency : 'XXX',
+      currency: /^[A-Z]{3}$/.test(currency) ? currency : isoNoCurrency,
       currencyDisplay: 'narrowSymbol',
     }).formatToParts(1);
     const symbolAt = parts.findIndex((part) => part.type === 'currency');
