@@ -20,5 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
+    // Each run migrates and seeds a test database once per kind and copies it for every test file.
+    globalSetup: ['packages/server-kit/src/test-database-templates.ts'],
   },
 });

@@ -13,7 +13,7 @@ if (!url) {
 console.log(`Server suites on PostgreSQL (${new URL(url).host})`);
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', 'packages/server-kit', 'apps/platform', 'apps/games', 'apps/sportsbook'],
+  ['vitest', 'run', 'packages/server-kit', 'apps/platform', 'apps/games', 'apps/lottery', 'apps/sportsbook'],
   {
     stdio: 'inherit',
   },

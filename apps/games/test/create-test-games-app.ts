@@ -1,4 +1,4 @@
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGamesApp, type GamesTesting } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -16,9 +16,8 @@ export async function createTestGamesApp(
   env: Record<string, string> = {},
   testing: GamesTesting = {},
 ): Promise<TestGamesApp> {
-  const database = await openTestDatabase();
+  const database = await openPreparedTestDatabase('games', migrateGames);
   try {
-    await migrateGames(database.connection);
     const config = loadConfig({ LOG_LEVEL: 'silent', GAMES_RECOVERY_INTERVAL_MS: '0', ...env });
     const app = await buildGamesApp({ config, connection: database.connection, testing });
     await app.ready();

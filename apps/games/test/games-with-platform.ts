@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { gamesApiPaths } from '@ficha/contract';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/test/create-test-app.ts';
 import { pageRequests, rowsOf, signedLaunch, type Answer } from '../../platform/test/provider-calls.ts';
@@ -51,8 +51,7 @@ export async function startGamesWithPlatform(
   const platform = await createTestApp();
   const platformUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
   const fixture = await seamlessFixture(platform.db, platformUrl);
-  const database = await openTestDatabase();
-  await migrateGames(database.connection);
+  const database = await openPreparedTestDatabase('games', migrateGames);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     GAMES_PROVIDER_CODE: fixture.provider.code,

@@ -1,5 +1,5 @@
 import { lotteryEndpoints } from '@ficha/contract';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/test/create-test-app.ts';
 import {
@@ -52,8 +52,7 @@ export async function startLotteryWithPlatform(
   const platform = await createTestApp();
   const platformUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
   const fixture = await seamlessFixture(platform.db, platformUrl);
-  const database = await openTestDatabase();
-  await migrateLottery(database.connection);
+  const database = await openPreparedTestDatabase('lottery', migrateLottery);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     LOTTERY_PROVIDER_CODE: fixture.provider.code,
@@ -125,8 +124,9 @@ export async function startLotteryWithPlatform(
  * is about to close), whatever the wall clock reads when the test runs.
  */
 export async function openDrawOf(env: LotteryWithPlatform, gameCode: string) {
+  // The next draw too: the current one may stop taking tickets (10 s before its time) within the next seconds.
   await env.draws.ensureDraws(new Date());
-  await env.draws.ensureDraws(new Date(Date.now() + 5_000));
+  await env.draws.ensureDraws(new Date(Date.now() + 30_000));
   const [draw] = await rowsOf<{ draw_code: string; draw_at: Date }>(
     env.connection,
     `select draw_code, draw_at from lottery.draws where game_code = $1 and state = 'open'

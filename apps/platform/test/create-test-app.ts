@@ -1,4 +1,4 @@
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -13,14 +13,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real platform on a fresh migrated and seeded database, for `app.inject`; `now` replaces the service clock. */
+/** The real platform on a fresh migrated and seeded database (a copy of the run's template), for `app.inject`; `now` replaces the service clock. */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   clock: { now?: () => Date } = {},
 ): Promise<TestApp> {
-  const { connection, drop } = await openTestDatabase();
-  await migratePlatform(connection);
-  await seedDemo(connection);
+  const { connection, drop } = await openPreparedTestDatabase('platform_demo', async (fresh) => {
+    await migratePlatform(fresh);
+    await seedDemo(fresh);
+  });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',

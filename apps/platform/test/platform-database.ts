@@ -1,4 +1,4 @@
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import { createDb, migratePlatform, type Db } from '../src/db/database.ts';
 
 export interface PlatformDatabase {
@@ -9,7 +9,6 @@ export interface PlatformDatabase {
 
 /** A fresh database with the platform migrations and no data, for service tests that need no HTTP app. */
 export async function openPlatformDatabase(): Promise<PlatformDatabase> {
-  const { connection, drop } = await openTestDatabase();
-  await migratePlatform(connection);
+  const { connection, drop } = await openPreparedTestDatabase('platform', migratePlatform);
   return { db: createDb(connection), connection, close: drop };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gameSessionHeader, rgsLaunch, sportsbookEndpoints } from '@ficha/contract';
 import { createSeamlessClient } from '@ficha/contract/server';
-import { openTestDatabase, type SqlConnection } from '@ficha/server-kit';
+import { openPreparedTestDatabase, type SqlConnection } from '@ficha/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/test/create-test-app.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../platform/test/seamless-client.ts';
@@ -33,8 +33,7 @@ export async function startSportsbookWithPlatform(options: { testing?: Pick<Spor
   const platform: TestApp = await createTestApp();
   const platformUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
   const fixture: SeamlessFixture = await seamlessFixture(platform.db, platformUrl);
-  const database = await openTestDatabase();
-  await migrateSportsbook(database.connection);
+  const database = await openPreparedTestDatabase('sportsbook', migrateSportsbook);
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
     SPORTSBOOK_PROVIDER_CODE: fixture.provider.code,

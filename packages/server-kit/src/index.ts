@@ -23,4 +23,4 @@ export {
 } from './security-headers.ts';
 export { openSqlConnection, type OpenSqlOptions, type SqlConnection } from './sql-connection.ts';
 export { isDatabaseUnavailable, isUniqueViolation, sqlStateOf } from './sql-state.ts';
-export { openTestDatabase, type TestDatabase } from './test-database.ts';
+export { openPreparedTestDatabase, openTestDatabase, type TestDatabase } from './test-database.ts';
