@@ -42,11 +42,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true },
-      // The stored-XSS sweep is about what runs, not about layout: once, on the desktop, keeps the suite lean. So is
-      // the risk-alert journey (console tables and cards; the console's phone layout is screenshot-checked).
-      testIgnore: /(security|risk-alerts)\.spec\.ts/,
-      // Console journeys inside a site spec are tagged `@desktop`: the console is checked on a wide screen.
-      grepInvert: /@desktop/,
+      // Every journey runs on the desktop; the ones whose phone layout is their own (the site's player and agent
+      // journeys: header, menus, lobby, game popup, wallet pages) run again on a phone, tagged `@phone` in their
+      // titles. Console journeys and checks of behaviour rather than layout run once, keeping the suite lean.
+      grep: /@phone/,
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

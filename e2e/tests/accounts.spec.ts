@@ -34,7 +34,7 @@ async function openUserMenuAndSignOut(page: Page, account: string) {
   await expect(announcements).toBeHidden();
 }
 
-test('a visitor registers by username, logs out and logs in again', async ({ page }, testInfo) => {
+test('a visitor registers by username, logs out and logs in again @phone', async ({ page }, testInfo) => {
   const username = uniqueName('e2e');
   await page.goto('/');
   await page.getByRole('button', { name: 'Registrarse' }).click();
@@ -162,7 +162,9 @@ test('an agent signs in at /agent and reaches /agentHome', async ({ page }, test
   await snap(page, testInfo, 'agent-home');
 });
 
-test('a signed-in player sees the balance in the header, masks it and refreshes it', async ({ page }, testInfo) => {
+test('a signed-in player sees the balance in the header, masks it and refreshes it @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await logIn(page, 'jugador1', 'Demo1234');
   const balance = page.getByRole('group', { name: 'Saldo' });

@@ -95,7 +95,7 @@ test("an agent sees a downline player's slot round in team betting and in user l
   await snap(page, testInfo, 'agent-user-loss-round', true);
 });
 
-test('an agent runs the agent center and creates a downline player who must change the password', async ({
+test('an agent runs the agent center and creates a downline player who must change the password @phone', async ({
   page,
   browser,
   baseURL,

@@ -4,7 +4,7 @@ import { snap } from '../fixtures/screenshot.ts';
 
 // The plain Playwright test: this journey is about the popup itself (SPEC §2.5).
 
-test('the announcement popup shows once per session until closed, with the right set per login state', async ({
+test('the announcement popup shows once per session until closed, with the right set per login state @phone', async ({
   page,
   browser,
 }, testInfo) => {

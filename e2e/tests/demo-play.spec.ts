@@ -5,7 +5,9 @@ import { expect, test } from '../fixtures/site-test.ts';
  * Issue 12's demo play: a visitor (no account) opens one of our own slots from the lobby in demo mode and spins
  * with the game server's play money; the demo merchant has FREEPLAY3 on and its lobby is synced from FICHA.
  */
-test('a visitor opens a slot in demo mode from the lobby and spins with play money', async ({ page }, testInfo) => {
+test('a visitor opens a slot in demo mode from the lobby and spins with play money @phone', async ({
+  page,
+}, testInfo) => {
   // Free spins, when a spin triggers them, play out on their own before the next spin.
   test.slow();
   await page.goto('/');

@@ -34,7 +34,7 @@ async function openFromLobby(page: Page, section: string, game: string): Promise
   return frame;
 }
 
-test('a player spins a slot in the game popup, the header balance follows, and the round replays from the betting record', async ({
+test('a player spins a slot in the game popup, the header balance follows, and the round replays from the betting record @phone', async ({
   page,
   baseURL,
   context,

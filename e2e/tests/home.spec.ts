@@ -1,7 +1,7 @@
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, test } from '../fixtures/site-test.ts';
 
-test('the home shell renders in Spanish by default', async ({ page, isMobile }, testInfo) => {
+test('the home shell renders in Spanish by default @phone', async ({ page, isMobile }, testInfo) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('main')).toBeVisible();

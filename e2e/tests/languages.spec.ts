@@ -20,7 +20,7 @@ async function headerOrder(page: Page): Promise<{ brand: number; actions: number
   return { brand: brand.x, actions: actions.x };
 }
 
-test('home switches from Spanish to English and to Arabic, which mirrors the layout', async ({
+test('home switches from Spanish to English and to Arabic, which mirrors the layout @phone', async ({
   page,
   isMobile,
 }, testInfo) => {

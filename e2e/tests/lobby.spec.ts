@@ -29,7 +29,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('home in Spanish: hot games, winner board, category sections, a list centre, the header search and /bgs', async ({
+test('home in Spanish: hot games, winner board, category sections, a list centre, the header search and /bgs @phone', async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -122,7 +122,7 @@ test('a player marks a favourite and finds it in /favorite, then removes it', as
   await expect(page.getByText('Aún no tienes juegos favoritos', { exact: false })).toBeVisible();
 });
 
-test('a player launches a game in place; a game under maintenance suggests popular games', async ({
+test('a player launches a game in place; a game under maintenance suggests popular games @phone', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -19,7 +19,7 @@ test.afterAll(async () => {
   await restore();
 });
 
-test('a player launches a lottery game, buys a ticket on the current draw and sees it with the balance drop', async ({
+test('a player launches a lottery game, buys a ticket on the current draw and sees it with the balance drop @phone', async ({
   page,
   baseURL,
 }, testInfo) => {

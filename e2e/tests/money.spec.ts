@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 const headerBalance = (page: Page) => page.getByRole('group', { name: 'Saldo' });
 
-test('a player deposits by bank transfer, the console approves it live; then withdraws and the console pays', async ({
+test('a player deposits by bank transfer, the console approves it live; then withdraws and the console pays @phone', async ({
   page,
   browser,
   baseURL,

@@ -18,7 +18,7 @@ const showTheme = (page: Page, theme: 'dark' | 'light') =>
  * rank card shows in the member centre. Each project uses its own history player, so the journeys don't share
  * a balance.
  */
-test('a demo player with points redeems a reward in the points mall and sees the record', async ({
+test('a demo player with points redeems a reward in the points mall and sees the record @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -80,7 +80,7 @@ test('a demo player with points redeems a reward in the points mall and sees the
  * from the art picker, the site shows it, a player redeems it (In Process) and the operator approves it from the
  * Redeems queue; the player's record says Approved.
  */
-test('an operator adds a mall item in the console and approves its redeem from the queue @desktop', async ({
+test('an operator adds a mall item in the console and approves its redeem from the queue', async ({
   page,
   browser,
   baseURL,

@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await restore();
 });
 
-test('a new player claims the sign-up reward on /promotions sees it in bonus details and forfeits it', async ({
+test('a new player claims the sign-up reward on /promotions sees it in bonus details and forfeits it @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -53,10 +53,7 @@ test('a new player claims the sign-up reward on /promotions sees it in bonus det
   await expect(bonus.getByText('Renunciado', { exact: true })).toBeVisible();
 });
 
-test('an operator builds a promotion in the console and it shows on the site @desktop', async ({
-  page,
-  baseURL,
-}, testInfo) => {
+test('an operator builds a promotion in the console and it shows on the site', async ({ page, baseURL }, testInfo) => {
   const title = `Regalo ${uniqueName('e2e')}`;
   await signInToConsole(page);
   await page.goto('/console/promotions');

@@ -37,7 +37,7 @@ async function openSlot(page: Page) {
   return frame;
 }
 
-test('a daily loss limit of 10.00 refuses the next spin with the message in the game', async ({
+test('a daily loss limit of 10.00 refuses the next spin with the message in the game @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -103,9 +103,11 @@ test('a self-excluded player is signed out and refused at the next sign-in with 
   // home page with the header's sign-in button, depending on which call met the revoked session first).
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   const signIn = page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
-  await expect(dialog.or(signIn).first()).toBeVisible();
-  if (!(await dialog.isVisible())) await signIn.click();
-  await expect(dialog).toBeVisible();
+  // The site may open the sign-in dialog itself while the header's button is being clicked: retry until it is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await signIn.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByLabel('Usuario').fill(player.username);
   await dialog.getByLabel('Contraseña').fill(player.password);
   await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -31,7 +31,7 @@ async function openSportsbook(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-test('a player opens /sports, places a single, sees the balance drop and the bet in my bets', async ({
+test('a player opens /sports, places a single, sees the balance drop and the bet in my bets @phone', async ({
   page,
   baseURL,
 }, testInfo) => {

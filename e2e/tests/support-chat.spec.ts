@@ -17,7 +17,7 @@ test.afterAll(async () => {
  * Issue 12's live support chat (decision 0044): a player opens the chat from the side menu, an operator answers
  * in the console's support inbox, and the player sees the answer arrive without reloading.
  */
-test('a player asks in the live chat and sees the operator’s answer without reloading', async ({
+test('a player asks in the live chat and sees the operator’s answer without reloading @phone', async ({
   page,
   browser,
   baseURL,

@@ -37,7 +37,8 @@ async function billsOf(client: ReturnType<typeof apiClient>, kind: 'realtime' | 
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { list } = await client.call(listMyContractBills, { kind, pageNo: 1, pageSize: 20 });
-    if (list.length > 0 || Date.now() > deadline) return list;
+    // A bill is written 'calculated' and paid by the same run a moment later: wait for the run to finish.
+    if ((list.length > 0 && list.every((bill) => bill.state !== 'calculated')) || Date.now() > deadline) return list;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
