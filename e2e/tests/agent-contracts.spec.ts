@@ -1,5 +1,7 @@
+import { searchAgentTree, setMemberType } from '@ficha/contract';
 import type { Page } from '@playwright/test';
-import { signInToConsole } from '../fixtures/console.ts';
+import { createPlayer, relaxRegistration, uniqueName } from '../fixtures/accounts.ts';
+import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 
@@ -72,8 +74,9 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
   await snap(operator, testInfo, 'contracts-console');
 });
 
-test('the console edits a tier of the daily template and opens the house contract of a top agent to change it @desktop', async ({
+test('the console edits a tier of the daily template, opens the house contract of a top agent to change it, and offers a new top agent its first', async ({
   page: operator,
+  baseURL,
 }, testInfo) => {
   await signInToConsole(operator);
   await operator.goto('/console/contracts');
@@ -114,4 +117,30 @@ test('the console edits a tier of the daily template and opens the house contrac
   await snap(operator, testInfo, 'contracts-house-editor');
   await house.getByRole('button', { name: 'Cerrar' }).click();
   await expect(house).toBeHidden();
+
+  // A new top agent (a member made agent type 1, without an upline) is offered its first daily salary: agente2
+  // hangs below agente1 and is refused by name; the new one gets the editor, and the offer waits in its popup.
+  const topAgent = uniqueName('jefe');
+  const { api } = await operatorApi(baseURL ?? '');
+  const restore = await relaxRegistration(api);
+  await createPlayer(baseURL ?? '', { username: topAgent, password: 'Demo1234' }).finally(restore);
+  const [member] = (await api.call(searchAgentTree, { username: topAgent, pageNo: 1, pageSize: 20 })).list;
+  await api.call(setMemberType, { memberId: member!.id, type: 1 });
+  await operator.getByRole('button', { name: 'Ofrecer un contrato a un agente principal' }).click();
+  const pick = operator.getByRole('form', { name: 'Ofrecer un contrato a un agente principal' });
+  await pick.getByLabel('Usuario del agente principal').fill('agente2');
+  await pick.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(pick.getByText('agente2 no es un agente principal')).toBeVisible();
+  await pick.getByLabel('Usuario del agente principal').fill(topAgent);
+  await pick.getByRole('button', { name: 'Siguiente' }).click();
+  const first = operator.getByRole('form', { name: `Primer contrato de la casa con ${topAgent}` });
+  await first.getByRole('group', { name: 'Tramo 1', exact: true }).getByLabel('Tasa (%)').fill('0.5');
+  await first.getByRole('button', { name: 'Enviar la oferta' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Se ofreció' })).toHaveText(
+    `Se ofreció el contrato a ${topAgent}.`,
+  );
+  await expect(
+    operator.getByRole('table', { name: 'Contratos' }).getByRole('row').filter({ hasText: topAgent }),
+  ).toContainText('Ofrecido');
+  await snap(operator, testInfo, 'contracts-first-house-offer');
 });

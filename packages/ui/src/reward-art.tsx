@@ -22,7 +22,7 @@ const artworks: Record<string, ReactNode> = {
       <circle cx="53" cy="30" r="2" fill="currentColor" />
     </>
   ),
-  bonus: (
+  gift: (
     <>
       <rect x="12" y="28" width="40" height="24" rx="3" fill="currentColor" opacity="0.18" />
       <rect x="12" y="28" width="40" height="24" rx="3" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -35,6 +35,16 @@ const artworks: Record<string, ReactNode> = {
         strokeWidth="2.2"
       />
       <path d="M52 8l1.5 3.5L57 13l-3.5 1.5L52 18l-1.5-3.5L47 13l3.5-1.5z" fill="currentColor" />
+    </>
+  ),
+  bonus: (
+    <>
+      <circle cx="30" cy="34" r="20" fill="currentColor" opacity="0.15" />
+      <circle cx="30" cy="34" r="20" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <circle cx="30" cy="34" r="13" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="5 3.2" />
+      <path d="M30 28v12M24 34h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="50" cy="14" r="8" fill="currentColor" opacity="0.3" />
+      <path d="M46.5 17.5l7-7M47 11.5h.01M53 17h.01" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
     </>
   ),
   coins: (
@@ -115,8 +125,8 @@ const artworks: Record<string, ReactNode> = {
   ),
 };
 
-/** `gift` and any other name: a gift box. */
-const fallbackArt = artworks['bonus'];
+/** Any name without a drawing of its own: the gift box. */
+const fallbackArt = artworks['gift'];
 
 export interface RewardArtProps {
   art: string;

@@ -452,7 +452,7 @@ const operatorCases: Record<string, OperatorCase> = {
   listPointRewards: merchantWide(),
   savePointReward: named(() => ({ id: 1, kind: 'item', name: 'Hijacked', points: 1, stock: 1 })),
   listPointRedeems: merchantWide(),
-  decidePointRedeem: named(() => ({ redeemId: 1, decision: 'reject' })),
+  decidePointRedeem: named(() => ({ redeemId: 1, decision: 'reject', reason: 'Out of stock' })),
   listVipRanks: merchantWide(),
   saveVipRanks: merchantWide(() => ({ ranks: [] })),
   // Risk alerts: an alert of the merchant by id; the queue and the rules are the merchant's own.

@@ -68,13 +68,20 @@ export const updateContractSettings = defineEndpoint({
   path: '/cms/v1/contracts/settings',
   auth: 'operator',
   tag: 'console',
-  summary: 'Who pays the bills, the approval thresholds, and whether negative dividends carry over',
-  request: z.strictObject({
-    payer: z.enum(['house', 'upline']),
-    approvalThreshold: moneyAmountOrZeroSchema,
-    secondApprovalThreshold: moneyAmountOrZeroSchema,
-    carryNegativeDividend: z.boolean(),
-  }),
+  summary:
+    'Who pays the bills, the approval thresholds (a bill above the first waits for an operator, above the second ' +
+    'for a second one; 0: every bill; the second never below the first), and whether negative dividends carry over',
+  request: z
+    .strictObject({
+      payer: z.enum(['house', 'upline']),
+      approvalThreshold: moneyAmountOrZeroSchema,
+      secondApprovalThreshold: moneyAmountOrZeroSchema,
+      carryNegativeDividend: z.boolean(),
+    })
+    .refine((v) => v.secondApprovalThreshold >= v.approvalThreshold, {
+      message: 'second_threshold_below_first',
+      path: ['secondApprovalThreshold'],
+    }),
   response: settingsSchema,
 });
 

@@ -115,10 +115,13 @@ export const decidePointRedeem = defineEndpoint({
   summary:
     'Approves (fulfils) or rejects an item redeem In Process; a rejection gives the points back and the item back ' +
     'to stock in one transaction; audited',
-  request: z.strictObject({
-    redeemId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    decision: z.enum(['approve', 'reject']),
-    reason: text(200).default(''),
-  }),
+  request: z
+    .strictObject({
+      redeemId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      decision: z.enum(['approve', 'reject']),
+      /** Shown to the player: required to reject. */
+      reason: text(200).default(''),
+    })
+    .refine((v) => v.decision !== 'reject' || v.reason.trim() !== '', { message: 'required', path: ['reason'] }),
   response: consoleRedeemSchema,
 });

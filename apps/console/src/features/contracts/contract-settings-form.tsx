@@ -38,7 +38,12 @@ function wireOf(values: SettingsValues) {
 function problemsOf(values: SettingsValues): Partial<Record<string, string>> {
   const result = updateContractSettings.request.safeParse(wireOf(values));
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), 'amountInvalid']));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [
+      String(issue.path[0]),
+      issue.message === 'second_threshold_below_first' ? 'secondBelowFirst' : 'moneyFormat',
+    ]),
+  );
 }
 
 /**
@@ -84,7 +89,11 @@ export function ContractSettingsForm() {
   if (setup.isError) return <ErrorState message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} />;
   const edited = () => setIsSaved(false);
   const moneyErrors = (field: 'approvalThreshold' | 'secondApprovalThreshold') =>
-    problems[field] ? [t('contracts.problems.moneyFormat')] : errorsOf(field);
+    problems[field] === 'secondBelowFirst'
+      ? [t('contracts.problems.secondBelowFirst')]
+      : problems[field]
+        ? [t('contracts.problems.moneyFormat')]
+        : errorsOf(field);
   return (
     <section className="card" aria-labelledby="contract-settings-title">
       <h2 className="card-title" id="contract-settings-title">
@@ -109,7 +118,7 @@ export function ContractSettingsForm() {
         />
         <TextField
           label={t('contracts.secondApprovalThreshold')}
-          hint={t('contracts.thresholdHint')}
+          hint={t('contracts.secondThresholdHint')}
           inputMode="decimal"
           maxLength={20}
           readOnly={!canEdit}

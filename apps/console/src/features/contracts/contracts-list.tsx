@@ -5,11 +5,13 @@ import { Button, DataTable, EmptyState, ErrorState, formatDateTime, LoadingState
 import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { HouseContractEditor } from './house-contract-editor.tsx';
+import { NewHouseContract } from './new-house-contract.tsx';
 import { useConsoleContracts, useContractActions } from './queries.ts';
 
 /**
  * Every agent's contracts of a kind, newest first, and the audit of one: every action, who, before and after; an
- * effective house contract of a top agent can be changed (a change offer, decision 0061).
+ * effective house contract of a top agent can be changed (a change offer, decision 0061), and a top agent without
+ * one can be offered its first.
  */
 export function ContractsList({ kind }: { kind: ContractKindName }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +21,7 @@ export function ContractsList({ kind }: { kind: ContractKindName }) {
   const actions = useContractActions(audited?.id ?? null);
   const canOffer = useCan('tree.manage');
   const [edited, setEdited] = useState<AgentContract | null>(null);
+  const [isOffering, setIsOffering] = useState(false);
   let body;
   if (contracts.isPending) body = <LoadingState />;
   else if (contracts.isError)
@@ -51,7 +54,14 @@ export function ContractsList({ kind }: { kind: ContractKindName }) {
                   {t('contracts.audit')}
                 </Button>
                 {canOffer && row.uplineId === null && row.status === 'V' ? (
-                  <Button size="small" variant="secondary" onClick={() => setEdited(row)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => {
+                      setIsOffering(false);
+                      setEdited(row);
+                    }}
+                  >
                     {t('contracts.change')}
                   </Button>
                 ) : null}
@@ -67,6 +77,18 @@ export function ContractsList({ kind }: { kind: ContractKindName }) {
         {t('contracts.contractsTitle')}
       </h2>
       {body}
+      {canOffer && !isOffering ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setEdited(null);
+            setIsOffering(true);
+          }}
+        >
+          {t('contracts.newHouse.open')}
+        </Button>
+      ) : null}
+      {isOffering ? <NewHouseContract key={kind} kind={kind} onClose={() => setIsOffering(false)} /> : null}
       {edited && edited.kind === kind ? (
         <HouseContractEditor key={edited.id} contract={edited} onClose={() => setEdited(null)} />
       ) : null}

@@ -14,7 +14,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { ContractSaveRow } from './contract-save-row.tsx';
 import { ContractTierRows } from './contract-tier-rows.tsx';
 import { useContractSetup, useOfferHouseContract } from './queries.ts';
-import { checkTiers, draftOf, parseRateText, type TierDraft } from './tier-draft.ts';
+import { checkTiers, draftOf, emptyDraft, parseRateText, type TierDraft } from './tier-draft.ts';
 
 /** The server's reasons about an offer the editor words itself; others read as the console words any field. */
 const serverReasons = [
@@ -24,12 +24,27 @@ const serverReasons = [
   'rate_too_many_decimals',
 ] as const;
 
+/** What the editor starts from: the effective contract it changes, or a top agent's first one. */
+export type HouseContractBase = Pick<
+  AgentContract,
+  'agentId' | 'agentUsername' | 'kind' | 'productType' | 'period' | 'activeThreshold' | 'tiers'
+>;
+
 /**
- * Changes the house's contract with a top agent (decision 0061): its period, active-member threshold and tiers,
- * sent as a change offer (`offerHouseContract`) that the agent accepts or rejects in its contract popup; the
- * effective contract pays until then. Rates are checked against the kind's template when the operator may read it.
+ * Changes the house's contract with a top agent (decision 0061), or offers a top agent its first one: period,
+ * active-member threshold and tiers, sent as an offer (`offerHouseContract`) that the agent accepts or rejects in
+ * its contract popup; an effective contract pays until then. Rates are checked against the kind's template when
+ * the operator may read it.
  */
-export function HouseContractEditor({ contract, onClose }: { contract: AgentContract; onClose: () => void }) {
+export function HouseContractEditor({
+  contract,
+  isNew = false,
+  onClose,
+}: {
+  contract: HouseContractBase;
+  isNew?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const setup = useContractSetup();
@@ -37,7 +52,10 @@ export function HouseContractEditor({ contract, onClose }: { contract: AgentCont
   const periods = contractKindPeriods[contract.kind];
   const [period, setPeriod] = useState<ContractPeriodName>(contract.period);
   const [threshold, setThreshold] = useState(String(contract.activeThreshold));
-  const [drafts, setDrafts] = useState<TierDraft[]>(() => contract.tiers.map(draftOf));
+  const [drafts, setDrafts] = useState<TierDraft[]>(() =>
+    contract.tiers.length > 0 ? contract.tiers.map(draftOf) : [emptyDraft()],
+  );
+  const title = t(isNew ? 'contracts.houseNewTitle' : 'contracts.houseEditTitle', { agent: contract.agentUsername });
   const [isChecked, setIsChecked] = useState(false);
   const templateMax = setup.data?.templates.find((x) => x.kind === contract.kind)?.maxRate;
   const maxRead = templateMax === undefined ? null : parseRateText(String(templateMax));
@@ -73,14 +91,9 @@ export function HouseContractEditor({ contract, onClose }: { contract: AgentCont
     });
   };
   return (
-    <form
-      className="contracts-form"
-      noValidate
-      onSubmit={send}
-      aria-label={t('contracts.houseEditTitle', { agent: contract.agentUsername })}
-    >
-      <h3 className="card-title">{t('contracts.houseEditTitle', { agent: contract.agentUsername })}</h3>
-      <p className="card-hint">{t('contracts.houseEditHint')}</p>
+    <form className="contracts-form" noValidate onSubmit={send} aria-label={title}>
+      <h3 className="card-title">{title}</h3>
+      <p className="card-hint">{t(isNew ? 'contracts.houseNewHint' : 'contracts.houseEditHint')}</p>
       <SelectField
         label={t('contracts.periodKind')}
         value={period}
@@ -105,14 +118,19 @@ export function HouseContractEditor({ contract, onClose }: { contract: AgentCont
       <ContractSaveRow
         isPending={offer.isPending}
         isSaved={false}
-        label={t('contracts.sendChange')}
+        label={t(isNew ? 'contracts.sendOffer' : 'contracts.sendChange')}
         failureText={failure ? errorMessage(offer.error) : null}
       />
       {offer.isSuccess ? (
         <p className="card-hint" role="status">
-          {t(offer.data.downlineHigherRate === 'Y' ? 'contracts.houseOfferedHigher' : 'contracts.houseOffered', {
-            agent: contract.agentUsername,
-          })}
+          {t(
+            isNew
+              ? 'contracts.houseNewOffered'
+              : offer.data.downlineHigherRate === 'Y'
+                ? 'contracts.houseOfferedHigher'
+                : 'contracts.houseOffered',
+            { agent: contract.agentUsername },
+          )}
         </p>
       ) : null}
       <Button variant="secondary" onClick={onClose}>

@@ -7,6 +7,7 @@ import {
   listContractBills,
   offerHouseContract,
   runContractPeriod,
+  searchAgentTree,
   updateContractSettings,
   updateContractTemplate,
   type ContractKindName,
@@ -75,5 +76,19 @@ export const useUpdateSettings = () =>
   useContractsMutation((input: EndpointInput<typeof updateContractSettings>) =>
     apiClient.call(updateContractSettings, input),
   );
+/**
+ * The top agent (an agent without an upline) of the merchant with exactly this username, for a first house
+ * contract: null when no member has it, 'not_top_agent' when the member is not an agent or hangs below one.
+ */
+export const useFindTopAgent = () =>
+  useMutation({
+    mutationFn: async (username: string) => {
+      const found = await apiClient.call(searchAgentTree, { username, pageNo: 1, pageSize: 100 });
+      const member = found.list.find((m) => m.username.toLowerCase() === username.toLowerCase());
+      if (!member) return null;
+      return member.isAgent && member.uplineId === null ? member : ('not_top_agent' as const);
+    },
+  });
+
 export const useOfferHouseContract = () =>
   useContractsMutation((input: EndpointInput<typeof offerHouseContract>) => apiClient.call(offerHouseContract, input));

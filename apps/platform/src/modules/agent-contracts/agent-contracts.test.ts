@@ -8,6 +8,7 @@ import {
   offerAgentContract,
   offerHouseContract,
   processDailySalContract,
+  updateContractSettings,
   updateContractTemplate,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
@@ -220,6 +221,36 @@ describe("the console's template editor (decision 0061)", () => {
         { rateBp: 50, minValidBetMinor: '0', minNetLossMinor: null, minActiveMembers: 0 },
         { rateBp: 125, minValidBetMinor: '100050', minNetLossMinor: null, minActiveMembers: 3 },
       ],
+    });
+  });
+});
+
+describe("the console's settlement settings (decision 0061)", () => {
+  const settings = (approvalThreshold: number, secondApprovalThreshold: number) => ({
+    payer: 'house' as const,
+    approvalThreshold,
+    secondApprovalThreshold,
+    carryNegativeDividend: true,
+  });
+
+  it('refuses a second-operator threshold below the approval threshold on that field, and changes nothing', async () => {
+    const before = await databaseState(t.db);
+    const error = await failureOf(operator, updateContractSettings, settings(5000, 4999.99));
+    expect([error.errorCode, error.fields?.map((f) => `${f.field}:${f.reason}`)]).toEqual([
+      'request_param_err',
+      ['secondApprovalThreshold:second_threshold_below_first'],
+    ]);
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+
+  it('takes equal thresholds and 0 for both (every bill waits for two operators)', async () => {
+    expect(await operator.call(updateContractSettings, settings(5000, 5000))).toMatchObject({
+      approvalThreshold: 5000,
+      secondApprovalThreshold: 5000,
+    });
+    expect(await operator.call(updateContractSettings, settings(0, 0))).toMatchObject({
+      approvalThreshold: 0,
+      secondApprovalThreshold: 0,
     });
   });
 });

@@ -152,7 +152,11 @@ describe('the points mall', () => {
     expect(queue.list.map((r) => r.id)).toContain(record.id);
     const approved = await admin.call(decidePointRedeem, { redeemId: record.id, decision: 'approve' });
     expect(approved).toMatchObject({ status: 'approved', username: player.username });
-    const again = await failureOf(admin, decidePointRedeem, { redeemId: record.id, decision: 'reject' });
+    const again = await failureOf(admin, decidePointRedeem, {
+      redeemId: record.id,
+      decision: 'reject',
+      reason: 'Too late',
+    });
     expect(again.errorCode).toBe('points_redeem_decided');
     expect(await player.client.call(getPointBalance, {})).toEqual({ pointBalance: 20 });
     const mine = await player.client.call(getRedeemPointList, {});
@@ -164,6 +168,19 @@ describe('the points mall', () => {
     const item = await reward({ points: 30, stock: 2 });
     await earn(buyer.member.id, 30n);
     const record = await buyer.client.call(redeemPointReward, { rewardId: item.id, paymentPassword: '123456' });
+    expect(await pointsOf(buyer.member.id)).toBe(0n);
+    // The player reads the reason: a rejection without one is refused on that field, and nothing moves.
+    for (const reason of [undefined, '', '   ']) {
+      const refused = await failureOf(admin, decidePointRedeem, {
+        redeemId: record.id,
+        decision: 'reject',
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect([refused.errorCode, refused.fields]).toEqual([
+        'request_param_err',
+        [{ field: 'reason', reason: 'required' }],
+      ]);
+    }
     expect(await pointsOf(buyer.member.id)).toBe(0n);
     const rejected = await admin.call(decidePointRedeem, {
       redeemId: record.id,
@@ -364,7 +381,12 @@ describe('a seeded model of points', () => {
           } else {
             const open = model.open.shift();
             if (!open) continue;
-            await admin.call(decidePointRedeem, { redeemId: open.id, decision: step.reject ? 'reject' : 'approve' });
+            await admin.call(
+              decidePointRedeem,
+              step.reject
+                ? { redeemId: open.id, decision: 'reject', reason: 'Model step' }
+                : { redeemId: open.id, decision: 'approve' },
+            );
             if (step.reject) {
               model.points += open.points;
               model.stock += open.q;
