@@ -36,6 +36,10 @@ test('a new player claims the sign-up reward on /promotions sees it in bonus det
   await welcome.getByRole('button', { name: 'Reclamar' }).click();
   await expect(welcome.getByRole('status')).toHaveText('Reclamado: 5,00 añadidos a tu saldo de bono.');
   await expect(welcome.getByRole('button', { name: 'Reclamado' })).toBeDisabled();
+  // The header keeps cash and bonus apart: the bonus part of the balance shows under it.
+  const headerBonus = page.getByRole('banner').getByRole('link', { name: 'Saldo de bono: 5,00' });
+  await expect(headerBonus).toBeVisible();
+  await snap(page, testInfo, 'header-bonus-balance');
 
   await page.getByRole('link', { name: 'Mis bonos' }).click();
   await expect(page.getByRole('heading', { name: 'Detalles del bono', level: 1 })).toBeVisible();
@@ -51,6 +55,7 @@ test('a new player claims the sign-up reward on /promotions sees it in bonus det
   await question.getByRole('button', { name: 'Renunciar al bono' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Renunciaste al bono.' })).toBeVisible();
   await expect(bonus.getByText('Renunciado', { exact: true })).toBeVisible();
+  await expect(headerBonus).toBeHidden();
 });
 
 test('an operator builds a promotion in the console and it shows on the site', async ({ page, baseURL }, testInfo) => {
