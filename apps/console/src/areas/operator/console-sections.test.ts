@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOf } from './console-sections.ts';
+import { consoleGroups, consoleSections, sectionOf } from './console-sections.ts';
 
 describe('console sections', () => {
   it('finds the section of a page and of its sub-pages, and nothing for unknown paths', () => {
@@ -11,5 +11,10 @@ describe('console sections', () => {
     expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
     expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
+  });
+
+  it("lists each group's sections together, the groups in navigation order, every group used", () => {
+    const runs = consoleSections.map((s) => s.group).filter((group, i, all) => i === 0 || all[i - 1] !== group);
+    expect(runs).toEqual([...consoleGroups]);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PendingProtectionBanner } from '../../features/protection-changes/pending-protection-banner.tsx';
@@ -7,14 +8,15 @@ import { OperatorSummary } from '../../features/session/operator-summary.tsx';
 import { useOperatorSession } from '../../features/session/queries.ts';
 import { SignOutButton } from '../../features/session/sign-out-button.tsx';
 import { usePermissions } from '../../lib/use-can.ts';
-import { LoadingState } from '@ficha/ui';
+import { Icon, LoadingState } from '@ficha/ui';
 import { homePath } from '../login/redirect-target.ts';
-import { consoleSections, sectionOf } from './console-sections.ts';
+import { consoleGroups, consoleSections, sectionOf } from './console-sections.ts';
 import { ForbiddenPage } from './forbidden-page.tsx';
 import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
 /**
- * The signed-in frame: header with the session and preferences, the sections the role may use, the page — or,
+ * The signed-in frame: header with the session and preferences, the sections the role may use in their groups (a
+ * side navigation; behind the menu button on a phone), the page — or,
  * for a section the role can't use, a refusal (the home page instead leads to the role's first section). An
  * operator whose role requires a second factor and has none sets it up first, as the server demands (0018).
  */
@@ -27,6 +29,9 @@ export function OperatorLayout() {
   const allowed = consoleSections.filter((section) => permissions?.has(section.permission));
   const section = sectionOf(pathname);
   const first = allowed[0];
+  // A phone's menu is open on the page it was opened on: choosing a section closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedOn === pathname;
   let page = <Outlet />;
   if (!permissions) page = <LoadingState />;
   else if (mustEnrolTotp) page = <TotpEnrolmentPage />;
@@ -40,6 +45,18 @@ export function OperatorLayout() {
       </a>
       <header className="topbar">
         <div className="topbar-inner">
+          {mustEnrolTotp ? null : (
+            <button
+              type="button"
+              className="menu-button"
+              aria-expanded={isMenuOpen}
+              aria-controls="console-nav"
+              onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
+            >
+              <Icon name={isMenuOpen ? 'close' : 'menu'} size="small" />
+              <span>{t('nav.menu')}</span>
+            </button>
+          )}
           <span className="brand">
             <span className="brand-mark" aria-hidden="true">
               ◆
@@ -54,20 +71,37 @@ export function OperatorLayout() {
             <SignOutButton />
           </div>
         </div>
-        {mustEnrolTotp ? null : (
-          <nav className="tabs" aria-label={t('nav.label')}>
-            {allowed.map((section) => (
-              <NavLink key={section.path} to={section.path} className="tab">
-                {t(section.labelKey)}
-              </NavLink>
-            ))}
-          </nav>
-        )}
       </header>
       {!mustEnrolTotp && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
-      <main id="main" className="page" tabIndex={-1}>
-        {page}
-      </main>
+      <div className="shell-body">
+        {mustEnrolTotp ? null : (
+          <nav id="console-nav" className="sidenav" data-open={isMenuOpen} aria-label={t('nav.label')}>
+            {consoleGroups.map((group) => {
+              const links = allowed.filter((s) => s.group === group);
+              if (links.length === 0) return null;
+              return (
+                <div key={group} className="sidenav-group">
+                  <p className="sidenav-heading" id={`nav-group-${group}`}>
+                    {t(`nav.groups.${group}`)}
+                  </p>
+                  <ul aria-labelledby={`nav-group-${group}`}>
+                    {links.map((section) => (
+                      <li key={section.path}>
+                        <NavLink to={section.path} className="sidenav-link">
+                          {t(section.labelKey)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </nav>
+        )}
+        <main id="main" className="page" tabIndex={-1}>
+          {page}
+        </main>
+      </div>
     </div>
   );
 }
