@@ -34,6 +34,9 @@ function subscribe(listener: () => void): () => void {
 
 const getCurrent = () => current;
 
+/** The dialog requested now, read outside React (the hook below re-renders on changes). */
+export const currentAuthModal = getCurrent;
+
 /** The dialog requested through `useAuthModals`, or null (a route such as /login may still open one). */
 export function useRequestedAuthModal(): AuthModal | null {
   return useSyncExternalStore(subscribe, getCurrent, getCurrent);
@@ -52,7 +55,14 @@ const api: AuthModals = {
   openLogin: (options = {}) => set({ name: 'login', ...options }),
   openRegister: () => set({ name: 'register' }),
   openForgotPassword: () => set({ name: 'forgotPassword' }),
-  openChangePassword: (options = {}) => set({ name: 'changePassword', ...options }),
+  // A second request while the dialog is open (a call refused until the password changes, just after the login
+  // that opened it) keeps what the first one started with: the prefilled password, the forced state, the target.
+  openChangePassword: (options = {}) =>
+    set(
+      current?.name === 'changePassword'
+        ? { ...current, ...options, isForced: Boolean(current.isForced || options.isForced) }
+        : { name: 'changePassword', ...options },
+    ),
   open: set,
   close: () => set(null),
 };
