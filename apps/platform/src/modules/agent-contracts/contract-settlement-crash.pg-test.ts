@@ -85,5 +85,7 @@ describe('a settlement killed with SIGKILL in the middle of its payments', () =>
     expect(check.entries).toBe(String(agents + 1));
     expect(check.keys).toBe(check.entries);
     expect(check.paid).toBe(check.owed);
-  });
+    // 150 contracts, players and rounds, a child process and two settlements: a limit of its own, not a speed
+    // check (its waits have their own deadlines; a loaded CI machine takes well over the default 30 s).
+  }, 300_000);
 });
