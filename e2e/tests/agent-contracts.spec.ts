@@ -22,7 +22,7 @@ async function openAgentPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period', async ({
+test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period @phone', async ({
   page,
   browser,
   baseURL,

@@ -36,7 +36,7 @@ test.afterAll(async () => {
   for (const undo of restore) await undo();
 });
 
-test('an operator approves a player’s identity documents, after which a large withdrawal goes through', async ({
+test('an operator approves a player’s identity documents, after which a large withdrawal goes through @phone', async ({
   page,
   browser,
   baseURL,

@@ -116,7 +116,7 @@ test('the dashboard moves after a deposit and a slot round, and the report expor
   // The bet search finds the player's round across providers, with its replay link and the player's page.
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Apuestas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de apuestas' })).toBeVisible();
-  await page.getByLabel('Jugador').fill(player.username);
+  await page.getByRole('main').getByLabel('Jugador').fill(player.username);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const round = page.getByRole('row').filter({ hasText: 'huerta-dorada' });
   await expect(round).toHaveCount(1);

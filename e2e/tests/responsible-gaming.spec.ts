@@ -68,7 +68,7 @@ test('a daily loss limit of 10.00 refuses the next spin with the message in the 
   await snap(page, testInfo, 'rg-limit-refused-in-game');
 });
 
-test('a 1-minute reality check appears over the game and play goes on after "keep playing"', async ({
+test('a 1-minute reality check appears over the game and play goes on after "keep playing" @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -87,7 +87,7 @@ test('a 1-minute reality check appears over the game and play goes on after "kee
   await expect(check).toBeHidden();
 });
 
-test('a self-excluded player is signed out and refused at the next sign-in with the end date', async ({
+test('a self-excluded player is signed out and refused at the next sign-in with the end date @phone', async ({
   page,
   baseURL,
 }, testInfo) => {
