@@ -133,8 +133,8 @@ async function preparedOnPostgres(
 }
 
 async function databaseExists(admin: SqlConnection, name: string): Promise<boolean> {
-  const sql = `select 1 from pg_database where datname = '${name}'`;
-  const result = admin.kind === 'pglite' ? await admin.client.query(sql) : await admin.client.query(sql);
+  if (admin.kind !== 'pg') throw new Error('template databases live on PostgreSQL');
+  const result = await admin.client.query('select 1 from pg_database where datname = $1', [name]);
   return result.rows.length > 0;
 }
 
