@@ -35,9 +35,16 @@ test('the announcement popup shows once per session until closed, with the right
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Anuncios' })).toHaveCount(0);
 
-  // Another session (a new tab's storage) sees the visitor's popup again.
+  // Another session (a new tab's storage) sees the visitor's popup again, but not over the sign-in dialog that
+  // /login opens: it waits until that dialog is closed.
   const other = await browser.newPage();
-  await other.goto('/');
+  const announced = other.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements'));
+  await other.goto('/login');
+  const signIn = other.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(signIn).toBeVisible();
+  await announced;
+  await expect(other.getByRole('dialog', { name: 'Anuncios' })).toHaveCount(0);
+  await signIn.getByRole('button', { name: 'Cerrar' }).click();
   await expect(other.getByRole('dialog', { name: 'Anuncios' })).toBeVisible();
   await other.close();
 });

@@ -104,7 +104,11 @@ test('a self-excluded player is signed out and refused at the next sign-in with 
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   const signIn = page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
   // The site may open the sign-in dialog itself while the header's button is being clicked: retry until it is open.
+  // Signed out, the visitor's announcement popup may open first (it never covers an open sign-in dialog): close it.
+  const announcements = page.getByRole('dialog', { name: 'Anuncios' });
   await expect(async () => {
+    if (await announcements.isVisible())
+      await announcements.getByRole('button', { name: 'Cerrar' }).click({ timeout: 2_000 });
     if (!(await dialog.isVisible())) await signIn.click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useAuthModals, useRequestedAuthModal, type AuthModal } from '../lib/auth-modal-store.ts';
+import { useAuthModals } from '../lib/auth-modal-store.ts';
+import { useShownAuthModal } from '../lib/shown-auth-modal.ts';
 import { openChangePasswordEvent } from '../features/security-center/change-password-event.ts';
 import { useSessionEvents } from '../features/session/session-events.ts';
-import { useSession } from '../lib/use-session.ts';
 import { withNamespaces } from '../lib/i18n.ts';
 import { Spinner } from '@ficha/ui';
-import { resolveRoute, type RouteEntry } from '../lib/route-table.ts';
 import './auth-modal-host.css';
 
 // The dialogs and what follows them are not part of the first load.
@@ -15,24 +13,14 @@ const AuthDialogs = lazy(async () => ({
   default: (await withNamespaces(['account'], () => import('../features/auth/auth-dialogs.tsx'))).AuthDialogs,
 }));
 
-/** The dialog a route opens for a visitor without a session: `/login`, `/register`, `/login?resetToken=…`. */
-export function routeModalOf(route: RouteEntry | undefined, search: string, isLoggedIn: boolean): AuthModal | null {
-  if (isLoggedIn || !route?.modal) return null;
-  if (route.modal === 'register') return { name: 'register' };
-  const resetToken = new URLSearchParams(search).get('resetToken');
-  return resetToken ? { name: 'resetPassword', token: resetToken } : { name: 'login' };
-}
-
 /**
  * The account dialogs over any page: those asked for through `useAuthModals`, else the one the route opens.
  * Also where the session's events land: a lost session prompts a login, a refusal until the password is
  * changed forces the change, and the security center's request opens it.
  */
 export function AuthModalHost() {
-  const requested = useRequestedAuthModal();
+  const modal = useShownAuthModal();
   const modals = useAuthModals();
-  const session = useSession();
-  const location = useLocation();
 
   useSessionEvents({
     onLost: () => modals.openLogin({ notice: 'session_lost' }),
@@ -46,8 +34,7 @@ export function AuthModalHost() {
     return () => window.removeEventListener(openChangePasswordEvent, handleRequest);
   }, [modals]);
 
-  const modal = requested ?? routeModalOf(resolveRoute(location.pathname), location.search, session.isLoggedIn);
-  if (!modal || (modal.name === 'changePassword' && !session.isLoggedIn)) return null;
+  if (!modal) return null;
   return (
     <Suspense fallback={<DialogLoading />}>
       <AuthDialogs modal={modal} />
