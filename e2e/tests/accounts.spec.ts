@@ -46,7 +46,16 @@ test('a visitor registers by username, logs out and logs in again @phone', async
   await dialog.getByRole('checkbox', { name: 'Acepto los términos y confirmo que tengo al menos 18 años' }).check();
   await snap(page, testInfo, 'register-username');
   await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  // The welcome step leads to the first deposit; this visitor looks at the games first.
+  const welcome = page.getByRole('dialog', { name: '¡Bienvenido a Ficha Demo!' });
+  await expect(welcome).toContainText(`Su cuenta ${username} está lista`);
+  await snap(page, testInfo, 'welcome-step');
+  await welcome.getByRole('button', { name: 'Explorar los juegos primero' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByRole('button', { name: username })).toBeVisible();
+  // The header offers the deposit at every size (a compact "+" on a phone).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Depositar' })).toBeVisible();
+  await snap(page, testInfo, 'header-signed-in');
 
   await openUserMenuAndSignOut(page, username);
   await logIn(page, username, 'Secret123');
@@ -70,6 +79,13 @@ test('a visitor registers by mobile with the SMS code from the outbox', async ({
   await dialog.getByRole('checkbox', { name: 'Acepto los términos y confirmo que tengo al menos 18 años' }).check();
   await snap(page, testInfo, 'register-mobile');
   await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  // The welcome step's first action is the first deposit.
+  await page
+    .getByRole('dialog', { name: '¡Bienvenido a Ficha Demo!' })
+    .getByRole('button', { name: 'Depositar ahora' })
+    .click();
+  await expect(page).toHaveURL(/page=depositv2/);
+  await expect(page.getByRole('radio', { name: /Transferencia bancaria/ })).toBeVisible();
   await expect(page.getByRole('button', { name: mobile })).toBeVisible();
 });
 

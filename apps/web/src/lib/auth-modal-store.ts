@@ -7,6 +7,8 @@ export type LoginNotice = 'session_lost' | 'password_reset';
 export type AuthModal =
   | { name: 'login'; username?: string; notice?: LoginNotice }
   | { name: 'register' }
+  /** After a registration: the welcome step that leads to the first deposit. */
+  | { name: 'welcome' }
   | { name: 'forgotPassword' }
   | { name: 'resetPassword'; token: string }
   | {

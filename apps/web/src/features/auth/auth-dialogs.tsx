@@ -5,6 +5,7 @@ import { useAuthModals, type AuthModal } from '../../lib/auth-modal-store.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath, loginPath, registerPath, resolveRoute } from '../../lib/route-table.ts';
+import { memberPageHref } from '../../lib/member-pages.ts';
 
 // Each dialog downloads when first opened.
 const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog.tsx')).LoginDialog }));
@@ -20,6 +21,7 @@ const ForgotPasswordDialog = lazy(async () => ({
 const ResetPasswordDialog = lazy(async () => ({
   default: (await import('./reset-password-dialog.tsx')).ResetPasswordDialog,
 }));
+const WelcomeDialog = lazy(async () => ({ default: (await import('./welcome-dialog.tsx')).WelcomeDialog }));
 
 export interface AuthDialogsProps {
   modal: AuthModal;
@@ -27,8 +29,8 @@ export interface AuthDialogsProps {
 
 /**
  * The open account dialog and what follows it (SPEC §4): after a login, the forced password change or the
- * session and the way back; after a registration or a phone reset, the session and home; after a reset
- * link, the login with the username.
+ * session and the way back; after a registration, the session, home and the welcome step towards the first
+ * deposit; after a phone reset, the session and home; after a reset link, the login with the username.
  */
 export function AuthDialogs({ modal }: AuthDialogsProps) {
   const modals = useAuthModals();
@@ -74,6 +76,8 @@ export function AuthDialogs({ modal }: AuthDialogsProps) {
   };
 
   switch (modal.name) {
+    case 'welcome':
+      return <WelcomeDialog onDeposit={() => close(memberPageHref('depositv2'))} onClose={() => close()} />;
     case 'login':
       return (
         <LoginDialog
@@ -92,7 +96,10 @@ export function AuthDialogs({ modal }: AuthDialogsProps) {
         <RegisterDialog
           modules={modules}
           rules={rules}
-          onRegistered={(result) => handleLoggedIn(result, '', homePath)}
+          onRegistered={async (result) => {
+            await handleLoggedIn(result, '', homePath);
+            if (!result.mustChangePassword) modals.open({ name: 'welcome' });
+          }}
           onOpenLogin={() => show({ name: 'login' })}
           onOpenForgotPassword={() => show({ name: 'forgotPassword' })}
           onClose={() => close()}
