@@ -51,6 +51,19 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   const socketReady = realtimeReady(page);
   await page.goto('/member?page=depositv2');
   await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+  // Round amounts within the channel's limits (100 to 50.000) are one tap away; this player types another.
+  const quick = page.getByRole('group', { name: 'Elección rápida' });
+  await expect(quick.getByRole('button')).toHaveText([
+    '100,00',
+    '200,00',
+    '500,00',
+    '1.000,00',
+    '2.000,00',
+    '5.000,00',
+  ]);
+  await quick.getByRole('button', { name: '200,00', exact: true }).click();
+  await expect(page.getByLabel('Importe')).toHaveValue('200');
+  await snap(page, testInfo, 'deposit-quick-amounts');
   await page.getByLabel('Importe').fill('150');
   await page.getByLabel('Referencia de la operación').fill(`E2E-${player.username}`);
   await page.getByLabel('Comprobante').setInputFiles({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { brandInitial } from '../../lib/brand-initial.ts';
 import { Link } from 'react-router';
 import { LazyGameSearch, LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
@@ -39,8 +40,12 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
         </button>
       ) : null}
       {/* `dir="auto"`: a Latin brand in an Arabic page keeps its own direction, so it truncates at its end. */}
-      <Link to={homePath} className="player-header__brand" dir="auto">
-        {status.info.merchantName}
+      <Link to={homePath} className="player-header__brand" dir="auto" aria-label={status.info.merchantName}>
+        <span className="player-header__brand-name">{status.info.merchantName}</span>
+        {/* On a narrow phone the brand is its mark (its first letter on the accent) instead of a name cut short. */}
+        <span className="player-header__brand-mark" aria-hidden="true">
+          {brandInitial(status.info.merchantName)}
+        </span>
       </Link>
       <div className="player-header__games">{hasGamesInHeader ? <LazyGameTypeNav variant="header" /> : null}</div>
       <div className="player-header__search">

@@ -121,7 +121,9 @@ export function UserMenu() {
           {session.isTrial ? <span className="user-menu__badge">{t('trial_badge')}</span> : null}
         </span>
         {hasInbox ? <UnreadBadge label={unreadLabel} /> : null}
-        <Icon name="chevronDown" size="small" />
+        <span className="user-menu__chevron">
+          <Icon name="chevronDown" size="small" />
+        </span>
       </button>
       {isOpen ? (
         <ul

@@ -48,7 +48,12 @@ export function GatewayDepositForm({ channel, promotionId }: { channel: DepositC
     <form className="card deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
       <h2 className="card__title deposit-card__title">{t('deposit_gateway_title')}</h2>
       <p className="card__note deposit-card__note">{t('deposit_gateway_note')}</p>
-      <AmountField channel={channel} {...form.register('amount')} error={errorText('amount')} />
+      <AmountField
+        channel={channel}
+        {...form.register('amount')}
+        error={errorText('amount')}
+        onPick={(amount) => form.setValue('amount', amount, { shouldDirty: true })}
+      />
       <Button type="submit" disabled={submission.isPending} aria-busy={submission.isPending}>
         {t('deposit_gateway_continue')}
       </Button>

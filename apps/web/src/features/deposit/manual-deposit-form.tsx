@@ -67,7 +67,12 @@ export function ManualDepositForm({ channel, promotionId }: { channel: DepositCh
   return (
     <form className="card deposit-card deposit-form" noValidate onSubmit={handleSubmit}>
       <h2 className="card__title deposit-card__title">{t('deposit_request_title')}</h2>
-      <AmountField channel={channel} {...form.register('amount')} error={errorText('amount')} />
+      <AmountField
+        channel={channel}
+        {...form.register('amount')}
+        error={errorText('amount')}
+        onPick={(amount) => form.setValue('amount', amount, { shouldDirty: true })}
+      />
       <TextField
         label={t('deposit_reference')}
         hint={t('deposit_reference_hint')}
