@@ -73,6 +73,6 @@ test('the operator finds an agent in the tree, reads its summary and moves a fre
   await snap(page, testInfo, 'console-agent-tree-type-dialog');
   await typeDialog.getByRole('button', { name: 'Cambiar tipo', exact: true }).click();
   await expect(page.getByText(`${username} ahora es Agente 2.`)).toBeVisible();
-  await page.getByRole('button', { name: 'Tema oscuro' }).click();
+  await page.getByRole('switch', { name: 'Tema oscuro' }).click();
   await snap(page, testInfo, 'console-agent-tree-moved-dark', true);
 });

@@ -10,6 +10,13 @@ test('the home shell renders in Spanish by default @phone', async ({ page, isMob
   await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible();
   await expect(page.getByText('Bienvenido').first()).toBeVisible();
   await snap(page, testInfo, 'home', true);
+  // The theme switch keeps its name and shows whether the dark theme is on.
+  const darkTheme = page.getByRole('switch', { name: 'Tema oscuro' });
+  await expect(darkTheme).toHaveAttribute('aria-checked', 'true');
+  await darkTheme.click();
+  await expect(darkTheme).toHaveAttribute('aria-checked', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await snap(page, testInfo, 'home-light');
 });
 
 test('the help center opens the terms section from /help#term', async ({ page }, testInfo) => {

@@ -30,6 +30,7 @@ export {
 } from './field-shell.tsx';
 export { followDocumentLanguage, initI18n } from './i18n-setup.ts';
 export { Icon, type IconName, type IconProps } from './icon.tsx';
+export { SwitchTrack } from './switch-track.tsx';
 export { connectLiveSocket, type LiveSocket, type LiveSocketOptions } from './live-socket.ts';
 export { LoadingState, type LoadingStateProps } from './loading-state.tsx';
 export { moneyText, type MoneyTextOptions } from './money-text.ts';

@@ -1,9 +1,9 @@
-import { buttonClassName } from '@ficha/ui';
+import { buttonClassName, SwitchTrack } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readTheme, storeTheme, type Theme } from '../../lib/theme.ts';
 
-/** Dark/light switch, remembered in localStorage `consoleTheme`. */
+/** The dark theme on or off, remembered in localStorage `consoleTheme`: a switch whose track shows the state. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>(readTheme);
@@ -18,12 +18,14 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      role="switch"
       className={`${buttonClassName('secondary')} button-icon`}
-      aria-pressed={isDark}
+      aria-checked={isDark}
       onClick={handleClick}
     >
       <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
       <span className="label-wide">{t('preferences.darkTheme')}</span>
+      <SwitchTrack isOn={isDark} />
     </button>
   );
 }

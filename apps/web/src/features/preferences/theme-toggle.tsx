@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { setTheme, useTheme } from '../../lib/theme-store.ts';
-import { Icon } from '@ficha/ui';
+import { Icon, SwitchTrack } from '@ficha/ui';
 import './preference-control.css';
 
-/** Switches between the dark (default) and light themes; pressed means dark. */
+/** The dark theme on or off (dark is the default): a switch named "Dark theme", its track showing the state. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -11,12 +11,14 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      role="switch"
       className="preference-control preference-control--toggle"
-      aria-pressed={isDark}
+      aria-checked={isDark}
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
       <Icon name={isDark ? 'moon' : 'sun'} />
       {t('theme_dark_mode')}
+      <SwitchTrack isOn={isDark} />
     </button>
   );
 }
