@@ -102,6 +102,12 @@ export function createPaymentChannelService(db: Db, deps: { audit: AuditService 
       return (await listChannelRows(db, merchantId, false)).map(toPaymentChannel);
     },
 
+    /** The kinds of the merchant's enabled channels, each once, in the channels' order (the footer's logos). */
+    async enabledKinds(merchantId: number): Promise<PaymentChannelKind[]> {
+      const rows = await listChannelRows(db, merchantId, true);
+      return [...new Set(rows.map((row) => row.kind as PaymentChannelKind))];
+    },
+
     async enabledFor(merchantId: number, language: LanguageCode): Promise<DepositChannel[]> {
       return (await listChannelRows(db, merchantId, true)).map((row) => toDepositChannel(row, language));
     },
