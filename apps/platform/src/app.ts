@@ -174,7 +174,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT, lobby });
   const region = createRegionService();
   const content = createContentService(db, { lobby });
-  const paymentChannels = createPaymentChannelService(db, { audit });
+  const paymentChannels = createPaymentChannelService(db, { audit, lobby });
   const system = createSystemService({ merchants, content, region, lobby, paymentChannels });
   const rateLimiter = createRateLimiter(db);
   const outbox = createOutboxService(db);

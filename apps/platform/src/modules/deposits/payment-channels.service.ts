@@ -8,6 +8,7 @@ import {
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { PaymentChannelRow } from '../../db/schema/index.ts';
+import type { LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import {
@@ -95,8 +96,11 @@ function fieldsOf(row: PaymentChannelRow): ChannelFields {
   };
 }
 
-/** Payment channels per merchant: the console edits them (audited), players see the enabled ones. */
-export function createPaymentChannelService(db: Db, deps: { audit: AuditService }) {
+/**
+ * Payment channels per merchant: the console edits them (audited), players see the enabled ones; a change drops
+ * the cached status payload, whose footer shows the enabled channels' kinds.
+ */
+export function createPaymentChannelService(db: Db, deps: { audit: AuditService; lobby?: LobbyCacheHooks }) {
   return {
     async list(merchantId: number): Promise<PaymentChannel[]> {
       return (await listChannelRows(db, merchantId, false)).map(toPaymentChannel);
@@ -128,6 +132,7 @@ export function createPaymentChannelService(db: Db, deps: { audit: AuditService 
         });
         return inserted;
       });
+      deps.lobby?.changed(merchantId);
       return toPaymentChannel(row);
     },
 
@@ -149,6 +154,7 @@ export function createPaymentChannelService(db: Db, deps: { audit: AuditService 
         });
         return updated;
       });
+      deps.lobby?.changed(merchantId);
       return toPaymentChannel(row);
     },
   };
