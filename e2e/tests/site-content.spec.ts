@@ -56,7 +56,11 @@ test('an operator uploads a banner image: refused when it is not one, previewed,
   const picker = dialog.getByLabel('O suba una imagen');
 
   // A text file renamed .png is refused before anything is sent, under the picker.
-  await picker.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
+  await picker.setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>not a picture</html>'),
+  });
   await expect(dialog.getByText('No es una imagen PNG, JPG o WebP')).toBeVisible();
 
   // A real picture: previewed at once, then stored by the platform, whose address the form takes.
@@ -119,6 +123,8 @@ test("the footer shows the licence, the 18+ badge, the apps and the marks of the
   });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(footer.getByRole('region', { name: 'طرق الدفع' }).getByRole('img', { name: 'تحويل مصرفي' })).toBeVisible();
+  await expect(
+    footer.getByRole('region', { name: 'طرق الدفع' }).getByRole('img', { name: 'تحويل مصرفي' }),
+  ).toBeVisible();
   await snapFooter(page, testInfo, 'footer-rtl');
 });

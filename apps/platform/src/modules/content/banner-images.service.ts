@@ -97,7 +97,13 @@ export function createBannerImageService(db: Db, deps: { audit: AuditService }) 
           action: 'content.banner_image.upload',
           target: `banner_image:${row.id}`,
           before: null,
-          after: { url: stored.url, contentType: stored.contentType, width: stored.width, height: stored.height, sha256 },
+          after: {
+            url: stored.url,
+            contentType: stored.contentType,
+            width: stored.width,
+            height: stored.height,
+            sha256,
+          },
         });
         return stored;
       });
@@ -119,7 +125,9 @@ export function createBannerImageService(db: Db, deps: { audit: AuditService }) 
       if (!imageUrl.startsWith(bannerImagePathPrefix)) return;
       const file = imageUrl.slice(bannerImagePathPrefix.length);
       const [fileKey = ''] = file.split('.');
-      const own = bannerImageFilePattern.test(file) ? await findMerchantBannerImage(tx, merchantId, fileKey) : undefined;
+      const own = bannerImageFilePattern.test(file)
+        ? await findMerchantBannerImage(tx, merchantId, fileKey)
+        : undefined;
       if (!own || bannerImageUrl(own) !== imageUrl) {
         throw new DomainError('request_param_err', { fields: [{ field: 'imageUrl', reason: 'image_unknown' }] });
       }

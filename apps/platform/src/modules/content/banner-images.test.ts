@@ -32,9 +32,29 @@ const pngOf = bannerPng;
 
 /** A JPEG's frame: SOI, a baseline frame header of the size, a start of scan, a little entropy data and EOI. */
 function jpegOf(width: number, height: number): Buffer {
-  const frame = Buffer.from([0xff, 0xc0, 0, 11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
+  const frame = Buffer.from([
+    0xff,
+    0xc0,
+    0,
+    11,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ]);
   const scan = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), frame, scan, Buffer.from([0x12, 0x34, 0x56]), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    frame,
+    scan,
+    Buffer.from([0x12, 0x34, 0x56]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** An extended WebP (VP8X) of the size: a RIFF container exactly as long as the file. */
@@ -113,7 +133,10 @@ describe('refused banner images: banner_image_invalid with the reason on the ima
     { name: 'a webp wider than 4096 px', input: upload('image/webp', webpOf(5000, 400)), reason: 'image_dimensions' },
     {
       name: 'a png one byte over 2 MB',
-      input: upload('image/png', Buffer.concat([pngOf(640, 200), Buffer.alloc(bannerImageMaxBytes)]).subarray(0, bannerImageMaxBytes + 1)),
+      input: upload(
+        'image/png',
+        Buffer.concat([pngOf(640, 200), Buffer.alloc(bannerImageMaxBytes)]).subarray(0, bannerImageMaxBytes + 1),
+      ),
       reason: 'too_big',
     },
   ];
