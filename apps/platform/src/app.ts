@@ -95,6 +95,8 @@ import { createSmsService } from './modules/sms/sms.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { consoleContentRoutes } from './modules/content/console-content.routes.ts';
+import { bannerImageRoutes } from './modules/content/banner-images.routes.ts';
+import { createBannerImageService } from './modules/content/banner-images.service.ts';
 import { createConsoleContentService } from './modules/content/console-content.service.ts';
 import { createConsoleHelpService } from './modules/content/console-help.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -172,7 +174,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT, lobby });
   const region = createRegionService();
   const content = createContentService(db, { lobby });
-  const system = createSystemService({ merchants, content, region, lobby });
+  const paymentChannels = createPaymentChannelService(db, { audit, lobby });
+  const system = createSystemService({ merchants, content, region, lobby, paymentChannels });
   const rateLimiter = createRateLimiter(db);
   const outbox = createOutboxService(db);
   const captcha = createCaptchaService(db, testing?.captchaAnswer ? { newAnswer: testing.captchaAnswer } : {});
@@ -258,7 +261,6 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   const protectionJobs = startProtectionChangeJobs(app.log, protection);
   app.addHook('onClose', async () => protectionJobs.stop());
-  const paymentChannels = createPaymentChannelService(db, { audit });
   const promotions = createPromotionService(db, {
     ledger,
     bonusWallet,
@@ -323,7 +325,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     merchants,
     demoProviderCode: config.GAMES_PROVIDER_CODE,
   });
-  const consoleContent = createConsoleContentService(db, { audit });
+  const bannerImages = createBannerImageService(db, { audit });
+  const consoleContent = createConsoleContentService(db, { audit, bannerImages });
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);
   const feedback = createFeedbackService(db, { captcha, rateLimiter, audit, messages });
@@ -375,6 +378,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   systemRoutes(binder, system, merchants);
   contentRoutes(binder, { content, sessions });
   consoleContentRoutes(binder, { content: consoleContent, help: consoleHelp });
+  bannerImageRoutes(binder, bannerImages);
   feedbackRoutes(binder, { feedback, sessions });
   messageRoutes(binder, messages);
   sessionKeyRoutes(binder, sessionKeys);

@@ -80,6 +80,7 @@ export const errorStatus = {
   deposit_channel_unavailable: 400,
   deposit_amount_out_of_range: 400,
   deposit_proof_invalid: 400,
+  banner_image_invalid: 400,
   deposit_not_pending: 409,
   payment_channel_invalid: 400,
   payment_channel_code_taken: 409,

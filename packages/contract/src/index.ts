@@ -27,6 +27,7 @@ export * from './support-im.ts';
 export * from './support-im-schemas.ts';
 export * from './payment-gateway.ts';
 export * from './proof-image.ts';
+export * from './banner-image.ts';
 export * from './kyc.ts';
 export * from './operator-permissions.ts';
 export * from './protected-settings.ts';

@@ -1,4 +1,4 @@
-import { sniffProofImage } from './proof-image.ts';
+import { sniffImage } from './proof-image.ts';
 
 /**
  * KYC documents (issue 21, decision 0049): what a player uploads, in which states, and what the server takes.
@@ -24,9 +24,8 @@ const startsWith = (head: Uint8Array, text: string, at = 0) =>
  * file against the declared type). Null for anything else.
  */
 export function sniffKycDocument(head: Uint8Array): KycDocumentType | null {
-  const image = sniffProofImage(head);
+  const image = sniffImage(head);
   if (image) return image;
-  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'image/webp';
   if (startsWith(head, '%PDF-')) return 'application/pdf';
   return null;
 }

@@ -258,6 +258,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   createConsoleBanner: 'content.manage',
   updateConsoleBanner: 'content.manage',
   deleteConsoleBanner: 'content.manage',
+  uploadConsoleBannerImage: 'content.manage',
   createConsoleNotice: 'content.manage',
   updateConsoleNotice: 'content.manage',
   deleteConsoleNotice: 'content.manage',

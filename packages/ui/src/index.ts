@@ -38,6 +38,7 @@ export { createAppQueryClient, type AppQueryClientOptions } from './query-client
 export { mountApp } from './mount-app.tsx';
 export { bytesToBase64, readProofFile, type ProofFile } from './read-proof-file.ts';
 export { reconnectDelay } from './reconnect-delay.ts';
+export { PaymentMethodMark, type PaymentMethodMarkProps } from './payment-method-mark.tsx';
 export { RewardArt, type RewardArtProps } from './reward-art.tsx';
 export { RowAction, type RowActionProps } from './row-action.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';

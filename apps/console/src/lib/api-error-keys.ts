@@ -55,6 +55,10 @@ export const fieldReasons = [
   'url_format',
   'duplicate',
   'invalid',
+  'licence_authority_required',
+  'not_image',
+  'image_dimensions',
+  'image_unknown',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

@@ -1534,6 +1534,35 @@ CREATE SEQUENCE platform.audit_log_id_seq
 
 ALTER SEQUENCE platform.audit_log_id_seq OWNED BY platform.audit_log.id;
 
+CREATE TABLE platform.banner_images (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    file_key text NOT NULL,
+    sha256 text NOT NULL,
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    bytes bytea NOT NULL,
+    size_bytes integer NOT NULL,
+    uploaded_by text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT banner_images_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
+    CONSTRAINT banner_images_file_key_check CHECK ((file_key ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT banner_images_height_check CHECK (((height >= 80) AND (height <= 4096))),
+    CONSTRAINT banner_images_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT banner_images_size_bytes_check CHECK (((size_bytes > 0) AND (size_bytes <= 2097152))),
+    CONSTRAINT banner_images_width_check CHECK (((width >= 320) AND (width <= 4096)))
+);
+
+CREATE SEQUENCE platform.banner_images_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.banner_images_id_seq OWNED BY platform.banner_images.id;
+
 CREATE TABLE platform.banners (
     id integer NOT NULL,
     merchant_id integer NOT NULL,
@@ -2442,10 +2471,16 @@ CREATE TABLE platform.merchants (
     default_theme text DEFAULT 'dark'::text NOT NULL,
     rg_cooling_off_hours integer DEFAULT 24 NOT NULL,
     rg_reality_check_minutes integer[] DEFAULT '{15,30,60}'::integer[] NOT NULL,
+    licence_authority text DEFAULT ''::text NOT NULL,
+    licence_number text DEFAULT ''::text NOT NULL,
+    licence_url text DEFAULT ''::text NOT NULL,
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_customer_service_script_check CHECK ((length(customer_service_script) <= 8192)),
     CONSTRAINT merchants_default_theme_check CHECK ((default_theme = ANY (ARRAY['dark'::text, 'light'::text]))),
+    CONSTRAINT merchants_licence_authority_check CHECK ((length(licence_authority) <= 120)),
+    CONSTRAINT merchants_licence_number_check CHECK ((length(licence_number) <= 64)),
+    CONSTRAINT merchants_licence_url_check CHECK ((length(licence_url) <= 300)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0)),
     CONSTRAINT merchants_rg_cooling_off_hours_check CHECK (((rg_cooling_off_hours >= 0) AND (rg_cooling_off_hours <= 720))),
     CONSTRAINT merchants_site_template_check CHECK ((site_template ~ '^[a-z0-9-]{1,32}$'::text))
@@ -3381,6 +3416,8 @@ ALTER TABLE ONLY platform.agent_contracts ALTER COLUMN id SET DEFAULT nextval('p
 
 ALTER TABLE ONLY platform.audit_log ALTER COLUMN id SET DEFAULT nextval('platform.audit_log_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.banner_images ALTER COLUMN id SET DEFAULT nextval('platform.banner_images_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.banners ALTER COLUMN id SET DEFAULT nextval('platform.banners_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.bet_records ALTER COLUMN id SET DEFAULT nextval('platform.bet_records_id_seq'::regclass);
@@ -3508,6 +3545,15 @@ ALTER TABLE ONLY platform.agent_team_counts
 
 ALTER TABLE ONLY platform.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.banner_images
+    ADD CONSTRAINT banner_images_file_key_key UNIQUE (file_key);
+
+ALTER TABLE ONLY platform.banner_images
+    ADD CONSTRAINT banner_images_merchant_id_sha256_key UNIQUE (merchant_id, sha256);
+
+ALTER TABLE ONLY platform.banner_images
+    ADD CONSTRAINT banner_images_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.banners
     ADD CONSTRAINT banners_pkey PRIMARY KEY (id);
@@ -4125,6 +4171,9 @@ ALTER TABLE ONLY platform.agent_stats_zones
 
 ALTER TABLE ONLY platform.audit_log
     ADD CONSTRAINT audit_log_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.banner_images
+    ADD CONSTRAINT banner_images_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.banners
     ADD CONSTRAINT banners_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

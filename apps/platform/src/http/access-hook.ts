@@ -7,8 +7,11 @@ import type { OperatorService } from '../modules/operators/operators.service.ts'
 import type { RegionService } from '../modules/region/region.service.ts';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
 
-/** Calls that keep working during maintenance and region blocks: the client needs them to show those pages. */
-const alwaysOpenTags = new Set(['system', 'session']);
+/**
+ * Calls that keep working during maintenance and region blocks: the client needs them to show those pages, and
+ * uploaded media (banner images) are public files that the console shows too.
+ */
+const alwaysOpenTags = new Set(['system', 'session', 'media']);
 
 /** What a member who must change its password may still do (SPEC §4: the forced change comes first). */
 const allowedBeforePasswordChange = new Set(['getMemberInfo', 'changePassword', 'logout', 'updateLanguage']);

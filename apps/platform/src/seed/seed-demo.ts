@@ -85,6 +85,10 @@ export async function seedDemo(
         trialTypes: [4],
         countries: [],
         isDefault: true,
+        // The footer's licence line (issue 13): a demo regulator, clearly not a real one.
+        licenceAuthority: 'Demo Gaming Commission',
+        licenceNumber: 'DGC-2026-0142',
+        licenceUrl: 'https://ficha.example/licence',
       })
       .returning({ id: merchants.id });
     if (!merchant) throw new Error('demo merchant not created');

@@ -22,7 +22,7 @@ import {
 import { ApiError, type ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, listen } from '../api-clients.ts';
-import { banner, helpSection, popup } from '../content-inputs.ts';
+import { banner, bannerPng, helpSection, popup } from '../content-inputs.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { databaseState } from '../database-state.ts';
 import { newRequestId } from '../money-helpers.ts';
@@ -316,6 +316,11 @@ const operatorCases: Record<string, OperatorCase> = {
   listConsoleFeedback: merchantWide(),
   listConsoleNotices: merchantWide(),
   updateConsoleBanner: named((ids) => ({ ...banner({ title: 'Hijacked' }), id: ids.bannerId })),
+  // Banner images (decision 0065): an upload is always the operator's own merchant's.
+  uploadConsoleBannerImage: merchantWide(() => ({
+    contentType: 'image/png',
+    dataBase64: bannerPng(640, 200, 7).toString('base64'),
+  })),
   updateConsoleNotice: named((ids) => ({ ...popup('A', 'Hijacked'), id: ids.noticeId })),
   createConsoleHelpEntry: merchantWide(() => ({ ...helpSection, tag: 'rival-help' })),
   deleteConsoleHelpEntry: named((ids) => ({ id: ids.helpEntryId })),

@@ -11,7 +11,7 @@ export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<B
   ID: ['Menu', 'Bank', 'Deposit', 'Transfer', 'Bonus', 'Status', 'Level {{level}}'],
   MS: ['Menu', 'Bank', 'Deposit', 'Bonus', 'Status'],
   PT: ['Menu', 'Slots'],
-  TY: ['Password', 'Account', 'Menu', 'Bonus'],
+  TY: ['Password', 'Account', 'Menu', 'Bonus', 'E-wallet'],
   TR: ['Transfer', 'Bonus', 'Limit'],
   FR: [
     'Agent',

@@ -4,6 +4,7 @@ import { moduleIds } from '../modules.ts';
 import { operatorPermissionSchema, operatorRoleSchema } from '../operator-permissions.ts';
 import { queryObject, emptyQuery, text } from '../schemas.ts';
 import { captchaFields } from './account-schemas.ts';
+import { merchantLicenceSchema } from './system.ts';
 import { customerServiceScriptSchema, siteTemplateSchema, siteThemeSchema } from './site.ts';
 
 const operatorSchema = z.object({
@@ -103,6 +104,8 @@ export const merchantSettingsSchema = z.object({
   /** The brand's site template and default theme (`/wps/system/templates`). */
   siteTemplate: z.string(),
   defaultTheme: siteThemeSchema,
+  /** The footer's licence line; an empty authority shows none. */
+  licence: merchantLicenceSchema,
   updatedAt: z.string(),
 });
 
@@ -147,6 +150,21 @@ export const updateMerchantSettings = defineEndpoint({
     kycRequired: z.boolean().optional(),
     siteTemplate: siteTemplateSchema.optional(),
     defaultTheme: siteThemeSchema.optional(),
+    licence: z
+      .strictObject({
+        authority: z.string().trim().max(120),
+        number: z.string().trim().max(64),
+        url: z
+          .string()
+          .trim()
+          .max(300)
+          .regex(/^(https:\/\/[^\s]+)?$/, 'url_format'),
+      })
+      .refine((licence) => licence.authority !== '' || (licence.number === '' && licence.url === ''), {
+        message: 'licence_authority_required',
+        path: ['authority'],
+      })
+      .optional(),
   }),
   response: merchantSettingsSchema,
 });

@@ -29,6 +29,7 @@ import * as gameLaunchEndpoints from './game-launch.ts';
 import * as winnerBoardEndpoints from './winner-board.ts';
 import * as consoleContentEndpoints from './console-content.ts';
 import * as consoleHelpEndpoints from './console-help.ts';
+import * as bannerImageEndpoints from './banner-images.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
@@ -76,6 +77,7 @@ export * from './game-launch.ts';
 export * from './winner-board.ts';
 export * from './console-content.ts';
 export * from './console-help.ts';
+export * from './banner-images.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
@@ -127,6 +129,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(winnerBoardEndpoints),
   ...endpointsOf(consoleContentEndpoints),
   ...endpointsOf(consoleHelpEndpoints),
+  ...endpointsOf(bannerImageEndpoints),
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),

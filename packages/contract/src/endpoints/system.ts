@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { registrationRulesSchema } from '../registration-patterns.ts';
+import { paymentChannelKinds } from './deposits.ts';
 import { deviceSchema, emptyQuery, languageSchema, queryObject } from '../schemas.ts';
 
 const whitelabelNodeSchema: z.ZodType<{ modId: string; enabled: '1' | '0'; childrenNodes: unknown[] }> = z.lazy(() =>
@@ -22,6 +23,10 @@ export const resourceSchema = z.object({
   url: z.string(),
   labelNameEn: z.string(),
 });
+
+/** The regulator that licenses a merchant, the licence number and where a visitor checks it. */
+export const merchantLicenceSchema = z.object({ authority: z.string(), number: z.string(), url: z.string() });
+export type MerchantLicence = z.infer<typeof merchantLicenceSchema>;
 
 export const domainRouteSchema = z.object({ domain: z.string(), type: z.string() });
 
@@ -49,6 +54,10 @@ export const systemStatusSchema = z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     memberTypes: z.object({ agent: z.array(z.number().int()), trial: z.array(z.number().int()) }),
+    /** The footer's licence line (issue 13): null when the merchant shows none. */
+    licence: merchantLicenceSchema.nullable(),
+    /** The kinds of the merchant's enabled payment channels, each once: the footer shows their marks. */
+    paymentMethods: z.array(z.enum(paymentChannelKinds)),
   }),
 });
 

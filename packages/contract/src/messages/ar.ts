@@ -78,6 +78,8 @@ export const ar: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'قناة الدفع هذه غير متاحة',
   deposit_amount_out_of_range: 'يجب أن يكون المبلغ بين الحد الأدنى والحد الأقصى للقناة',
   deposit_proof_invalid: 'يجب أن يكون الإثبات صورة PNG أو JPG لا تتجاوز 5 ميغابايت',
+  banner_image_invalid:
+    'يجب أن تكون صورة اللافتة بتنسيق PNG أو JPG أو WebP لا تتجاوز 2 ميغابايت، وبأبعاد من 320×80 إلى 4096×4096 بكسل',
   deposit_not_pending: 'تمت مراجعة هذا الإيداع بالفعل',
   payment_channel_invalid:
     'تحقق من القناة: يجب ألا يتجاوز الحد الأدنى الحد الأقصى، وتحتاج القنوات اليدوية إلى حساب مستلِم',

@@ -80,6 +80,8 @@ export const az: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Bu ödəniş kanalı əlçatan deyil',
   deposit_amount_out_of_range: 'Məbləğ kanalın minimumu ilə maksimumu arasında olmalıdır',
   deposit_proof_invalid: 'Sübut ən çox 5 MB olan PNG və ya JPG şəkil olmalıdır',
+  banner_image_invalid:
+    'Banner şəkli ən çox 2 MB olan, 320×80 ilə 4096×4096 piksel arasında PNG, JPG və ya WebP şəkil olmalıdır',
   deposit_not_pending: 'Bu depozit artıq yoxlanılıb',
   payment_channel_invalid:
     'Kanalı yoxlayın: minimum maksimumdan çox olmamalı, əl ilə işləyən kanalların isə qəbul edən hesabı olmalıdır',

@@ -78,6 +78,7 @@ export const bn: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'এই পেমেন্ট চ্যানেল উপলব্ধ নয়',
   deposit_amount_out_of_range: 'পরিমাণ অবশ্যই চ্যানেলের সর্বনিম্ন ও সর্বোচ্চের মধ্যে হতে হবে',
   deposit_proof_invalid: 'প্রমাণ অবশ্যই সর্বোচ্চ ৫ MB-এর PNG বা JPG ছবি হতে হবে',
+  banner_image_invalid: 'ব্যানারের ছবি সর্বোচ্চ ২ MB-এর PNG, JPG বা WebP হতে হবে, ৩২০×৮০ থেকে ৪০৯৬×৪০৯৬ পিক্সেল',
   deposit_not_pending: 'এই ডিপোজিট ইতিমধ্যে পর্যালোচনা করা হয়েছে',
   payment_channel_invalid: 'চ্যানেল দেখুন: সর্বনিম্ন সর্বোচ্চের বেশি হতে পারবে না, আর ম্যানুয়াল চ্যানেলে প্রাপক অ্যাকাউন্ট লাগবে',
   payment_channel_code_taken: 'এই কোডের চ্যানেল ইতিমধ্যে আছে',

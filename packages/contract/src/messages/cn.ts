@@ -78,6 +78,7 @@ export const cn: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: '该支付渠道不可用',
   deposit_amount_out_of_range: '金额须在该渠道的最低和最高限额之间',
   deposit_proof_invalid: '凭证须为不超过 5 MB 的 PNG 或 JPG 图片',
+  banner_image_invalid: '横幅图片须为不超过 2 MB 的 PNG、JPG 或 WebP 图片，尺寸 320×80 至 4096×4096 像素',
   deposit_not_pending: '该存款已审核',
   payment_channel_invalid: '请检查渠道：最低额不得超过最高额，手动渠道须设置收款账户',
   payment_channel_code_taken: '该代码的渠道已存在',

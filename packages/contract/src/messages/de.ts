@@ -80,6 +80,8 @@ export const de: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Dieser Zahlungskanal ist nicht verfügbar',
   deposit_amount_out_of_range: 'Der Betrag muss zwischen dem Minimum und dem Maximum des Kanals liegen',
   deposit_proof_invalid: 'Der Nachweis muss ein PNG- oder JPG-Bild von höchstens 5 MB sein',
+  banner_image_invalid:
+    'Das Bannerbild muss ein PNG-, JPG- oder WebP-Bild von höchstens 2 MB mit 320×80 bis 4096×4096 Pixeln sein',
   deposit_not_pending: 'Diese Einzahlung wurde bereits geprüft',
   payment_channel_invalid:
     'Prüfe den Kanal: Das Minimum darf das Maximum nicht überschreiten, und manuelle Kanäle brauchen ein Empfängerkonto',

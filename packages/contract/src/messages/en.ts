@@ -79,6 +79,8 @@ export const en: Record<ErrorCode, string> = {
   deposit_channel_unavailable: 'That payment channel is not available',
   deposit_amount_out_of_range: "The amount must be within the channel's minimum and maximum",
   deposit_proof_invalid: 'The proof must be a PNG or JPG image of at most 5 MB',
+  banner_image_invalid:
+    'The banner image must be a PNG, JPG or WebP picture of at most 2 MB, from 320×80 to 4096×4096 pixels',
   deposit_not_pending: 'This deposit has already been reviewed',
   payment_channel_invalid:
     'Check the channel: the minimum must not exceed the maximum, and manual channels need a receiving account',

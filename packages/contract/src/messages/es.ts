@@ -80,6 +80,8 @@ export const es: Record<ErrorCode, string> = {
   deposit_channel_unavailable: 'Ese canal de pago no está disponible',
   deposit_amount_out_of_range: 'El importe debe estar entre el mínimo y el máximo del canal',
   deposit_proof_invalid: 'El comprobante debe ser una imagen PNG o JPG de 5 MB como máximo',
+  banner_image_invalid:
+    'La imagen del banner debe ser PNG, JPG o WebP de 2 MB como máximo y de 320×80 a 4096×4096 píxeles',
   deposit_not_pending: 'Este depósito ya fue revisado',
   payment_channel_invalid:
     'Revise el canal: el mínimo no puede superar al máximo y los canales manuales necesitan una cuenta de destino',

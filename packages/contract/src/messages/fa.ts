@@ -78,6 +78,7 @@ export const fa: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'این کانال پرداخت در دسترس نیست',
   deposit_amount_out_of_range: 'مبلغ باید بین حداقل و حداکثر کانال باشد',
   deposit_proof_invalid: 'رسید باید تصویر PNG یا JPG حداکثر ۵ مگابایت باشد',
+  banner_image_invalid: 'تصویر بنر باید PNG، JPG یا WebP با حداکثر ۲ مگابایت و ابعاد ۳۲۰×۸۰ تا ۴۰۹۶×۴۰۹۶ پیکسل باشد',
   deposit_not_pending: 'این واریز قبلاً بررسی شده است',
   payment_channel_invalid:
     'کانال را بررسی کنید: حداقل نباید از حداکثر بیشتر باشد و کانال‌های دستی به حساب مقصد نیاز دارند',

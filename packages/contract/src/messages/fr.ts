@@ -80,6 +80,8 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: "Ce canal de paiement n'est pas disponible",
   deposit_amount_out_of_range: 'Le montant doit être compris entre le minimum et le maximum du canal',
   deposit_proof_invalid: 'La preuve doit être une image PNG ou JPG de 5 Mo maximum',
+  banner_image_invalid:
+    "L'image de la bannière doit être au format PNG, JPG ou WebP, de 2 Mo maximum et de 320×80 à 4096×4096 pixels",
   deposit_not_pending: 'Ce dépôt a déjà été examiné',
   payment_channel_invalid:
     "Vérifiez le canal : le minimum ne doit pas dépasser le maximum, et les canaux manuels ont besoin d'un compte bénéficiaire",

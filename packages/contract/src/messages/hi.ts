@@ -78,6 +78,7 @@ export const hi: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'यह भुगतान चैनल उपलब्ध नहीं है',
   deposit_amount_out_of_range: 'राशि चैनल की न्यूनतम और अधिकतम सीमा के बीच होनी चाहिए',
   deposit_proof_invalid: 'प्रमाण अधिकतम 5 MB की PNG या JPG इमेज होना चाहिए',
+  banner_image_invalid: 'बैनर इमेज अधिकतम 2 MB की PNG, JPG या WebP होनी चाहिए, 320×80 से 4096×4096 पिक्सेल तक',
   deposit_not_pending: 'इस जमा की समीक्षा पहले ही हो चुकी है',
   payment_channel_invalid: 'चैनल जाँचें: न्यूनतम अधिकतम से ज़्यादा नहीं होना चाहिए, और मैनुअल चैनलों को प्राप्तकर्ता खाता चाहिए',
   payment_channel_code_taken: 'इस कोड का चैनल पहले से मौजूद है',

@@ -80,6 +80,8 @@ export const id: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Saluran pembayaran itu tidak tersedia',
   deposit_amount_out_of_range: 'Jumlah harus berada di antara minimum dan maksimum saluran',
   deposit_proof_invalid: 'Bukti harus berupa gambar PNG atau JPG maksimal 5 MB',
+  banner_image_invalid:
+    'Gambar banner harus berupa PNG, JPG, atau WebP maksimal 2 MB, berukuran 320×80 hingga 4096×4096 piksel',
   deposit_not_pending: 'Deposit ini sudah ditinjau',
   payment_channel_invalid:
     'Periksa saluran: minimum tidak boleh melebihi maksimum, dan saluran manual memerlukan rekening penerima',

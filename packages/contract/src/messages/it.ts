@@ -80,6 +80,8 @@ export const it: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Questo canale di pagamento non è disponibile',
   deposit_amount_out_of_range: "L'importo deve essere compreso tra il minimo e il massimo del canale",
   deposit_proof_invalid: "La prova deve essere un'immagine PNG o JPG di massimo 5 MB",
+  banner_image_invalid:
+    "L'immagine del banner deve essere PNG, JPG o WebP, di massimo 2 MB e da 320×80 a 4096×4096 pixel",
   deposit_not_pending: 'Questo deposito è già stato esaminato',
   payment_channel_invalid:
     'Controlla il canale: il minimo non deve superare il massimo e i canali manuali richiedono un conto di destinazione',

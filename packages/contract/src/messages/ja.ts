@@ -78,6 +78,7 @@ export const ja: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'この決済方法は利用できません',
   deposit_amount_out_of_range: '金額は決済方法の最小額と最大額の範囲内である必要があります',
   deposit_proof_invalid: '証明は5 MB以下のPNGまたはJPG画像である必要があります',
+  banner_image_invalid: 'バナー画像は2 MB以下、320×80〜4096×4096ピクセルのPNG、JPGまたはWebP画像である必要があります',
   deposit_not_pending: 'この入金はすでに審査済みです',
   payment_channel_invalid:
     '決済方法を確認してください：最小額は最大額を超えてはならず、手動の決済方法には振込先口座が必要です',

@@ -78,6 +78,8 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Бұл төлем арнасы қолжетімсіз',
   deposit_amount_out_of_range: 'Сома арнаның ең аз және ең көп мәндерінің арасында болуы керек',
   deposit_proof_invalid: 'Дәлел көлемі 5 МБ-тан аспайтын PNG немесе JPG сурет болуы керек',
+  banner_image_invalid:
+    'Баннер суреті көлемі 2 МБ-тан аспайтын, 320×80-нен 4096×4096 пиксельге дейінгі PNG, JPG немесе WebP болуы керек',
   deposit_not_pending: 'Бұл толтыру бұрыннан тексерілген',
   payment_channel_invalid:
     'Арнаны тексеріңіз: ең аз мән ең көптен аспауы керек, ал қолмен басқарылатын арналарға алушы шот қажет',

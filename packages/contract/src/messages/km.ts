@@ -78,6 +78,7 @@ export const km: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'បណ្តាញទូទាត់នោះមិនអាចប្រើបានទេ',
   deposit_amount_out_of_range: 'ចំនួនទឹកប្រាក់ត្រូវនៅចន្លោះអប្បបរមា និងអតិបរមានៃបណ្តាញ',
   deposit_proof_invalid: 'ភស្តុតាងត្រូវតែជារូបភាព PNG ឬ JPG មិនលើស 5 MB',
+  banner_image_invalid: 'រូបភាពបដាត្រូវតែជា PNG, JPG ឬ WebP មិនលើស 2 MB និងមានទំហំពី 320×80 ដល់ 4096×4096 ភីកសែល',
   deposit_not_pending: 'ការដាក់ប្រាក់នេះត្រូវបានពិនិត្យរួចហើយ',
   payment_channel_invalid: 'ពិនិត្យបណ្តាញ៖ អប្បបរមាមិនត្រូវលើសអតិបរមា ហើយបណ្តាញដោយដៃត្រូវការគណនីទទួល',
   payment_channel_code_taken: 'បណ្តាញដែលមានកូដនោះមានរួចហើយ',

@@ -78,6 +78,7 @@ export const ko: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: '사용할 수 없는 결제 채널입니다',
   deposit_amount_out_of_range: '금액은 채널의 최소 금액과 최대 금액 사이여야 합니다',
   deposit_proof_invalid: '증빙은 5 MB 이하의 PNG 또는 JPG 이미지여야 합니다',
+  banner_image_invalid: '배너 이미지는 2 MB 이하, 320×80~4096×4096 픽셀의 PNG, JPG 또는 WebP 이미지여야 합니다',
   deposit_not_pending: '이미 검토된 입금입니다',
   payment_channel_invalid:
     '채널을 확인하세요: 최소 금액은 최대 금액을 넘을 수 없고, 수동 채널에는 입금 받을 계좌가 필요합니다',

@@ -78,6 +78,7 @@ export const lo: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'ຊ່ອງທາງຈ່າຍເງິນນີ້ບໍ່ພ້ອມໃຊ້',
   deposit_amount_out_of_range: 'ຈຳນວນເງິນຕ້ອງຢູ່ລະຫວ່າງຕ່ຳສຸດ ແລະ ສູງສຸດຂອງຊ່ອງທາງ',
   deposit_proof_invalid: 'ຫຼັກຖານຕ້ອງເປັນຮູບ PNG ຫຼື JPG ບໍ່ເກີນ 5 MB',
+  banner_image_invalid: 'ຮູບແບນເນີຕ້ອງເປັນ PNG, JPG ຫຼື WebP ບໍ່ເກີນ 2 MB ແລະ ຂະໜາດ 320×80 ຫາ 4096×4096 ພິກເຊວ',
   deposit_not_pending: 'ການຝາກນີ້ຖືກກວດສອບແລ້ວ',
   payment_channel_invalid: 'ກວດເບິ່ງຊ່ອງທາງ: ຕ່ຳສຸດຕ້ອງບໍ່ເກີນສູງສຸດ, ແລະ ຊ່ອງທາງແບບມືຕ້ອງມີບັນຊີຮັບເງິນ',
   payment_channel_code_taken: 'ມີຊ່ອງທາງທີ່ໃຊ້ລະຫັດນີ້ແລ້ວ',

@@ -80,6 +80,8 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Saluran pembayaran itu tidak tersedia',
   deposit_amount_out_of_range: 'Jumlah mestilah antara minimum dan maksimum saluran',
   deposit_proof_invalid: 'Bukti mestilah imej PNG atau JPG tidak melebihi 5 MB',
+  banner_image_invalid:
+    'Imej sepanduk mestilah PNG, JPG atau WebP tidak melebihi 2 MB, bersaiz 320×80 hingga 4096×4096 piksel',
   deposit_not_pending: 'Deposit ini sudah disemak',
   payment_channel_invalid:
     'Semak saluran: minimum tidak boleh melebihi maksimum, dan saluran manual memerlukan akaun penerima',

@@ -78,6 +78,7 @@ export const my: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'ထိုငွေပေးချေမှုလမ်းကြောင်း မရနိုင်ပါ',
   deposit_amount_out_of_range: 'ပမာဏသည် လမ်းကြောင်း၏ အနည်းဆုံးနှင့် အများဆုံးကြား ဖြစ်ရမည်',
   deposit_proof_invalid: 'အထောက်အထားသည် 5 MB အထိ PNG သို့မဟုတ် JPG ပုံ ဖြစ်ရမည်',
+  banner_image_invalid: 'ဘန်နာပုံသည် 2 MB အထိ၊ 320×80 မှ 4096×4096 pixel အထိ PNG၊ JPG သို့မဟုတ် WebP ပုံ ဖြစ်ရမည်',
   deposit_not_pending: 'ဤငွေသွင်းမှုကို စစ်ဆေးပြီးသား ဖြစ်သည်',
   payment_channel_invalid: 'လမ်းကြောင်းကို စစ်ပါ - အနည်းဆုံးသည် အများဆုံးထက် မကျော်ရ၊ လက်ဖြင့်လမ်းကြောင်းများတွင် လက်ခံအကောင့် လိုသည်',
   payment_channel_code_taken: 'ထိုကုဒ်ဖြင့် လမ်းကြောင်း ရှိပြီးသား ဖြစ်သည်',

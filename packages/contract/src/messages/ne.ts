@@ -78,6 +78,7 @@ export const ne: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'यो भुक्तानी च्यानल उपलब्ध छैन',
   deposit_amount_out_of_range: 'रकम च्यानलको न्यूनतम र अधिकतमबीच हुनुपर्छ',
   deposit_proof_invalid: 'प्रमाण बढीमा ५ MB को PNG वा JPG तस्बिर हुनुपर्छ',
+  banner_image_invalid: 'ब्यानर तस्बिर बढीमा २ MB को PNG, JPG वा WebP हुनुपर्छ, ३२०×८० देखि ४०९६×४०९६ पिक्सेलसम्म',
   deposit_not_pending: 'यो जम्मा पहिले नै समीक्षा भइसकेको छ',
   payment_channel_invalid: 'च्यानल जाँच्नुहोस्: न्यूनतम अधिकतमभन्दा बढी हुनु हुँदैन, र म्यानुअल च्यानललाई प्राप्तकर्ता खाता चाहिन्छ',
   payment_channel_code_taken: 'यो कोडको च्यानल पहिले नै छ',

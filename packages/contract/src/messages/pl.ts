@@ -80,6 +80,8 @@ export const pl: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Ten kanał płatności jest niedostępny',
   deposit_amount_out_of_range: 'Kwota musi mieścić się między minimum a maksimum kanału',
   deposit_proof_invalid: 'Potwierdzenie musi być obrazem PNG lub JPG o rozmiarze do 5 MB',
+  banner_image_invalid:
+    'Obraz banera musi być plikiem PNG, JPG lub WebP o rozmiarze do 2 MB i wymiarach od 320×80 do 4096×4096 pikseli',
   deposit_not_pending: 'Ta wpłata została już sprawdzona',
   payment_channel_invalid:
     'Sprawdź kanał: minimum nie może przekraczać maksimum, a kanały ręczne wymagają konta odbiorcy',

@@ -80,6 +80,8 @@ export const pt: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Esse canal de pagamento não está disponível',
   deposit_amount_out_of_range: 'O montante tem de estar entre o mínimo e o máximo do canal',
   deposit_proof_invalid: 'O comprovativo tem de ser uma imagem PNG ou JPG de no máximo 5 MB',
+  banner_image_invalid:
+    'A imagem do banner tem de ser PNG, JPG ou WebP de no máximo 2 MB, entre 320×80 e 4096×4096 píxeis',
   deposit_not_pending: 'Este depósito já foi analisado',
   payment_channel_invalid:
     'Verifique o canal: o mínimo não pode exceder o máximo, e os canais manuais precisam de uma conta de destino',

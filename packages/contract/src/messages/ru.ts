@@ -78,6 +78,8 @@ export const ru: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Этот платёжный канал недоступен',
   deposit_amount_out_of_range: 'Сумма должна быть между минимумом и максимумом канала',
   deposit_proof_invalid: 'Подтверждение должно быть изображением PNG или JPG не больше 5 МБ',
+  banner_image_invalid:
+    'Изображение баннера должно быть PNG, JPG или WebP размером не больше 2 МБ и от 320×80 до 4096×4096 пикселей',
   deposit_not_pending: 'Это пополнение уже проверено',
   payment_channel_invalid:
     'Проверьте канал: минимум не может превышать максимум, а ручным каналам нужен счёт получателя',

@@ -78,6 +78,7 @@ export const si: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'එම ගෙවීම් නාලිකාව ලබාගත නොහැක',
   deposit_amount_out_of_range: 'මුදල නාලිකාවේ අවම සහ උපරිම අතර විය යුතුය',
   deposit_proof_invalid: 'සාක්ෂිය උපරිම 5 MB PNG හෝ JPG රූපයක් විය යුතුය',
+  banner_image_invalid: 'බැනර් රූපය උපරිම 2 MB, පික්සල 320×80 සිට 4096×4096 දක්වා PNG, JPG හෝ WebP රූපයක් විය යුතුය',
   deposit_not_pending: 'මෙම තැන්පතුව දැනටමත් සමාලෝචනය කර ඇත',
   payment_channel_invalid: 'නාලිකාව පරීක්ෂා කරන්න: අවමය උපරිමය ඉක්මවිය නොයුතු අතර අතින් කරන නාලිකාවලට ලබන්නාගේ ගිණුමක් අවශ්‍යයි',
   payment_channel_code_taken: 'එම කේතය සහිත නාලිකාවක් දැනටමත් පවතී',

@@ -80,6 +80,7 @@ export const sw: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Njia hiyo ya malipo haipatikani',
   deposit_amount_out_of_range: 'Kiasi lazima kiwe kati ya kiwango cha chini na cha juu cha njia',
   deposit_proof_invalid: 'Uthibitisho lazima uwe picha ya PNG au JPG isiyozidi MB 5',
+  banner_image_invalid: 'Picha ya bango lazima iwe PNG, JPG au WebP isiyozidi MB 2, ya pikseli 320×80 hadi 4096×4096',
   deposit_not_pending: 'Pesa hii iliyowekwa tayari imekaguliwa',
   payment_channel_invalid:
     'Angalia njia: kiwango cha chini kisizidi cha juu, na njia za mkono zinahitaji akaunti ya kupokea',

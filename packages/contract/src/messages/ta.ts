@@ -79,6 +79,8 @@ export const ta: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'அந்தக் கட்டண வழி கிடைக்கவில்லை',
   deposit_amount_out_of_range: 'தொகை வழியின் குறைந்தபட்சத்துக்கும் அதிகபட்சத்துக்கும் இடையில் இருக்க வேண்டும்',
   deposit_proof_invalid: 'சான்று அதிகபட்சம் 5 MB அளவுள்ள PNG அல்லது JPG படமாக இருக்க வேண்டும்',
+  banner_image_invalid:
+    'பேனர் படம் அதிகபட்சம் 2 MB அளவுள்ள, 320×80 முதல் 4096×4096 பிக்சல்கள் வரையிலான PNG, JPG அல்லது WebP படமாக இருக்க வேண்டும்',
   deposit_not_pending: 'இந்த வைப்பு ஏற்கெனவே பரிசீலிக்கப்பட்டது',
   payment_channel_invalid: 'வழியைச் சரிபார்க்கவும்: குறைந்தபட்சம் அதிகபட்சத்தை மீறக்கூடாது, கைமுறை வழிகளுக்குப் பெறும் கணக்கு தேவை',
   payment_channel_code_taken: 'அந்தக் குறியீட்டுடன் ஒரு வழி ஏற்கெனவே உள்ளது',

@@ -78,6 +78,7 @@ export const te: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'ఆ చెల్లింపు ఛానెల్ అందుబాటులో లేదు',
   deposit_amount_out_of_range: 'మొత్తం ఛానెల్ కనిష్ఠం, గరిష్ఠం మధ్య ఉండాలి',
   deposit_proof_invalid: 'రుజువు గరిష్ఠంగా 5 MB ఉన్న PNG లేదా JPG చిత్రం అయి ఉండాలి',
+  banner_image_invalid: 'బ్యానర్ చిత్రం గరిష్ఠంగా 2 MB ఉన్న, 320×80 నుండి 4096×4096 పిక్సెల్‌ల PNG, JPG లేదా WebP చిత్రం అయి ఉండాలి',
   deposit_not_pending: 'ఈ డిపాజిట్ ఇప్పటికే సమీక్షించబడింది',
   payment_channel_invalid: 'ఛానెల్ తనిఖీ చేయండి: కనిష్ఠం గరిష్ఠాన్ని మించకూడదు, మాన్యువల్ ఛానెల్‌లకు స్వీకరించే ఖాతా అవసరం',
   payment_channel_code_taken: 'ఆ కోడ్‌తో ఛానెల్ ఇప్పటికే ఉంది',

@@ -78,6 +78,7 @@ export const th: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',
   deposit_amount_out_of_range: 'จำนวนเงินต้องอยู่ระหว่างขั้นต่ำและสูงสุดของช่องทาง',
   deposit_proof_invalid: 'หลักฐานต้องเป็นรูป PNG หรือ JPG ขนาดไม่เกิน 5 MB',
+  banner_image_invalid: 'รูปแบนเนอร์ต้องเป็น PNG, JPG หรือ WebP ขนาดไม่เกิน 2 MB และ 320×80 ถึง 4096×4096 พิกเซล',
   deposit_not_pending: 'การฝากนี้ได้รับการตรวจสอบแล้ว',
   payment_channel_invalid: 'ตรวจสอบช่องทาง: ขั้นต่ำต้องไม่เกินสูงสุด และช่องทางแบบแมนนวลต้องมีบัญชีรับเงิน',
   payment_channel_code_taken: 'มีช่องทางที่ใช้รหัสนี้อยู่แล้ว',

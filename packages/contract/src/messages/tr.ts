@@ -79,6 +79,8 @@ export const tr: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Bu ödeme kanalı kullanılamıyor',
   deposit_amount_out_of_range: 'Tutar kanalın minimumu ile maksimumu arasında olmalıdır',
   deposit_proof_invalid: 'Kanıt en fazla 5 MB boyutunda PNG veya JPG resmi olmalıdır',
+  banner_image_invalid:
+    'Banner görseli en fazla 2 MB boyutunda, 320×80 ile 4096×4096 piksel arasında PNG, JPG veya WebP resmi olmalıdır',
   deposit_not_pending: 'Bu yatırım zaten incelendi',
   payment_channel_invalid:
     'Kanalı kontrol edin: minimum maksimumu aşmamalı ve manuel kanalların bir alıcı hesabı olmalıdır',

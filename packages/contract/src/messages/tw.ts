@@ -78,6 +78,7 @@ export const tw: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: '該支付管道不可用',
   deposit_amount_out_of_range: '金額須在該管道的最低和最高限額之間',
   deposit_proof_invalid: '憑證須為不超過 5 MB 的 PNG 或 JPG 圖片',
+  banner_image_invalid: '橫幅圖片須為不超過 2 MB 的 PNG、JPG 或 WebP 圖片，尺寸 320×80 至 4096×4096 像素',
   deposit_not_pending: '該存款已審核',
   payment_channel_invalid: '請檢查管道：最低額不得超過最高額，手動管道須設定收款帳戶',
   payment_channel_code_taken: '該程式碼的管道已存在',

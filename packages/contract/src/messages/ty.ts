@@ -80,6 +80,8 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Hindi available ang channel ng pagbabayad na iyon',
   deposit_amount_out_of_range: 'Ang halaga ay dapat nasa pagitan ng minimum at maximum ng channel',
   deposit_proof_invalid: 'Ang patunay ay dapat PNG o JPG na larawan na hanggang 5 MB',
+  banner_image_invalid:
+    'Ang larawan ng banner ay dapat PNG, JPG o WebP na hanggang 2 MB, mula 320×80 hanggang 4096×4096 pixel',
   deposit_not_pending: 'Nasuri na ang depositong ito',
   payment_channel_invalid:
     'Suriin ang channel: hindi dapat lumampas ang minimum sa maximum, at kailangan ng mga manual na channel ng tatanggap na account',

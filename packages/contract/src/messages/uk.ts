@@ -79,6 +79,8 @@ export const uk: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Цей платіжний канал недоступний',
   deposit_amount_out_of_range: 'Сума має бути між мінімумом і максимумом каналу',
   deposit_proof_invalid: 'Підтвердження має бути зображенням PNG або JPG розміром до 5 МБ',
+  banner_image_invalid:
+    'Зображення банера має бути PNG, JPG або WebP розміром до 2 МБ і від 320×80 до 4096×4096 пікселів',
   deposit_not_pending: 'Це поповнення вже перевірено',
   payment_channel_invalid:
     'Перевірте канал: мінімум не може перевищувати максимум, а ручним каналам потрібен рахунок отримувача',

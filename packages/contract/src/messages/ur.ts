@@ -79,6 +79,7 @@ export const ur: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'یہ ادائیگی چینل دستیاب نہیں',
   deposit_amount_out_of_range: 'رقم چینل کی کم از کم اور زیادہ سے زیادہ حد کے درمیان ہونی چاہیے',
   deposit_proof_invalid: 'ثبوت زیادہ سے زیادہ 5 MB کی PNG یا JPG تصویر ہونا چاہیے',
+  banner_image_invalid: 'بینر کی تصویر زیادہ سے زیادہ 2 MB کی PNG، JPG یا WebP ہونی چاہیے، 320×80 سے 4096×4096 پکسل تک',
   deposit_not_pending: 'اس ڈپازٹ کا پہلے ہی جائزہ لیا جا چکا ہے',
   payment_channel_invalid:
     'چینل چیک کریں: کم از کم حد زیادہ سے زیادہ سے بڑھنی نہیں چاہیے، اور دستی چینلز کو وصول کنندہ اکاؤنٹ درکار ہے',

@@ -80,6 +80,8 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Bu to‘lov kanali mavjud emas',
   deposit_amount_out_of_range: 'Summa kanalning eng kam va eng ko‘p qiymatlari orasida bo‘lishi kerak',
   deposit_proof_invalid: 'Isbot ko‘pi bilan 5 MB hajmdagi PNG yoki JPG rasm bo‘lishi kerak',
+  banner_image_invalid:
+    'Banner rasmi ko‘pi bilan 2 MB, 320×80 dan 4096×4096 pikselgacha bo‘lgan PNG, JPG yoki WebP bo‘lishi kerak',
   deposit_not_pending: 'Bu depozit allaqachon ko‘rib chiqilgan',
   payment_channel_invalid:
     'Kanalni tekshiring: eng kam qiymat eng ko‘pdan oshmasligi kerak, qo‘lda ishlaydigan kanallarga esa qabul qiluvchi hisob kerak',

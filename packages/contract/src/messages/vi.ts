@@ -79,6 +79,7 @@ export const vi: Partial<Record<ErrorCode, string>> = {
   deposit_channel_unavailable: 'Kênh thanh toán này không khả dụng',
   deposit_amount_out_of_range: 'Số tiền phải nằm giữa mức tối thiểu và tối đa của kênh',
   deposit_proof_invalid: 'Bằng chứng phải là ảnh PNG hoặc JPG tối đa 5 MB',
+  banner_image_invalid: 'Ảnh banner phải là PNG, JPG hoặc WebP tối đa 2 MB, kích thước từ 320×80 đến 4096×4096 pixel',
   deposit_not_pending: 'Khoản nạp này đã được xét duyệt',
   payment_channel_invalid:
     'Kiểm tra kênh: mức tối thiểu không được vượt quá mức tối đa, và kênh thủ công cần có tài khoản nhận',

@@ -12,6 +12,7 @@ import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { SelectField, TextField } from '@ficha/ui';
+import { BannerImageField } from './banner-image-field.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { useSaveBanner, type BannerDraft } from './queries.ts';
 import { scheduleDraftOf, scheduleValueOf, type ScheduleValue } from './schedule.ts';
@@ -79,9 +80,9 @@ function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSave
       onSaved();
     },
   });
-  const [linkageType, languages, isEnabled] = useWatch({
+  const [linkageType, languages, isEnabled, imageUrl] = useWatch({
     control: form.control,
-    name: ['linkageType', 'languages', 'isEnabled'],
+    name: ['linkageType', 'languages', 'isEnabled', 'imageUrl'],
   });
 
   return (
@@ -105,6 +106,10 @@ function BannerForm({ banner, onSaved }: { banner: ConsoleBanner | 'new'; onSave
         required
         {...form.register('imageUrl')}
         errors={errorsOf('imageUrl')}
+      />
+      <BannerImageField
+        imageUrl={imageUrl}
+        onStored={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })}
       />
       <TextField
         label={t('announcements.altText')}

@@ -29,6 +29,7 @@ export function BannersTable({
           label: t('announcements.banner'),
           cell: (banner) => (
             <>
+              <img className="announcement-thumb" src={banner.imageUrl} alt="" loading="lazy" />
               <span className="announcement-name">{banner.title}</span>
               <span className="announcement-code">{banner.imageUrl}</span>
             </>

@@ -7,6 +7,7 @@ import {
   listConsoleNotices,
   updateConsoleBanner,
   updateConsoleNotice,
+  uploadConsoleBannerImage,
   type EndpointInput,
   type ConsoleNoticeType,
 } from '@ficha/contract';
@@ -70,5 +71,13 @@ export function useDeleteNotice() {
   return useMutation({
     mutationFn: (id: number) => apiClient.call(deleteConsoleNotice, { id }),
     onSuccess: refresh,
+  });
+}
+
+/** Stores a banner image of the merchant; the answer is its address and size. */
+export function useUploadBannerImage() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof uploadConsoleBannerImage>) =>
+      apiClient.call(uploadConsoleBannerImage, input),
   });
 }

@@ -16,6 +16,10 @@ export interface SettingsDraft {
   siteTemplate: string;
   defaultTheme: SiteTheme;
   kycRequired: boolean;
+  /** The footer's licence line: regulator, licence number and where to check it (issue 13). */
+  licenceAuthority: string;
+  licenceNumber: string;
+  licenceUrl: string;
 }
 
 /** A module missing from the saved settings counts as off. */
@@ -37,5 +41,8 @@ export function settingsDraftOf(saved: MerchantSettings): SettingsDraft {
     siteTemplate: saved.siteTemplate,
     defaultTheme: saved.defaultTheme,
     kycRequired: saved.kycRequired,
+    licenceAuthority: saved.licence.authority,
+    licenceNumber: saved.licence.number,
+    licenceUrl: saved.licence.url,
   };
 }

@@ -14,6 +14,8 @@ export interface SettingsFieldErrors {
   sharedLoginCidrs: EntryFieldError[];
   customerServiceScript: FieldError[];
   siteTemplate: FieldError[];
+  /** The licence's fields by name (`licence.url` → `url`). */
+  licence: Partial<Record<'authority' | 'number' | 'url', FieldError[]>>;
   modules: Partial<Record<ModuleId, FieldError[]>>;
   /** Errors that belong to no control of the form. */
   other: FieldError[];
@@ -31,6 +33,7 @@ export function groupSettingsFieldErrors(fields: readonly FieldError[], sent: Se
     sharedLoginCidrs: [],
     customerServiceScript: [],
     siteTemplate: [],
+    licence: {},
     modules: {},
     other: [],
   };
@@ -42,6 +45,8 @@ export function groupSettingsFieldErrors(fields: readonly FieldError[], sent: Se
       const index = rest === null ? Number.NaN : Number(rest);
       const value = Number.isInteger(index) ? (sent?.[head]?.[index] ?? null) : null;
       grouped[head].push({ fieldError, value });
+    } else if (head === 'licence' && (rest === 'authority' || rest === 'number' || rest === 'url')) {
+      (grouped.licence[rest] ??= []).push(fieldError);
     } else if (head === 'modules' && rest !== null && isModuleId(rest)) {
       (grouped.modules[rest] ??= []).push(fieldError);
     } else {

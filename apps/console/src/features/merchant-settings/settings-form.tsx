@@ -157,6 +157,40 @@ export function SettingsForm({ settings }: SettingsFormProps) {
         />
       </section>
 
+      <section className="card" aria-labelledby="settings-licence">
+        <h2 id="settings-licence" className="card-title">
+          {t('settings.licence')}
+        </h2>
+        <p className="card-hint">{t('settings.licenceHint')}</p>
+        <div className="field-grid">
+          <TextField
+            label={t('settings.licenceAuthority')}
+            {...save.bind('licenceAuthority')}
+            maxLength={120}
+            errors={(fieldErrors.licence.authority ?? []).map(fieldMessage)}
+          />
+          <TextField
+            label={t('settings.licenceNumber')}
+            {...save.bind('licenceNumber')}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            errors={(fieldErrors.licence.number ?? []).map(fieldMessage)}
+          />
+          <TextField
+            label={t('settings.licenceUrl')}
+            hint={t('settings.licenceUrlHint')}
+            {...save.bind('licenceUrl')}
+            type="url"
+            maxLength={300}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            errors={(fieldErrors.licence.url ?? []).map(fieldMessage)}
+          />
+        </div>
+      </section>
+
       <section className="card" aria-labelledby="settings-modules">
         <h2 id="settings-modules" className="card-title">
           {t('settings.modules')}

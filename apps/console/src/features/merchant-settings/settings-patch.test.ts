@@ -17,6 +17,7 @@ const saved: MerchantSettings = {
   kycRequired: false,
   siteTemplate: 'ficha',
   defaultTheme: 'dark',
+  licence: { authority: 'Demo Gaming Commission', number: 'DGC-1', url: '' },
   updatedAt: '2025-11-21T21:45:03.000Z',
 };
 
@@ -126,6 +127,16 @@ describe('the player site settings', () => {
       siteTemplate: 'neon',
       defaultTheme: 'light',
       kycRequired: true,
+    });
+  });
+});
+
+describe('the footer licence', () => {
+  it('sends the whole licence, trimmed, only when one of its fields changed', () => {
+    expect(buildSettingsPatch(saved, applyEdits(saved, { licenceAuthority: ' Demo Gaming Commission ' }))).toEqual({});
+    const draft = applyEdits(saved, { licenceNumber: ' DGC-2 ', licenceUrl: 'https://regulator.example/dgc-2' });
+    expect(buildSettingsPatch(saved, draft)).toEqual({
+      licence: { authority: 'Demo Gaming Commission', number: 'DGC-2', url: 'https://regulator.example/dgc-2' },
     });
   });
 });

@@ -18,6 +18,18 @@ export function buildSettingsPatch(saved: MerchantSettings, draft: SettingsDraft
   if (draft.siteTemplate.trim() !== saved.siteTemplate) patch.siteTemplate = draft.siteTemplate.trim();
   if (draft.defaultTheme !== saved.defaultTheme) patch.defaultTheme = draft.defaultTheme;
   if (draft.kycRequired !== saved.kycRequired) patch.kycRequired = draft.kycRequired;
+  const licence = {
+    authority: draft.licenceAuthority.trim(),
+    number: draft.licenceNumber.trim(),
+    url: draft.licenceUrl.trim(),
+  };
+  if (
+    licence.authority !== saved.licence.authority ||
+    licence.number !== saved.licence.number ||
+    licence.url !== saved.licence.url
+  ) {
+    patch.licence = licence;
+  }
 
   const countries = parseCountryList(draft.blockedCountriesText);
   if (!haveSameEntries(countries, parseCountryList(saved.blockedCountries.join('\n')))) {

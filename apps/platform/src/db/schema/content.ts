@@ -1,4 +1,5 @@
-import { boolean, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './deposits.ts';
 import { platformSchema } from './platform-schema.ts';
 
 export const helpEntries = platformSchema.table('help_entries', {
@@ -79,3 +80,20 @@ export const noticeTexts = platformSchema.table(
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.language] })],
 );
+
+/** Banner images operators upload (decision 0065), per merchant, served at /media/banners/<fileKey>.<ending>. */
+export const bannerImages = platformSchema.table('banner_images', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  fileKey: text('file_key').notNull(),
+  sha256: text('sha256').notNull(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BannerImageRow = typeof bannerImages.$inferSelect;

@@ -41,6 +41,10 @@ export const merchants = platformSchema.table('merchants', {
   /** The site template and default theme of the brand (/wps/system/templates). */
   siteTemplate: text('site_template').notNull().default('ficha'),
   defaultTheme: text('default_theme').notNull().default('dark'),
+  /** The footer's licence line (issue 13): regulator, licence number, where to check it; empty: none shown. */
+  licenceAuthority: text('licence_authority').notNull().default(''),
+  licenceNumber: text('licence_number').notNull().default(''),
+  licenceUrl: text('licence_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

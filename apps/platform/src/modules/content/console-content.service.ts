@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { BannerRow, NoticeRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
+import type { BannerImageService } from './banner-images.service.ts';
 import {
   deleteBannerRow,
   deleteNoticeRow,
@@ -97,7 +98,10 @@ function noticeValues(input: NoticeInput): NoticeValues {
  * of another merchant is `not_found`), each change audited in its own transaction. The public read is not
  * cached, so an edit shows on the next read.
  */
-export function createConsoleContentService(db: Db, deps: { audit: AuditService }) {
+export function createConsoleContentService(
+  db: Db,
+  deps: { audit: AuditService; bannerImages: Pick<BannerImageService, 'assertUsable'> },
+) {
   return {
     async banners(merchantId: number) {
       return { list: (await listBanners(db, merchantId)).map(toConsoleBanner) };
@@ -105,6 +109,7 @@ export function createConsoleContentService(db: Db, deps: { audit: AuditService 
 
     async createBanner(merchantId: number, input: BannerInput, actor: Actor): Promise<ConsoleBanner> {
       const row = await db.transaction(async (tx) => {
+        await deps.bannerImages.assertUsable(tx, merchantId, input.imageUrl);
         const created = await insertBanner(tx, merchantId, bannerValues(input));
         const after = toConsoleBanner(created);
         await deps.audit.record(tx, {
@@ -124,6 +129,7 @@ export function createConsoleContentService(db: Db, deps: { audit: AuditService 
       return db.transaction(async (tx) => {
         const current = await lockBanner(tx, merchantId, id);
         if (!current) throw new DomainError('not_found');
+        await deps.bannerImages.assertUsable(tx, merchantId, input.imageUrl);
         const after = toConsoleBanner(await updateBannerRow(tx, id, bannerValues(input)));
         await deps.audit.record(tx, {
           merchantId,

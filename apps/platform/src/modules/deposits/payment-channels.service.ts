@@ -8,6 +8,7 @@ import {
 } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { PaymentChannelRow } from '../../db/schema/index.ts';
+import type { LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import {
@@ -95,11 +96,20 @@ function fieldsOf(row: PaymentChannelRow): ChannelFields {
   };
 }
 
-/** Payment channels per merchant: the console edits them (audited), players see the enabled ones. */
-export function createPaymentChannelService(db: Db, deps: { audit: AuditService }) {
+/**
+ * Payment channels per merchant: the console edits them (audited), players see the enabled ones; a change drops
+ * the cached status payload, whose footer shows the enabled channels' kinds.
+ */
+export function createPaymentChannelService(db: Db, deps: { audit: AuditService; lobby?: LobbyCacheHooks }) {
   return {
     async list(merchantId: number): Promise<PaymentChannel[]> {
       return (await listChannelRows(db, merchantId, false)).map(toPaymentChannel);
+    },
+
+    /** The kinds of the merchant's enabled channels, each once, in the channels' order (the footer's logos). */
+    async enabledKinds(merchantId: number): Promise<PaymentChannelKind[]> {
+      const rows = await listChannelRows(db, merchantId, true);
+      return [...new Set(rows.map((row) => row.kind as PaymentChannelKind))];
     },
 
     async enabledFor(merchantId: number, language: LanguageCode): Promise<DepositChannel[]> {
@@ -122,6 +132,7 @@ export function createPaymentChannelService(db: Db, deps: { audit: AuditService 
         });
         return inserted;
       });
+      deps.lobby?.changed(merchantId);
       return toPaymentChannel(row);
     },
 
@@ -143,6 +154,7 @@ export function createPaymentChannelService(db: Db, deps: { audit: AuditService 
         });
         return updated;
       });
+      deps.lobby?.changed(merchantId);
       return toPaymentChannel(row);
     },
   };

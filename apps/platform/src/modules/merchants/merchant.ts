@@ -39,5 +39,14 @@ export interface Merchant {
   /** The brand's site template and default theme (/wps/system/templates). */
   siteTemplate: string;
   defaultTheme: SiteTheme;
+  /** The footer's licence line (issue 13); empty strings when the merchant shows none. */
+  licence: MerchantLicence;
   updatedAt: Date;
+}
+
+/** The regulator that licenses the merchant, the licence number and where a visitor checks it. */
+export interface MerchantLicence {
+  authority: string;
+  number: string;
+  url: string;
 }

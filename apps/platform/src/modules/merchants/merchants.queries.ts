@@ -49,6 +49,9 @@ export interface MerchantSettingsPatch {
   kycRequired?: boolean;
   siteTemplate?: string;
   defaultTheme?: string;
+  licenceAuthority?: string;
+  licenceNumber?: string;
+  licenceUrl?: string;
   esportVendors?: string[];
   cockfightVendors?: string[];
   excludedRngVendors?: string[];

@@ -18,7 +18,7 @@ import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { MerchantRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Merchant } from './merchant.ts';
+import type { Merchant, MerchantLicence } from './merchant.ts';
 import {
   findDefaultMerchant,
   findMerchantByCode,
@@ -70,6 +70,7 @@ function toMerchant(row: MerchantRow): Merchant {
     kycRequired: row.kycRequired,
     siteTemplate: row.siteTemplate,
     defaultTheme: row.defaultTheme === 'light' ? 'light' : 'dark',
+    licence: { authority: row.licenceAuthority, number: row.licenceNumber, url: row.licenceUrl },
     updatedAt: row.updatedAt,
   };
 }
@@ -89,6 +90,7 @@ export function toSettings(merchant: Merchant, modules: readonly string[]): Merc
     kycRequired: merchant.kycRequired,
     siteTemplate: merchant.siteTemplate,
     defaultTheme: merchant.defaultTheme,
+    licence: merchant.licence,
     updatedAt: merchant.updatedAt.toISOString(),
   };
 }
@@ -105,6 +107,7 @@ export interface SettingsChange {
   kycRequired?: boolean;
   siteTemplate?: string;
   defaultTheme?: SiteTheme;
+  licence?: MerchantLicence;
 }
 
 export interface Actor {
@@ -299,6 +302,11 @@ export function createMerchantService(
         if (change.timeZone !== undefined) patch.timeZone = change.timeZone;
         for (const key of ['customerServiceScript', 'kycRequired', 'siteTemplate', 'defaultTheme'] as const) {
           if (change[key] !== undefined) Object.assign(patch, { [key]: change[key] });
+        }
+        if (change.licence) {
+          patch.licenceAuthority = change.licence.authority;
+          patch.licenceNumber = change.licence.number;
+          patch.licenceUrl = change.licence.url;
         }
         if (change.blockedCountries) patch.blockedCountries = [...new Set(change.blockedCountries)].sort();
         if (change.blockedCidrs) patch.blockedCidrs = [...new Set(change.blockedCidrs.map((c) => normaliseCidr(c)))];

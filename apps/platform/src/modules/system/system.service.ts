@@ -3,6 +3,7 @@ import { composeAnswer, prepareField, type PreparedAnswer } from '@ficha/contrac
 import type { LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { PaymentChannelService } from '../deposits/payment-channels.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import type { RegionService } from '../region/region.service.ts';
@@ -19,17 +20,19 @@ export function createSystemService(deps: {
   content: ContentService;
   region: RegionService;
   lobby: LobbyCacheHooks;
+  paymentChannels: Pick<PaymentChannelService, 'enabledKinds'>;
 }) {
   /** The `info` of a merchant's status as wire JSON bytes, checked once: the same for every visitor. */
   const siteInfo = createTtlCache<Buffer>(siteInfoTtlMs);
   deps.lobby.onChange(() => siteInfo.clear());
 
   async function loadSiteInfo(merchant: Merchant): Promise<SiteInfo> {
-    const [customerService, resources, domainRoute, register] = await Promise.all([
+    const [customerService, resources, domainRoute, register, paymentMethods] = await Promise.all([
       deps.content.customerService(merchant),
       deps.content.resources(merchant),
       deps.merchants.domainRoutes(merchant),
       deps.merchants.registrationRules(merchant),
+      deps.paymentChannels.enabledKinds(merchant.id),
     ]);
     return {
       merchantCode: merchant.code,
@@ -47,6 +50,8 @@ export function createSystemService(deps: {
       imageCDNs: merchant.imageCdns,
       launchGameCDNs: merchant.launchGameCdns,
       memberTypes: { agent: merchant.agentTypes, trial: merchant.trialTypes },
+      licence: merchant.licence.authority ? merchant.licence : null,
+      paymentMethods,
     };
   }
 
