@@ -50,7 +50,12 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   // The player asks for a deposit by bank transfer with a receipt image.
   const socketReady = realtimeReady(page);
   await page.goto('/member?page=depositv2');
-  await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+  const bankTransfer = page.getByRole('radio', { name: /Transferencia bancaria/ });
+  await bankTransfer.check();
+  // Each channel carries the mark of its kind.
+  await expect(
+    page.locator('label', { has: bankTransfer }).locator('[data-payment-kind="bank_transfer"]'),
+  ).toBeVisible();
   // Round amounts within the channel's limits (100 to 50.000) are one tap away; this player types another.
   const quick = page.getByRole('group', { name: 'Elección rápida' });
   await expect(quick.getByRole('button')).toHaveText([

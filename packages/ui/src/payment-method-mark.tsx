@@ -36,18 +36,18 @@ const marks: Record<PaymentChannelKind, ReactNode> = {
 
 export interface PaymentMethodMarkProps {
   kind: PaymentChannelKind;
-  /** The kind's name in the page's language: the mark's accessible name. */
-  label: string;
+  /** The kind's name in the page's language: the mark's accessible name. Left out where the name is already
+   * written beside the mark (a deposit channel), the mark is decoration. */
+  label?: string;
 }
 
-/** One payment kind's mark on a small badge, named for screen readers. */
+/** One payment kind's mark on a small badge, named for screen readers when given a label. */
 export function PaymentMethodMark({ kind, label }: PaymentMethodMarkProps) {
   return (
     <svg
       className={`payment-mark payment-mark--${kind}`}
       viewBox="0 0 48 32"
-      role="img"
-      aria-label={label}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       data-payment-kind={kind}
     >
       <rect width="48" height="32" rx="6" fill="var(--color-surface-raised)" />

@@ -6,6 +6,7 @@ import { LanguageSelector } from '../../features/preferences/language-selector.t
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath } from '../../lib/route-table.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { Icon } from '@ficha/ui';
 import { AccountActions } from './account-actions.tsx';
 import './player-header.css';
@@ -25,8 +26,9 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
   const { t } = useTranslation();
   const status = useSystemStatus();
   const hasGamesInHeader = useMediaQuery(headerGamesQuery);
+  const session = useSession();
   return (
-    <header className="player-header">
+    <header className={`player-header${session.isLoggedIn ? ' player-header--member' : ''}`}>
       {hasSideMenu ? (
         <button
           type="button"
@@ -42,7 +44,8 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
       {/* `dir="auto"`: a Latin brand in an Arabic page keeps its own direction, so it truncates at its end. */}
       <Link to={homePath} className="player-header__brand" dir="auto" aria-label={status.info.merchantName}>
         <span className="player-header__brand-name">{status.info.merchantName}</span>
-        {/* On a narrow phone the brand is its mark (its first letter on the accent) instead of a name cut short. */}
+        {/* On a narrow phone the brand is its mark (its first letter on the accent) instead of a name cut short; a
+            member's header there gives the room to the balance and Deposit (the side menu leads home). */}
         <span className="player-header__brand-mark" aria-hidden="true">
           {brandInitial(status.info.merchantName)}
         </span>

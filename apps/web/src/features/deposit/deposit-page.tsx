@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { toLocaleTag } from '../../lib/language.ts';
-import { EmptyState, ErrorState, LoadingState, moneyText } from '@ficha/ui';
+import { EmptyState, ErrorState, LoadingState, moneyText, PaymentMethodMark } from '@ficha/ui';
 import { DepositBonusPicker, useJoinableBonuses } from './deposit-bonus-picker.tsx';
 import { GatewayDepositForm } from './gateway-deposit-form.tsx';
 import { ManualDepositForm } from './manual-deposit-form.tsx';
@@ -70,6 +70,7 @@ export function DepositPage() {
                       max: moneyText(option.maxAmount, toLocaleTag(language)),
                     })}
                   </span>
+                  <PaymentMethodMark kind={option.kind} />
                 </label>
               ))}
             </div>
