@@ -54,6 +54,11 @@ export const fieldReasons = [
   'below_previous_rank',
   'url_format',
   'duplicate',
+  'player_unknown',
+  'tag_unknown',
+  'vip_rank_unknown',
+  'agent_unknown',
+  'send_at_past',
   'invalid',
 ] as const;
 
