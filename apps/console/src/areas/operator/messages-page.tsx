@@ -63,6 +63,7 @@ export function MessagesPage() {
         {canManage ? (
           <section className="card">
             <ComposeForm
+              onEdit={() => setSentNote(null)}
               onSent={(scheduled) => setSentNote(t(scheduled ? 'operatorMessages.scheduled' : 'operatorMessages.sent'))}
             />
             {sentNote ? (

@@ -13,7 +13,7 @@ import { usePreviewAudience, useSendMessage } from './queries.ts';
  * recipient count is asked of the server before sending (players under a time-out or self-exclusion apart);
  * the server's problems show beside the fields they are about.
  */
-export function ComposeForm({ onSent }: { onSent: (scheduled: boolean) => void }) {
+export function ComposeForm({ onSent, onEdit }: { onSent: (scheduled: boolean) => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const [draft, setDraft] = useState<MessageDraft>(emptyDraft);
@@ -36,6 +36,7 @@ export function ComposeForm({ onSent }: { onSent: (scheduled: boolean) => void }
 
   function change<K extends keyof MessageDraft>(field: K, value: MessageDraft[K]) {
     setDraft((current) => ({ ...current, [field]: value }));
+    onEdit();
     preview.reset();
     send.reset();
   }

@@ -1,5 +1,5 @@
 import type { MessageAudience } from '@ficha/contract';
-import { bigint, bigserial, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformSchema } from './platform-schema.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
