@@ -103,6 +103,9 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { createMessageService } from './modules/messages/messages.service.ts';
+import { startOperatorMessageJob } from './modules/messages/operator-message-jobs.ts';
+import { operatorMessageRoutes } from './modules/messages/operator-messages.routes.ts';
+import { createOperatorMessageService } from './modules/messages/operator-messages.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
 import { consoleRoutes } from './modules/operators/console.routes.ts';
 import { createOperatorService } from './modules/operators/operators.service.ts';
@@ -329,6 +332,12 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const consoleContent = createConsoleContentService(db, { audit, bannerImages });
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);
+  const operatorMessages = createOperatorMessageService(db, {
+    audit,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const operatorMessageJob = startOperatorMessageJob(app.log, operatorMessages, config.MESSAGE_SCHEDULE_MS);
+  app.addHook('onClose', async () => operatorMessageJob.stop());
   const feedback = createFeedbackService(db, { captcha, rateLimiter, audit, messages });
   const supportChat = createSupportChatService(db, { rateLimiter, content });
   const supportInbox = createSupportInboxService(db, { audit });
@@ -381,6 +390,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   bannerImageRoutes(binder, bannerImages);
   feedbackRoutes(binder, { feedback, sessions });
   messageRoutes(binder, messages);
+  operatorMessageRoutes(binder, operatorMessages);
   sessionKeyRoutes(binder, sessionKeys);
   consoleRoutes(binder, { operators, merchants, audit });
   captchaRoutes(binder, { captcha, rateLimiter });

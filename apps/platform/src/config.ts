@@ -100,6 +100,8 @@ export const configSchema = z.object({
   /** How often the agent reports' aggregates take in the ledger's new postings (decision 0037). */
   AGENT_REPORT_FOLD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   CONTRACT_SETTLEMENT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
+  /** How often scheduled operator messages that are due are sent (decision 0064). */
+  MESSAGE_SCHEDULE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   /** Offers players a 1-minute reality check besides the merchant's intervals: test and demo setups only (0048). */
   RISK_EVALUATION_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   RG_TEST_REALITY_CHECK: booleanText.default(false),

@@ -52,6 +52,8 @@ export const operatorPermissions = [
   'loyalty.review',
   'risk.view',
   'risk.manage',
+  'messages.view',
+  'messages.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -67,7 +69,8 @@ const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== '
  * changes who earns on whom, so it is the owners' and admins' (decision 0040). The points mall (decision 0055):
  * content keeps its catalog and rules, support and finance fulfil or reject its item redeems.
  * changes who earns on whom, so it is the owners' and admins' (decision 0040). Risk alerts (decision 0047): risk works
- * them (`risk.manage`), finance reads them.
+ * them (`risk.manage`), finance reads them. Operator messages (decision 0064): support composes and sends them
+ * (`messages.manage`) as owners and admins do; read-only reads them and their read receipts.
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
@@ -114,6 +117,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'promotions.view',
     'loyalty.view',
     'loyalty.review',
+    'messages.view',
+    'messages.manage',
   ],
   content: [
     'session',
@@ -304,6 +309,11 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   getPlayer360: 'members.view',
   addPlayerNote: 'members.manage',
   setPlayerTags: 'members.manage',
+  previewMessageAudience: 'messages.manage',
+  sendOperatorMessage: 'messages.manage',
+  listOperatorMessages: 'messages.view',
+  getOperatorMessage: 'messages.view',
+  cancelOperatorMessage: 'messages.manage',
 };
 
 /** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */

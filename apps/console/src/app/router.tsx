@@ -178,6 +178,10 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/feedback-page.tsx')).FeedbackPage }),
                 },
                 {
+                  path: 'messages',
+                  lazy: async () => ({ Component: (await import('../areas/operator/messages-page.tsx')).MessagesPage }),
+                },
+                {
                   path: 'support',
                   lazy: async () => ({ Component: (await import('../areas/operator/support-page.tsx')).SupportPage }),
                 },

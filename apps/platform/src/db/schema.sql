@@ -2246,7 +2246,10 @@ CREATE TABLE platform.member_messages (
     feedback_id bigint,
     read_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT member_messages_kind_check CHECK ((kind = 'feedback_answer'::text))
+    subject text,
+    operator_message_id bigint,
+    CONSTRAINT member_messages_kind_check CHECK ((kind = ANY (ARRAY['feedback_answer'::text, 'operator_message'::text]))),
+    CONSTRAINT member_messages_operator_message CHECK (((kind = 'operator_message'::text) = (operator_message_id IS NOT NULL)))
 );
 
 CREATE SEQUENCE platform.member_messages_id_seq
@@ -2577,6 +2580,37 @@ CREATE TABLE platform.operator_member_day_stats (
     bonuses_minor bigint DEFAULT 0 NOT NULL,
     rounds integer DEFAULT 0 NOT NULL
 );
+
+CREATE TABLE platform.operator_messages (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    operator_id integer NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    audience jsonb NOT NULL,
+    status text NOT NULL,
+    send_at timestamp with time zone NOT NULL,
+    sent_at timestamp with time zone,
+    recipients integer DEFAULT 0 NOT NULL,
+    cancelled_by integer,
+    cancelled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT operator_messages_body_check CHECK (((length(body) >= 1) AND (length(body) <= 4000))),
+    CONSTRAINT operator_messages_check CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
+    CONSTRAINT operator_messages_check1 CHECK (((status = 'cancelled'::text) = (cancelled_at IS NOT NULL))),
+    CONSTRAINT operator_messages_recipients_check CHECK ((recipients >= 0)),
+    CONSTRAINT operator_messages_status_check CHECK ((status = ANY (ARRAY['scheduled'::text, 'sent'::text, 'cancelled'::text]))),
+    CONSTRAINT operator_messages_subject_check CHECK (((length(subject) >= 1) AND (length(subject) <= 120)))
+);
+
+CREATE SEQUENCE platform.operator_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.operator_messages_id_seq OWNED BY platform.operator_messages.id;
 
 CREATE TABLE platform.operator_sessions (
     token_hash text NOT NULL,
@@ -3466,6 +3500,8 @@ ALTER TABLE ONLY platform.merchants ALTER COLUMN id SET DEFAULT nextval('platfor
 
 ALTER TABLE ONLY platform.notices ALTER COLUMN id SET DEFAULT nextval('platform.notices_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.operator_messages ALTER COLUMN id SET DEFAULT nextval('platform.operator_messages_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.operators ALTER COLUMN id SET DEFAULT nextval('platform.operators_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.outbox ALTER COLUMN id SET DEFAULT nextval('platform.outbox_id_seq'::regclass);
@@ -3741,6 +3777,9 @@ ALTER TABLE ONLY platform.operator_game_day_stats
 ALTER TABLE ONLY platform.operator_member_day_stats
     ADD CONSTRAINT operator_member_day_stats_pkey PRIMARY KEY (merchant_id, day, member_id);
 
+ALTER TABLE ONLY platform.operator_messages
+    ADD CONSTRAINT operator_messages_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_pkey PRIMARY KEY (token_hash);
 
@@ -4004,6 +4043,8 @@ CREATE INDEX member_logins_username ON platform.member_logins USING btree (merch
 
 CREATE INDEX member_messages_member ON platform.member_messages USING btree (member_id, id DESC);
 
+CREATE UNIQUE INDEX member_messages_operator_message_member ON platform.member_messages USING btree (operator_message_id, member_id) WHERE (operator_message_id IS NOT NULL);
+
 CREATE INDEX member_messages_unread ON platform.member_messages USING btree (member_id) WHERE (read_at IS NULL);
 
 CREATE INDEX member_notes_member ON platform.member_notes USING btree (member_id, id DESC);
@@ -4045,6 +4086,10 @@ CREATE UNIQUE INDEX merchants_single_default ON platform.merchants USING btree (
 CREATE INDEX notices_merchant ON platform.notices USING btree (merchant_id, type, published_at DESC);
 
 CREATE INDEX operator_member_day_stats_member ON platform.operator_member_day_stats USING btree (merchant_id, member_id, day);
+
+CREATE INDEX operator_messages_due ON platform.operator_messages USING btree (send_at) WHERE (status = 'scheduled'::text);
+
+CREATE INDEX operator_messages_merchant ON platform.operator_messages USING btree (merchant_id, id DESC);
 
 CREATE INDEX operator_sessions_operator ON platform.operator_sessions USING btree (operator_id);
 
@@ -4379,6 +4424,9 @@ ALTER TABLE ONLY platform.member_messages
 ALTER TABLE ONLY platform.member_messages
     ADD CONSTRAINT member_messages_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.member_messages
+    ADD CONSTRAINT member_messages_operator_message_id_fkey FOREIGN KEY (operator_message_id) REFERENCES platform.operator_messages(id);
+
 ALTER TABLE ONLY platform.member_notes
     ADD CONSTRAINT member_notes_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
@@ -4450,6 +4498,15 @@ ALTER TABLE ONLY platform.notice_texts
 
 ALTER TABLE ONLY platform.notices
     ADD CONSTRAINT notices_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.operator_messages
+    ADD CONSTRAINT operator_messages_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.operator_messages
+    ADD CONSTRAINT operator_messages_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.operator_messages
+    ADD CONSTRAINT operator_messages_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
 
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);

@@ -473,6 +473,13 @@ const operatorCases: Record<string, OperatorCase> = {
   getPlayer360: named((ids) => ({ memberId: String(ids.memberId) })),
   addPlayerNote: named((ids) => ({ memberId: ids.memberId, body: 'Hijacked' })),
   setPlayerTags: named((ids) => ({ memberId: ids.memberId, tags: ['hijacked'] })),
+  // Operator messages: an audience is always of the caller's merchant (a demo username is an unknown one there,
+  // the messages' own test); a message of the merchant by id.
+  previewMessageAudience: merchantWide(() => ({ audience: { kind: 'everyone' } })),
+  sendOperatorMessage: merchantWide(() => ({ audience: { kind: 'everyone' }, subject: 'Rival', body: 'Rival' })),
+  listOperatorMessages: merchantWide(),
+  getOperatorMessage: named((ids) => ({ id: String(ids.operatorMessageId) })),
+  cancelOperatorMessage: named((ids) => ({ id: ids.operatorMessageId })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

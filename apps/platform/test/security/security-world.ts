@@ -19,6 +19,7 @@ import {
   updateWithdrawalSettings,
   getAdjustmentSettings,
   updateAdjustmentSettings,
+  sendOperatorMessage,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { asc, eq } from 'drizzle-orm';
@@ -155,6 +156,13 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     t.db.select({ id: memberMessages.id }).from(memberMessages).where(eq(memberMessages.memberId, victim.id)),
     'message',
   );
+  // An operator message for the victim, scheduled for tomorrow (so still cancellable).
+  const operatorMessage = await admin.call(sendOperatorMessage, {
+    audience: { kind: 'player', username: 'victima' },
+    subject: 'Mensaje para la victima',
+    body: 'Mensaje para la victima',
+    sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   const adjustment = await admin.call(createAdjustment, {
     memberId: victim.id,
     direction: 'credit',
@@ -230,6 +238,7 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     ),
     /** A change that loosens a protection, waiting for a second owner. */
     protectionChangeId: await pendingProtectionChangeId(admin),
+    operatorMessageId: operatorMessage.id,
     operatorId: await firstId(
       t.db.select({ id: operators.id }).from(operators).where(byMerchant(operators)),
       'operator',

@@ -45,6 +45,7 @@ import * as consolePromotionEndpoints from './console-promotions.ts';
 import * as pointEndpoints from './points.ts';
 import * as consolePointEndpoints from './console-points.ts';
 import * as vipEndpoints from './vip.ts';
+import * as consoleMessageEndpoints from './console-messages.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -96,6 +97,7 @@ export * from './console-promotions.ts';
 export * from './points.ts';
 export * from './console-points.ts';
 export * from './vip.ts';
+export * from './console-messages.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -151,4 +153,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(pointEndpoints),
   ...endpointsOf(consolePointEndpoints),
   ...endpointsOf(vipEndpoints),
+  ...endpointsOf(consoleMessageEndpoints),
 ];

@@ -4,8 +4,13 @@ import { emptyQuery, queryObject } from '../schemas.ts';
 
 export const memberMessageSchema = z.object({
   id: z.number().int(),
-  /** What the message is; the site titles it from this (feedback_answer: the answer to a feedback). */
-  kind: z.enum(['feedback_answer']),
+  /**
+   * What the message is; the site titles it from this (feedback_answer: the answer to a feedback) or, for an
+   * operator's message (decision 0064), from its subject.
+   */
+  kind: z.enum(['feedback_answer', 'operator_message']),
+  /** An operator message's subject; null for the other kinds. */
+  subject: z.string().nullable(),
   body: z.string(),
   /** What it answers (the feedback as sent), when it answers something. */
   quote: z.string().nullable(),

@@ -10,6 +10,7 @@ describe('console sections', () => {
     expect(sectionOf('/promotions')?.permission).toBe('promotions.view');
     expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
     expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
+    expect(sectionOf('/messages')?.permission).toBe('messages.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 

@@ -41,6 +41,7 @@ export const consoleSections = [
   { path: '/catalog', group: 'games', labelKey: 'nav.catalog', permission: 'catalog.view' },
   { path: '/support', group: 'service', labelKey: 'nav.support', permission: 'support.view' },
   { path: '/feedback', group: 'service', labelKey: 'nav.feedback', permission: 'feedback.view' },
+  { path: '/messages', group: 'service', labelKey: 'nav.messages', permission: 'messages.view' },
   { path: '/outbox', group: 'service', labelKey: 'nav.outbox', permission: 'outbox.view' },
   { path: '/settings', group: 'settings', labelKey: 'nav.settings', permission: 'settings.view' },
   { path: '/register-rules', group: 'settings', labelKey: 'nav.registerRules', permission: 'settings.view' },

@@ -26,10 +26,14 @@ export const memberMessages = platformSchema.table('member_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   merchantId: integer('merchant_id').notNull(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
-  kind: text('kind', { enum: ['feedback_answer'] }).notNull(),
+  kind: text('kind', { enum: ['feedback_answer', 'operator_message'] }).notNull(),
+  /** An operator message's subject; null for the other kinds (the site titles them from the kind). */
+  subject: text('subject'),
   body: text('body').notNull(),
   quote: text('quote'),
   feedbackId: bigint('feedback_id', { mode: 'number' }),
+  /** The operator message this delivers (decision 0064); one per member and message. */
+  operatorMessageId: bigint('operator_message_id', { mode: 'number' }),
   readAt: timestamptz('read_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

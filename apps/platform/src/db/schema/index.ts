@@ -23,3 +23,4 @@ export * from './promotions.ts';
 export * from './points.ts';
 export * from './vip.ts';
 export * from './risk.ts';
+export * from './operator-messages.ts';

@@ -9,6 +9,7 @@ function toMessage(row: MemberMessageRow): MemberMessage {
   return {
     id: row.id,
     kind: row.kind,
+    subject: row.subject,
     body: row.body,
     quote: row.quote,
     read: row.readAt !== null,

@@ -70,3 +70,22 @@ export async function notifyMember(tx: Db, merchantId: number, memberId: number,
   if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error('realtime payload over the NOTIFY limit');
   await tx.execute(sql`select pg_notify(${realtimeChannel}, ${payload})`);
 }
+
+/**
+ * `notifyMember` for many members of one merchant in one statement (an operator message to a segment): the same
+ * channel message per member, on the caller's transaction.
+ */
+export async function notifyMembers(
+  tx: Db,
+  merchantId: number,
+  memberIds: readonly number[],
+  event: Omit<MemberNotice, 'amountMinor'>,
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  const notice = JSON.stringify({ type: 'notice', key: event.key, at: event.at.toISOString() });
+  await tx.execute(sql`
+    select pg_notify(${realtimeChannel},
+      json_build_object('kind', 'member', 'merchantId', ${merchantId}::integer, 'memberId', id,
+        'event', ${notice}::json)::text)
+    from unnest(string_to_array(${memberIds.join(',')}, ',')::bigint[]) as id`);
+}

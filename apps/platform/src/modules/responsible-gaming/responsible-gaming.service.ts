@@ -25,6 +25,7 @@ import {
   lockMemberRg,
   membersSharingIdentity,
   monthlyStatement,
+  notExcludedSql,
   periodStarts,
   postponeRealityCheck,
   reportEvents,
@@ -65,6 +66,14 @@ export async function refuseExcludedMember(db: Db, memberId: number, now = new D
 /** A sign-in starts the member's RG session (session-time limit and reality check count from it). */
 export function startSessionClock(tx: Db, memberId: number, now = new Date()): Promise<void> {
   return startRgSession(tx, memberId, now);
+}
+
+/**
+ * The one gate for a whole audience (operator messages, decision 0064): an SQL condition on a member aliased `mm`,
+ * true when no time-out or self-exclusion is in force for it (issue 21), the rule `mayContactMember` applies.
+ */
+export function contactableMemberSql(now: Date) {
+  return notExcludedSql(now);
 }
 
 /**

@@ -160,6 +160,19 @@ export async function verifiedIdentityOf(db: Db, memberId: number) {
   return { email: row?.email ?? null, mobile: row?.mobile ?? null };
 }
 
+/**
+ * An SQL condition on a member aliased `mm` (platform.members): true when no exclusion is in force for it at
+ * `now`, by the member itself or by its verified email or mobile on any merchant (as `activeExclusionOf` reads
+ * one member), so a whole audience is filtered in one statement.
+ */
+export function notExcludedSql(now: Date) {
+  return sql`not exists (select 1 from platform.rg_exclusions e
+    where e.starts_at <= ${now} and (e.ends_at is null or e.ends_at > ${now})
+      and (e.member_id = mm.id
+        or (mm.email_verified and e.email is not null and lower(e.email) = lower(mm.email))
+        or (mm.mobile_verified and e.mobile is not null and e.mobile = ${memberMobileSql})))`;
+}
+
 export function insertExclusion(db: Db, row: typeof rgExclusions.$inferInsert) {
   return db.insert(rgExclusions).values(row).returning();
 }

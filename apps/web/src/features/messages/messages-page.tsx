@@ -51,7 +51,7 @@ export function MessagesPage() {
               >
                 <span className="message__title">
                   {!message.read ? <span className="message__unread">{t('message_unread')}</span> : null}
-                  {t(`message_kind_${message.kind}`)}
+                  {message.kind === 'operator_message' ? (message.subject ?? '') : t(`message_kind_${message.kind}`)}
                 </span>
                 <span className="message__time">
                   {formatDateTime(message.createdAt, i18n.language, { date: 'medium', time: 'short' })}
