@@ -32,6 +32,7 @@ import * as consoleHelpEndpoints from './console-help.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
+import * as consoleOperatorEndpoints from './console-operators.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
@@ -79,6 +80,7 @@ export * from './console-help.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
+export * from './console-operators.ts';
 export * from './console-protection.ts';
 export * from './support-chat.ts';
 export * from './console-support-chat.ts';
@@ -130,6 +132,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
+  ...endpointsOf(consoleOperatorEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),
