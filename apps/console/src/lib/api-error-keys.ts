@@ -54,6 +54,11 @@ export const fieldReasons = [
   'below_previous_rank',
   'url_format',
   'duplicate',
+  'password_weak',
+  'password_reused',
+  'password_mismatch',
+  'password_incorrect',
+  'username_format',
   'invalid',
 ] as const;
 

@@ -10,6 +10,7 @@ describe('console sections', () => {
     expect(sectionOf('/promotions')?.permission).toBe('promotions.view');
     expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
     expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
+    expect(sectionOf('/operators')?.permission).toBe('operators.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 
