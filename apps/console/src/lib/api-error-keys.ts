@@ -59,6 +59,7 @@ export const fieldReasons = [
   'password_mismatch',
   'password_incorrect',
   'username_format',
+  'username_taken',
   'invalid',
 ] as const;
 

@@ -79,7 +79,8 @@ export function OperatorLayout() {
         </div>
       </header>
       {!isHeldBack && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
-      <div className="shell-body">
+      {/* Without the navigation (a held-back operator) the page takes the whole width. */}
+      <div className={isHeldBack ? 'shell-body shell-body-single' : 'shell-body'}>
         {isHeldBack ? null : (
           <nav id="console-nav" className="sidenav" data-open={isMenuOpen} aria-label={t('nav.label')}>
             {consoleGroups.map((group) => {

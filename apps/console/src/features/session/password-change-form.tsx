@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { useChangeOperatorPassword } from './queries.ts';
+import './password-change-form.css';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -72,7 +73,7 @@ export function PasswordChangeForm() {
         errors={errorsOf('confirmPassword')}
       />
       {submission.formError ? <AlertMessage message={errorMessage(submission.formError)} /> : null}
-      <div>
+      <div className="operator-password-actions">
         <button type="submit" className={buttonClassName('primary')} disabled={submission.isPending}>
           {t('passwordChange.submit')}
         </button>

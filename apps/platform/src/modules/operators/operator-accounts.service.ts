@@ -137,7 +137,7 @@ export function createOperatorAccountService(db: Db, deps: { audit: AuditService
         return toAccount(row, null);
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new DomainError('conflict', { fields: [{ field: 'username', reason: 'duplicate' }] });
+          throw new DomainError('username_taken', { fields: [{ field: 'username', reason: 'username_taken' }] });
         }
         throw error;
       }

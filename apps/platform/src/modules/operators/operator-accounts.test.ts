@@ -120,8 +120,8 @@ describe('creating operators', () => {
     });
     expect([duplicate.status, duplicate.errorCode, duplicate.fields]).toEqual([
       409,
-      'conflict',
-      [{ field: 'username', reason: 'duplicate' }],
+      'username_taken',
+      [{ field: 'username', reason: 'username_taken' }],
     ]);
 
     const cases: Array<[Record<string, unknown>, string, string]> = [
