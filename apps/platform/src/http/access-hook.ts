@@ -22,9 +22,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /**
  * Who calls a platform route, by its endpoint's `auth` (bound through `installContractHttp`'s `callers`; the
  * seamless scope adds its `provider` resolver): console operator calls resolve the operator (refused outside its
- * address ranges, until it changes a password an owner set, and with `operator_forbidden` when its role lacks the call's permission — the one place roles are enforced) and its
- * merchant; member-site calls resolve the merchant, are refused while it is in maintenance (503) or the visitor's
- * region is blocked (403), and member calls then resolve the signed-in member.
+ * address ranges, until it changes a password an owner set, and with `operator_forbidden` when its role lacks the
+ * call's permission — the one place roles are enforced) and its merchant; member-site calls resolve the merchant,
+ * are refused while it is in maintenance (503) or the visitor's region is blocked (403), and member calls then
+ * resolve the signed-in member.
  */
 export function accessCallers(
   app: FastifyInstance,
