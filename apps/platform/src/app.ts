@@ -111,6 +111,8 @@ import { consoleRoutes } from './modules/operators/console.routes.ts';
 import { createOperatorService } from './modules/operators/operators.service.ts';
 import { createOperatorTotpService } from './modules/operators/operator-totp.service.ts';
 import { operatorSecurityRoutes } from './modules/operators/operator-security.routes.ts';
+import { operatorAccountRoutes } from './modules/operators/operator-accounts.routes.ts';
+import { createOperatorAccountService } from './modules/operators/operator-accounts.service.ts';
 import { createLoginThrottle } from './modules/login-throttle/login-throttle.service.ts';
 import { loginThrottleRoutes } from './modules/login-throttle/login-throttle.routes.ts';
 import { createRegionService } from './modules/region/region.service.ts';
@@ -190,6 +192,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     audit,
   });
   const operatorTotp = createOperatorTotpService(db, { audit });
+  const operatorAccounts = createOperatorAccountService(db, { audit });
   const sms = createSmsService(db, { provider: createSmsProviderFromConfig(config), outbox, rateLimiter });
   const mailRuntime = await startMailFromConfig(config, outbox);
   app.addHook('onClose', () => mailRuntime.close());
@@ -395,6 +398,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   consoleRoutes(binder, { operators, merchants, audit });
   captchaRoutes(binder, { captcha, rateLimiter });
   operatorSecurityRoutes(binder, { totp: operatorTotp, captcha, merchants, rateLimiter });
+  operatorAccountRoutes(binder, { accounts: operatorAccounts });
   loginThrottleRoutes(binder, { throttle: loginThrottle, audit });
   accountRoutes(binder, { login, registration, passwords, sessions, merchants, security });
   memberSecurityRoutes(binder, security);

@@ -54,11 +54,16 @@ export const operatorPermissions = [
   'risk.manage',
   'messages.view',
   'messages.manage',
+  'operators.view',
+  'operators.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 
-const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== 'outbox.view' && p !== 'kyc.view');
+/** Who the merchant's operators are and where they may sign in from is the owners' and admins' to read (0066). */
+const viewing = operatorPermissions.filter(
+  (p) => p.endsWith('.view') && p !== 'outbox.view' && p !== 'kyc.view' && p !== 'operators.view',
+);
 
 /**
  * The permission matrix: each role and what it may do. The outbox holds players' codes and recovery links,
@@ -70,11 +75,14 @@ const viewing = operatorPermissions.filter((p) => p.endsWith('.view') && p !== '
  * content keeps its catalog and rules, support and finance fulfil or reject its item redeems.
  * changes who earns on whom, so it is the owners' and admins' (decision 0040). Risk alerts (decision 0047): risk works
  * them (`risk.manage`), finance reads them. Operator messages (decision 0064): support composes and sends them
- * (`messages.manage`) as owners and admins do; read-only reads them and their read receipts.
+ * (`messages.manage`) as owners and admins do; read-only reads them and their read receipts. Operator accounts
+ * (decision 0066): owners create and manage them (`operators.manage`), admins may read the list (`operators.view`).
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: operatorPermissions,
-  admin: operatorPermissions.filter((p) => p !== 'protection.manage' && p !== 'security.manage'),
+  admin: operatorPermissions.filter(
+    (p) => p !== 'protection.manage' && p !== 'security.manage' && p !== 'operators.manage',
+  ),
   finance: [
     'session',
     'audit.view',
@@ -314,6 +322,13 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   listOperatorMessages: 'messages.view',
   getOperatorMessage: 'messages.view',
   cancelOperatorMessage: 'messages.manage',
+  changeOperatorPassword: 'session',
+  listOperatorAccounts: 'operators.view',
+  createOperatorAccount: 'operators.manage',
+  setOperatorRole: 'operators.manage',
+  setOperatorStatus: 'operators.manage',
+  resetOperatorPassword: 'operators.manage',
+  setOperatorAllowedIps: 'operators.manage',
 };
 
 /** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */

@@ -194,6 +194,12 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/audit-page.tsx')).AuditPage }),
                 },
                 {
+                  path: 'operators',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/operators-page.tsx')).OperatorsPage,
+                  }),
+                },
+                {
                   path: 'security',
                   lazy: async () => ({ Component: (await import('../areas/operator/security-page.tsx')).SecurityPage }),
                 },

@@ -2634,8 +2634,10 @@ CREATE TABLE platform.operators (
     totp_secret text,
     totp_pending_secret text,
     totp_enabled boolean DEFAULT false NOT NULL,
+    must_change_password boolean DEFAULT false NOT NULL,
+    allowed_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT operators_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'finance'::text, 'support'::text, 'content'::text, 'risk'::text, 'read-only'::text]))),
-    CONSTRAINT operators_status_check CHECK ((status = ANY (ARRAY['active'::text, 'locked'::text]))),
+    CONSTRAINT operators_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT operators_totp CHECK (((NOT totp_enabled) OR (totp_secret IS NOT NULL)))
 );
 

@@ -2,6 +2,7 @@ import { DomainError, roleMayCall, type Endpoint } from '@ficha/contract';
 import type { CallerResolvers } from '@ficha/contract/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantService } from '../modules/merchants/merchants.service.ts';
+import { allowedBeforeOperatorPasswordChange } from '../modules/operators/operator-password-policy.ts';
 import { allowedBeforeTotpEnrolment } from '../modules/operators/operator-totp-policy.ts';
 import type { OperatorService } from '../modules/operators/operators.service.ts';
 import type { RegionService } from '../modules/region/region.service.ts';
@@ -23,10 +24,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Who calls a platform route, by its endpoint's `auth` (bound through `installContractHttp`'s `callers`; the
- * seamless scope adds its `provider` resolver): console operator calls resolve the operator (refused with
- * `operator_forbidden` when its role lacks the call's permission — the one place roles are enforced) and its
- * merchant; member-site calls resolve the merchant, are refused while it is in maintenance (503) or the visitor's
- * region is blocked (403), and member calls then resolve the signed-in member.
+ * seamless scope adds its `provider` resolver): console operator calls resolve the operator (refused outside its
+ * address ranges, until it changes a password an owner set, and with `operator_forbidden` when its role lacks the
+ * call's permission — the one place roles are enforced) and its merchant; member-site calls resolve the merchant,
+ * are refused while it is in maintenance (503) or the visitor's region is blocked (403), and member calls then
+ * resolve the signed-in member.
  */
 export function accessCallers(
   app: FastifyInstance,
@@ -37,9 +39,12 @@ export function accessCallers(
   app.decorateRequest('member', null);
 
   async function operator(request: FastifyRequest, endpoint: Endpoint) {
-    request.operator = await deps.operators.authenticate(header(request, 'authorization'));
-    // Decision 0018: a role that requires a second factor sets it up before anything else.
-    if (
+    request.operator = await deps.operators.authenticate(header(request, 'authorization'), request.ip);
+    // Decision 0066: a password an owner set is changed first; decision 0018: then a role that requires a second
+    // factor sets it up before anything else.
+    if (request.operator.mustChangePassword) {
+      if (!allowedBeforeOperatorPasswordChange.has(endpoint.name)) throw new DomainError('password_change_required');
+    } else if (
       request.operator.totpRequired &&
       !request.operator.totpEnabled &&
       !allowedBeforeTotpEnrolment.has(endpoint.name)

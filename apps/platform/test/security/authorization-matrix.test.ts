@@ -480,6 +480,21 @@ const operatorCases: Record<string, OperatorCase> = {
   listOperatorMessages: merchantWide(),
   getOperatorMessage: named((ids) => ({ id: String(ids.operatorMessageId) })),
   cancelOperatorMessage: named((ids) => ({ id: ids.operatorMessageId })),
+  // Operator accounts (decision 0066): an operator of the merchant by id; the list and a new one are the merchant's.
+  listOperatorAccounts: merchantWide(),
+  createOperatorAccount: merchantWide(() => ({
+    username: 'rival-op',
+    displayName: 'Rival',
+    role: 'owner',
+    password: 'Hijacked#2026',
+    allowedCidrs: [],
+  })),
+  setOperatorRole: named((ids) => ({ operatorId: ids.operatorId, role: 'read-only' })),
+  setOperatorStatus: named((ids) => ({ operatorId: ids.operatorId, status: 'inactive' })),
+  resetOperatorPassword: named((ids) => ({ operatorId: ids.operatorId, password: 'Hijacked#2026' })),
+  setOperatorAllowedIps: named((ids) => ({ operatorId: ids.operatorId, allowedCidrs: ['10.0.0.0/8'] })),
+  // The caller's own password (the rival owner's, security-world.ts): its own session stays.
+  changeOperatorPassword: merchantWide(() => ({ currentPassword: 'Rival#2026', newPassword: 'Rival#2026-changed' })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');

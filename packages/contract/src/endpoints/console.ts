@@ -16,6 +16,8 @@ const operatorSchema = z.object({
   /** Whether the operator signs in with a TOTP code, and whether its role requires one (decision 0018). */
   totpEnabled: z.boolean(),
   totpRequired: z.boolean(),
+  /** An owner set this password (new operator, reset): it is changed before anything else (decision 0066). */
+  mustChangePassword: z.boolean(),
   /** What the role may do (the console hides the rest; the server refuses it). */
   permissions: z.array(operatorPermissionSchema),
 });

@@ -33,6 +33,7 @@ import * as bannerImageEndpoints from './banner-images.ts';
 import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
+import * as consoleOperatorEndpoints from './console-operators.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
@@ -82,6 +83,7 @@ export * from './banner-images.ts';
 export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
+export * from './console-operators.ts';
 export * from './console-protection.ts';
 export * from './support-chat.ts';
 export * from './console-support-chat.ts';
@@ -135,6 +137,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(feedbackEndpoints),
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
+  ...endpointsOf(consoleOperatorEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),

@@ -122,6 +122,9 @@ export const az: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Autentifikator tətbiqindəki kodu daxil edin',
   operator_totp_enrolment_required: 'Davam etməzdən əvvəl iki addımlı təsdiqi qurun',
   operator_forbidden: 'Konsoldakı rolunuz bu əməliyyata icazə vermir',
+  operator_self_change: 'Burada öz rolunuzu, statusunuzu və ya girişinizi dəyişə bilməzsiniz',
+  operator_last_owner: 'Sonuncu aktiv sahibin rolu endirilə və ya o deaktiv edilə bilməz',
+  operator_ip_not_allowed: 'Bu IP ünvanından konsola giriş icazəli deyil',
   protection_change_pending:
     'Bu parametrlərin başqa dəyişikliyi təsdiq gözləyir; əvvəlcə onu təsdiqləyin və ya ləğv edin',
   protection_change_same_owner: 'Bu dəyişikliyi ikinci sahib təsdiqləməlidir',

@@ -125,6 +125,9 @@ export const de: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
   operator_totp_enrolment_required: 'Richten Sie die Bestätigung in zwei Schritten ein, bevor Sie fortfahren',
   operator_forbidden: 'Ihre Konsolenrolle erlaubt diese Aktion nicht',
+  operator_self_change: 'Ihre eigene Rolle, Ihren Status oder Zugang können Sie hier nicht ändern',
+  operator_last_owner: 'Der letzte aktive Inhaber kann weder herabgestuft noch deaktiviert werden',
+  operator_ip_not_allowed: 'Der Konsolenzugang ist von dieser IP-Adresse aus nicht erlaubt',
   protection_change_pending:
     'Eine andere Änderung dieser Einstellungen wartet auf Genehmigung; genehmigen oder verwerfen Sie sie zuerst',
   protection_change_same_owner: 'Ein zweiter Inhaber muss diese Änderung genehmigen',

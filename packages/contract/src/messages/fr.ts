@@ -123,6 +123,9 @@ export const fr: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Saisissez le code de votre application d’authentification',
   operator_totp_enrolment_required: 'Configurez la validation en deux étapes avant de continuer',
   operator_forbidden: 'Votre rôle dans la console ne permet pas cette action',
+  operator_self_change: 'Vous ne pouvez pas modifier ici votre propre rôle, statut ou accès',
+  operator_last_owner: 'Le dernier propriétaire actif ne peut être ni rétrogradé ni désactivé',
+  operator_ip_not_allowed: "L'accès à la console n'est pas autorisé depuis cette adresse IP",
   protection_change_pending:
     "Une autre modification de ces réglages attend une approbation ; approuvez-la ou annulez-la d'abord",
   protection_change_same_owner: 'Un second propriétaire doit approuver cette modification',

@@ -122,6 +122,9 @@ export const id: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Masukkan kode dari aplikasi autentikator Anda',
   operator_totp_enrolment_required: 'Atur verifikasi dua langkah sebelum melanjutkan',
   operator_forbidden: 'Peran konsol Anda tidak mengizinkan tindakan ini',
+  operator_self_change: 'Anda tidak dapat mengubah peran, status, atau akses Anda sendiri di sini',
+  operator_last_owner: 'Pemilik aktif terakhir tidak dapat diturunkan atau dinonaktifkan',
+  operator_ip_not_allowed: 'Akses konsol tidak diizinkan dari alamat IP ini',
   protection_change_pending:
     'Perubahan lain pada pengaturan ini sedang menunggu persetujuan; setujui atau batalkan dulu',
   protection_change_same_owner: 'Pemilik kedua harus menyetujui perubahan ini',

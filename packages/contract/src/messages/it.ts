@@ -123,6 +123,9 @@ export const it: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Inserisci il codice della tua app di autenticazione',
   operator_totp_enrolment_required: 'Configura la verifica in due passaggi prima di continuare',
   operator_forbidden: 'Il tuo ruolo nella console non consente questa azione',
+  operator_self_change: 'Non puoi modificare qui il tuo ruolo, stato o accesso',
+  operator_last_owner: "L'ultimo proprietario attivo non può essere declassato né disattivato",
+  operator_ip_not_allowed: "L'accesso alla console non è consentito da questo indirizzo IP",
   protection_change_pending:
     "Un'altra modifica di queste impostazioni attende l'approvazione; approvala o annullala prima",
   protection_change_same_owner: 'Un secondo titolare deve approvare questa modifica',

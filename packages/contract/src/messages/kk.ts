@@ -121,6 +121,9 @@ export const kk: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Аутентификатор қолданбасындағы кодты енгізіңіз',
   operator_totp_enrolment_required: 'Жалғастыру алдында екі қадамды растауды орнатыңыз',
   operator_forbidden: 'Консольдегі рөліңіз бұл әрекетке рұқсат бермейді',
+  operator_self_change: 'Мұнда өз рөліңізді, күйіңізді немесе қолжетімділігіңізді өзгерте алмайсыз',
+  operator_last_owner: 'Соңғы белсенді иені төмендетуге немесе өшіруге болмайды',
+  operator_ip_not_allowed: 'Бұл IP мекенжайынан консольге кіруге рұқсат жоқ',
   protection_change_pending:
     'Бұл баптаулардың басқа өзгерісі мақұлдауды күтуде; алдымен оны мақұлдаңыз немесе болдырмаңыз',
   protection_change_same_owner: 'Бұл өзгерісті екінші иесі мақұлдауы керек',

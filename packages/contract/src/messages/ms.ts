@@ -122,6 +122,9 @@ export const ms: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Masukkan kod daripada aplikasi pengesah anda',
   operator_totp_enrolment_required: 'Sediakan pengesahan dua langkah sebelum meneruskan',
   operator_forbidden: 'Peranan konsol anda tidak membenarkan tindakan ini',
+  operator_self_change: 'Anda tidak boleh menukar peranan, status atau akses anda sendiri di sini',
+  operator_last_owner: 'Pemilik aktif terakhir tidak boleh diturunkan atau dinyahaktifkan',
+  operator_ip_not_allowed: 'Akses konsol tidak dibenarkan dari alamat IP ini',
   protection_change_pending:
     'Satu lagi perubahan tetapan ini sedang menunggu kelulusan; luluskan atau batalkannya dahulu',
   protection_change_same_owner: 'Pemilik kedua mesti meluluskan perubahan ini',

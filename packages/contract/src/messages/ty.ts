@@ -123,6 +123,9 @@ export const ty: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Ilagay ang code mula sa iyong authenticator app',
   operator_totp_enrolment_required: 'I-set up ang two-step verification bago magpatuloy',
   operator_forbidden: 'Hindi pinapayagan ng iyong tungkulin sa console ang aksyong ito',
+  operator_self_change: 'Hindi mo mababago rito ang sarili mong tungkulin, katayuan o access',
+  operator_last_owner: 'Hindi maaaring ibaba ang ranggo o i-deactivate ang huling aktibong may-ari',
+  operator_ip_not_allowed: 'Hindi pinapayagan ang access sa console mula sa IP address na ito',
   protection_change_pending:
     'May isa pang pagbabago sa mga setting na ito na naghihintay ng pag-apruba; aprubahan o kanselahin muna ito',
   protection_change_same_owner: 'Isang pangalawang may-ari ang dapat mag-apruba ng pagbabagong ito',

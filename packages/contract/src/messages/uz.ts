@@ -124,6 +124,9 @@ export const uz: Partial<Record<ErrorCode, string>> = {
   operator_totp_required: 'Autentifikator ilovasidagi kodni kiriting',
   operator_totp_enrolment_required: 'Davom etishdan oldin ikki bosqichli tasdiqlashni sozlang',
   operator_forbidden: 'Konsoldagi rolingiz bu amalga ruxsat bermaydi',
+  operator_self_change: "Bu yerda o'z rolingiz, holatingiz yoki kirish huquqingizni o'zgartira olmaysiz",
+  operator_last_owner: "Oxirgi faol egani pasaytirib yoki o'chirib bo'lmaydi",
+  operator_ip_not_allowed: "Bu IP manzildan konsolga kirishga ruxsat yo'q",
   protection_change_pending:
     'Bu sozlamalarning boshqa oʻzgarishi tasdiqni kutmoqda; avval uni tasdiqlang yoki bekor qiling',
   protection_change_same_owner: 'Bu oʻzgarishni ikkinchi egasi tasdiqlashi kerak',

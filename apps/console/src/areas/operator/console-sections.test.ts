@@ -11,6 +11,7 @@ describe('console sections', () => {
     expect(sectionOf('/promotions/7/edit')?.permission).toBe('promotions.view');
     expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
     expect(sectionOf('/messages')?.permission).toBe('messages.view');
+    expect(sectionOf('/operators')?.permission).toBe('operators.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 

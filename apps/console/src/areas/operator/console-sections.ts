@@ -46,6 +46,7 @@ export const consoleSections = [
   { path: '/settings', group: 'settings', labelKey: 'nav.settings', permission: 'settings.view' },
   { path: '/register-rules', group: 'settings', labelKey: 'nav.registerRules', permission: 'settings.view' },
   { path: '/password-policy', group: 'settings', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },
+  { path: '/operators', group: 'settings', labelKey: 'nav.operators', permission: 'operators.view' },
   { path: '/audit', group: 'settings', labelKey: 'nav.audit', permission: 'audit.view' },
   { path: '/security', group: 'settings', labelKey: 'nav.security', permission: 'session' },
 ] as const satisfies ReadonlyArray<{

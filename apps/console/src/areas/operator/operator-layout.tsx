@@ -12,19 +12,24 @@ import { Icon, LoadingState } from '@ficha/ui';
 import { homePath } from '../login/redirect-target.ts';
 import { consoleGroups, consoleSections, sectionOf } from './console-sections.ts';
 import { ForbiddenPage } from './forbidden-page.tsx';
+import { PasswordChangePage } from './password-change-page.tsx';
 import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
 /**
  * The signed-in frame: header with the session and preferences, the sections the role may use in their groups (a
  * side navigation; behind the menu button on a phone), the page — or,
  * for a section the role can't use, a refusal (the home page instead leads to the role's first section). An
- * operator whose role requires a second factor and has none sets it up first, as the server demands (0018).
+ * operator whose password an owner set changes it first (0066); one whose role requires a second factor and has
+ * none sets it up next, as the server demands (0018).
  */
 export function OperatorLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: operator } = useOperatorSession();
-  const mustEnrolTotp = operator?.totpRequired === true && !operator.totpEnabled;
+  // A password an owner set is changed first (decision 0066), then a required second factor is set up (0018).
+  const mustChangePassword = operator?.mustChangePassword === true;
+  const mustEnrolTotp = !mustChangePassword && operator?.totpRequired === true && !operator.totpEnabled;
+  const isHeldBack = mustChangePassword || mustEnrolTotp;
   const permissions = usePermissions();
   const allowed = consoleSections.filter((section) => permissions?.has(section.permission));
   const section = sectionOf(pathname);
@@ -34,6 +39,7 @@ export function OperatorLayout() {
   const isMenuOpen = menuOpenedOn === pathname;
   let page = <Outlet />;
   if (!permissions) page = <LoadingState />;
+  else if (mustChangePassword) page = <PasswordChangePage />;
   else if (mustEnrolTotp) page = <TotpEnrolmentPage />;
   else if (section && !permissions.has(section.permission)) {
     page = section.path === homePath && first ? <Navigate to={first.path} replace /> : <ForbiddenPage />;
@@ -45,7 +51,7 @@ export function OperatorLayout() {
       </a>
       <header className="topbar">
         <div className="topbar-inner">
-          {mustEnrolTotp ? null : (
+          {isHeldBack ? null : (
             <button
               type="button"
               className="menu-button"
@@ -72,9 +78,10 @@ export function OperatorLayout() {
           </div>
         </div>
       </header>
-      {!mustEnrolTotp && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
-      <div className="shell-body">
-        {mustEnrolTotp ? null : (
+      {!isHeldBack && permissions?.has('protection.view') ? <PendingProtectionBanner /> : null}
+      {/* Without the navigation (a held-back operator) the page takes the whole width. */}
+      <div className={isHeldBack ? 'shell-body shell-body-single' : 'shell-body'}>
+        {isHeldBack ? null : (
           <nav id="console-nav" className="sidenav" data-open={isMenuOpen} aria-label={t('nav.label')}>
             {consoleGroups.map((group) => {
               const links = allowed.filter((s) => s.group === group);

@@ -1,4 +1,5 @@
 import {
+  changeOperatorPassword,
   confirmOperatorTotp,
   disableOperatorTotp,
   getOperatorCaptcha,
@@ -75,6 +76,15 @@ export function useDisableOperatorTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiClient.call(disableOperatorTotp, { code }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The operator's own password change; everything is read again (pages held back until it may load now). */
+export function useChangeOperatorPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof changeOperatorPassword>) => apiClient.call(changeOperatorPassword, input),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

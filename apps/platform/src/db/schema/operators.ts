@@ -9,10 +9,14 @@ export const operators = platformSchema.table('operators', {
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
   role: text('role', { enum: operatorRoles }).notNull(),
-  status: text('status', { enum: ['active', 'locked'] }).notNull(),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull(),
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** Set by an owner's create or reset: the operator changes the password before anything else (decision 0066). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Address ranges the operator may use the console from; empty: any. */
+  allowedCidrs: text('allowed_cidrs').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  changeOperatorPassword,
   getMerchantSettings,
   getOperatorSession,
   listAuditLog,
@@ -24,6 +25,10 @@ export function consoleRoutes(
     await deps.operators.logout(operatorOf(request));
     return { loggedOut: true as const };
   });
+
+  bind.bind(changeOperatorPassword, async (input, request) =>
+    deps.operators.changePassword(operatorOf(request), input.currentPassword, input.newPassword, request.ip),
+  );
 
   bind.bind(getOperatorSession, async (_input, request) => {
     const { merchantId: _m, tokenHash: _t, ...operator } = operatorOf(request);

@@ -1,14 +1,17 @@
 import { DomainError, rolePermissions, type Operator } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
 import { verifyTotp } from '../../security/totp.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { loginThrottleRules } from '../login-throttle/login-throttle-rules.ts';
 import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throttle.service.ts';
+import { addressInList } from '../merchants/address-list.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import { revokeOperatorSessions, updateOperatorAccount } from './operator-accounts.queries.ts';
 import { isTotpRequired } from './operator-totp-policy.ts';
 import {
+  findOperatorById,
   findLiveOperatorTokenHashes,
   findOperatorForLogin,
   insertOperatorSession,
@@ -19,6 +22,11 @@ import {
 export interface OperatorIdentity extends Operator {
   merchantId: number;
   tokenHash: string;
+}
+
+/** Whether an operator may use the console from `ip`: its address ranges hold it, or it has none (decision 0066). */
+export function operatorIpAllowed(allowedCidrs: readonly string[], ip: string): boolean {
+  return allowedCidrs.length === 0 || addressInList(allowedCidrs, ip);
 }
 
 export interface OperatorLoginInput {
@@ -79,6 +87,18 @@ export function createOperatorService(
         if (!input.totpCode) throw new DomainError('operator_totp_required');
         if (!verifyTotp(operator.totpSecret, input.totpCode)) throw await failure(attempt, operator.id, 'totp');
       }
+      if (!operatorIpAllowed(operator.allowedCidrs, ip)) {
+        // The password was right: the refusal says why, and the audit keeps the address it came from.
+        await deps.audit.record(db, {
+          merchantId: merchant.id,
+          actor: { type: 'operator', id: operator.id, name: operator.username, ip },
+          action: 'operator.sign_in.failed',
+          target: `operator:${operator.username}`,
+          before: null,
+          after: { reason: 'ip', ip, locked: false },
+        });
+        throw new DomainError('operator_ip_not_allowed');
+      }
       await deps.throttle.succeeded(attempt);
       const { token, tokenHash } = newSessionToken();
       await db.transaction(async (tx) => {
@@ -108,17 +128,22 @@ export function createOperatorService(
           merchantCode: merchant.code,
           totpEnabled: operator.totpEnabled,
           totpRequired: isTotpRequired(operator.role),
+          mustChangePassword: operator.mustChangePassword,
           permissions: [...rolePermissions[operator.role]],
         },
       };
     },
 
-    /** The operator behind a token, or `operator_not_login`. */
-    async authenticate(token: string | undefined): Promise<OperatorIdentity> {
+    /**
+     * The operator behind a token, or `operator_not_login`; `operator_ip_not_allowed` when `ip` is outside its
+     * address ranges (every console call and socket passes here, decision 0066).
+     */
+    async authenticate(token: string | undefined, ip: string): Promise<OperatorIdentity> {
       if (!isWellFormedToken(token)) throw new DomainError('operator_not_login');
       const tokenHash = hashSessionToken(token);
       const found = await touchOperatorSession(db, tokenHash, deps.sessionTtlMs);
       if (!found) throw new DomainError('operator_not_login');
+      if (!operatorIpAllowed(found.operator.allowedCidrs, ip)) throw new DomainError('operator_ip_not_allowed');
       return {
         id: found.operator.id,
         username: found.operator.username,
@@ -127,6 +152,7 @@ export function createOperatorService(
         merchantCode: found.merchantCode,
         totpEnabled: found.operator.totpEnabled,
         totpRequired: isTotpRequired(found.operator.role),
+        mustChangePassword: found.operator.mustChangePassword,
         permissions: [...rolePermissions[found.operator.role]],
         merchantId: found.operator.merchantId,
         tokenHash,
@@ -140,6 +166,34 @@ export function createOperatorService(
 
     async logout(identity: OperatorIdentity) {
       await revokeOperatorSession(db, identity.tokenHash);
+    },
+
+    /**
+     * The operator's own password change: the current password proves it, the new one differs from it. The forced
+     * change after an owner's create or reset ends here; the operator's other sessions end; audited.
+     */
+    async changePassword(identity: OperatorIdentity, currentPassword: string, newPassword: string, ip: string) {
+      const operator = await findOperatorById(db, identity.merchantId, identity.id);
+      if (!operator || !(await verifyPassword(operator.passwordHash, currentPassword))) {
+        throw new DomainError('password_incorrect');
+      }
+      if (currentPassword === newPassword) {
+        throw new DomainError('request_param_err', { fields: [{ field: 'newPassword', reason: 'password_reused' }] });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await updateOperatorAccount(tx, identity.merchantId, identity.id, { passwordHash, mustChangePassword: false });
+        await revokeOperatorSessions(tx, identity.id, identity.tokenHash);
+        await deps.audit.record(tx, {
+          merchantId: identity.merchantId,
+          actor: { type: 'operator', id: identity.id, name: identity.username, ip },
+          action: 'operator.password.changed',
+          target: `operator:${identity.username}`,
+          before: { mustChangePassword: operator.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
+      });
+      return { changed: true as const };
     },
   };
 }

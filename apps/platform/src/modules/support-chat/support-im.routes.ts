@@ -65,7 +65,8 @@ async function authenticate(
   deps: SupportImRouteDeps,
 ): Promise<ImIdentity> {
   if (message.as === 'operator') {
-    const operator = await deps.operators.authenticate(message.token);
+    const operator = await deps.operators.authenticate(message.token, request.ip);
+    if (operator.mustChangePassword) throw new DomainError('password_change_required');
     if (operator.totpRequired && !operator.totpEnabled) throw new DomainError('operator_totp_enrolment_required');
     if (!rolePermissions[operator.role].includes('support.view')) throw new DomainError('operator_forbidden');
     return {
