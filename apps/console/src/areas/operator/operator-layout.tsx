@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { countsBySection } from '../../features/attention/attention-links.ts';
+import { useAttention } from '../../features/attention/queries.ts';
 import { PendingProtectionBanner } from '../../features/protection-changes/pending-protection-banner.tsx';
 import { LanguageSwitch } from '../../features/preferences/language-switch.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
@@ -29,6 +31,9 @@ export function OperatorLayout() {
   const allowed = consoleSections.filter((section) => permissions?.has(section.permission));
   const section = sectionOf(pathname);
   const first = allowed[0];
+  // The open items behind each entry (decision 0064): a badge on the menu, read with the home page's counts.
+  const attention = useAttention(permissions !== undefined && !mustEnrolTotp);
+  const waiting = countsBySection(attention.data?.queues ?? []);
   // A phone's menu is open on the page it was opened on: choosing a section closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;
@@ -85,13 +90,24 @@ export function OperatorLayout() {
                     {t(`nav.groups.${group}`)}
                   </p>
                   <ul aria-labelledby={`nav-group-${group}`}>
-                    {links.map((section) => (
-                      <li key={section.path}>
-                        <NavLink to={section.path} className="sidenav-link">
-                          {t(section.labelKey)}
-                        </NavLink>
-                      </li>
-                    ))}
+                    {links.map((section) => {
+                      const count = waiting.get(section.path) ?? 0;
+                      return (
+                        <li key={section.path}>
+                          <NavLink to={section.path} className="sidenav-link">
+                            {t(section.labelKey)}
+                            {count > 0 ? (
+                              <>
+                                <span className="sidenav-count" aria-hidden="true">
+                                  {count > 99 ? '99+' : count}
+                                </span>
+                                <span className="visually-hidden">{` (${t('attention.badge', { count })})`}</span>
+                              </>
+                            ) : null}
+                          </NavLink>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               );
