@@ -18,8 +18,9 @@ import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
 /**
  * The signed-in frame: header with the session and preferences, the sections the role may use in their groups (a
- * side navigation; behind the menu button on a phone), the page — or,
- * for a section the role can't use, a refusal (the home page instead leads to the role's first section). An
+ * side navigation; behind the menu button on a phone; each entry with the count of what waits in it, decision
+ * 0064), the page — or, for a section the role can't use, a refusal (the home page instead leads to the role's
+ * first section). An
  * operator whose role requires a second factor and has none sets it up first, as the server demands (0018).
  */
 export function OperatorLayout() {
