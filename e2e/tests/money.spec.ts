@@ -87,6 +87,16 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   // The operator checks the proof and approves the deposit in the console.
   const console = await operatorPage(browser, testInfo, baseURL ?? '');
   await signInToConsole(console);
+  // The console home shows what waits (decision 0064): the player's deposit is among those to review, one click
+  // from its queue; on a desktop the navigation's entry carries the count too.
+  const depositsWaiting = console.getByTestId('attention-deposits');
+  await expect(depositsWaiting).toContainText(/depósitos? por revisar/);
+  expect(Number(await depositsWaiting.locator('.attention-count').innerText())).toBeGreaterThanOrEqual(1);
+  if ((console.viewportSize()?.width ?? 0) >= 1024) {
+    const nav = console.getByRole('navigation', { name: 'Secciones' });
+    await expect(nav.getByRole('link', { name: /^Depósitos \(\d+ pendientes?\)$/ })).toBeVisible();
+  }
+  await snap(console, testInfo, 'console-home-attention', true);
   await console.goto(`/console/deposits?status=pending&username=${player.username}`);
   const depositRow = console.getByRole('row').filter({ hasText: player.username });
   await expect(depositRow).toHaveCount(1);
@@ -136,8 +146,22 @@ test('a player deposits by bank transfer, the console approves it live; then wit
   await console.goto(`/console/withdrawals?member=${player.username}`);
   const withdrawalRow = console.getByRole('row').filter({ hasText: player.username });
   await expect(withdrawalRow).toHaveCount(1);
+  // The row shows who the player is: balance, deposits against withdrawals, turnover, account age, KYC.
+  await expect(withdrawalRow).toContainText('Saldo');
+  await expect(withdrawalRow).toContainText('Antigüedad');
+  await expect(withdrawalRow).toContainText(/KYC \d\/\d/);
+  // Approving and marking paid each ask first, as approving a deposit does.
   await withdrawalRow.getByRole('button', { name: 'Aprobar' }).click();
+  const approveDialog = console.getByRole('alertdialog', { name: /Aprobar el retiro/ });
+  await expect(approveDialog).toContainText('50,00');
+  await snap(console, testInfo, 'console-withdrawal-confirm-approve');
+  await approveDialog.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(approveDialog).toBeHidden();
   await withdrawalRow.getByRole('button', { name: 'Marcar pagado' }).click();
+  const payDialog = console.getByRole('alertdialog', { name: /Marcar como pagado el retiro/ });
+  await expect(payDialog).toContainText('50,00');
+  await payDialog.getByRole('button', { name: 'Marcar pagado' }).click();
+  await expect(payDialog).toBeHidden();
   await expect(withdrawalRow).toContainText('Pagado');
   await expect(withdrawalRow).toContainText('Pagó: admin');
   await snap(console, testInfo, 'console-withdrawal-paid');

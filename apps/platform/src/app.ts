@@ -46,6 +46,8 @@ import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
 import { createBetRecordService, type GameNames } from './modules/bet-records/bet-records.service.ts';
 import { createConsoleBetService } from './modules/bet-records/console-bets.service.ts';
 import { operatorReportRoutes } from './modules/operator-reports/operator-reports.routes.ts';
+import { attentionRoutes } from './modules/attention/attention.routes.ts';
+import { createAttentionService } from './modules/attention/attention.service.ts';
 import { createOperatorReportService } from './modules/operator-reports/operator-reports.service.ts';
 import { providerRoutes } from './modules/seamless/providers.routes.ts';
 import { createProviderDirectory, listenToProviderChanges } from './modules/seamless/provider-directory.ts';
@@ -445,6 +447,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   betRecordRoutes(binder, betRecords, createConsoleBetService(db));
   agentReportRoutes(binder, { reports: agentReports, merchants });
   operatorReportRoutes(binder, { reports: operatorReports, merchants });
+  attentionRoutes(binder, createAttentionService(db));
   agentContractRoutes(binder, { contracts: agentContracts, settlement: contractSettlement, merchants });
   agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);

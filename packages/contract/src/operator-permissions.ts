@@ -206,6 +206,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   searchMembers: 'members.view',
   getMemberDetail: 'members.view',
   getAgentSummary: 'members.view',
+  getConsoleAttention: 'session',
   getOperatorDashboard: 'reports.view',
   getOperatorReport: 'reports.view',
   exportOperatorReport: 'reports.view',

@@ -342,6 +342,7 @@ const operatorCases: Record<string, OperatorCase> = {
   getAgentSummary: named((ids) => ({ memberId: String(ids.agentId) })),
   // The dashboard and reports read the caller's merchant's aggregates only; the export answers a CSV file.
   getOperatorDashboard: merchantWide(),
+  getConsoleAttention: merchantWide(),
   getOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
   exportOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
   searchConsoleBets: merchantWide(() => ({

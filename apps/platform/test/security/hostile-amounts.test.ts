@@ -146,7 +146,22 @@ beforeAll(async () => {
     .from(paymentChannels)
     .where(eq(paymentChannels.code, 'banco-demo'));
 
+  /** A money filter of a console list, sent as its query parameter (the raw text as a query string carries it). */
+  const queryFilter =
+    (url: string, token: string, field: string) =>
+    async (rawAmount: string): Promise<Answer> => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${url}?${field}=${encodeURIComponent(rawAmount)}`,
+        headers: { authorization: token },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+
   senders = {
+    // The member list's balance range (decision 0067): a filter, refused like any other money input.
+    'searchMembers.minBalance': queryFilter('/cms/v1/members', adminToken, 'minBalance'),
+    'searchMembers.maxBalance': queryFilter('/cms/v1/members', adminToken, 'maxBalance'),
     'submitDeposit.amount': inject('POST', '/wps/relay/deposits', playerToken, () => ({
       channelCode: 'banco-demo',
       reference: 'REF-HOSTILE',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { fieldRuleSchema, registrationFields } from '../registration-patterns.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
+import { parseMoney } from '../money.ts';
 import { loginRecordSchema } from './member-security.ts';
 
 const memberRowSchema = z.object({
@@ -22,15 +23,37 @@ const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
+/** A balance bound of the member list: wire money in the query string (at most 2 decimals, not negative). */
+const balanceFilter = z.coerce.number().transform((value, ctx): bigint => {
+  const parsed = parseMoney(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: `money_${parsed.reason}` });
+    return z.NEVER;
+  }
+  return parsed.minor;
+});
+
 export const searchMembers = defineEndpoint({
   name: 'searchMembers',
   method: 'GET',
   path: '/cms/v1/members',
   auth: 'operator',
   tag: 'console',
-  summary: 'Members of the merchant, searched by username, nickname, mobile or email',
-  request: queryObject({ query: z.string().trim().max(64).optional(), ...pageQuery }),
-  response: z.object({ list: z.array(memberRowSchema), pageNo: z.number().int(), totalPages: z.number().int() }),
+  summary:
+    'Members of the merchant with their wallet balance, searched by username, nickname, mobile or email and filtered by status, type and a balance range (wire money, both ends included; a range whose minimum is above its maximum matches no one)',
+  request: queryObject({
+    query: z.string().trim().max(64).optional(),
+    status: z.enum(['active', 'locked']).optional(),
+    type: z.coerce.number().int().min(0).max(999).optional(),
+    minBalance: balanceFilter.optional(),
+    maxBalance: balanceFilter.optional(),
+    ...pageQuery,
+  }),
+  response: z.object({
+    list: z.array(memberRowSchema.extend({ balance: z.number(), currency: z.string() })),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });
 
 export const getMemberDetail = defineEndpoint({

@@ -9,6 +9,7 @@ import * as catalogEndpoints from './catalog.ts';
 import * as consoleAgentTreeEndpoints from './console-agent-tree.ts';
 import * as consoleBetEndpoints from './console-bets.ts';
 import * as consoleReportEndpoints from './console-reports.ts';
+import * as consoleAttentionEndpoints from './console-attention.ts';
 import * as consoleCatalogEndpoints from './console-catalog.ts';
 import * as consoleMemberEndpoints from './console-members.ts';
 import * as consoleProviderEndpoints from './console-providers.ts';
@@ -59,6 +60,7 @@ export * from './catalog.ts';
 export * from './console-agent-tree.ts';
 export * from './console-bets.ts';
 export * from './console-reports.ts';
+export * from './console-attention.ts';
 export * from './console-catalog.ts';
 export * from './console-members.ts';
 export * from './console-providers.ts';
@@ -142,6 +144,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),
   ...endpointsOf(consoleReportEndpoints),
+  ...endpointsOf(consoleAttentionEndpoints),
   ...endpointsOf(consoleBetEndpoints),
   ...endpointsOf(supportChatEndpoints),
   ...endpointsOf(consoleSupportChatEndpoints),

@@ -290,6 +290,8 @@ export const consoleWithdrawalSchema = memberWithdrawalSchema.extend({
   username: z.string(),
   accountNumber: z.string(),
   firstApprover: z.string().nullable(),
+  /** Who gave the first approval: the second must come from someone else (the console offers it to no one else). */
+  firstApproverId: z.number().int().nullable(),
   secondApprover: z.string().nullable(),
   paidBy: z.string().nullable(),
   needsSecondApproval: z.boolean(),
@@ -298,13 +300,35 @@ export const consoleWithdrawalSchema = memberWithdrawalSchema.extend({
 
 export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawalSchema>;
 
+/**
+ * The player behind withdrawals of the queue, for the reviewer (issue 13): the wallet balance, lifetime deposits,
+ * withdrawals and turnover (valid bets) from the per-member day aggregates the ledger fold keeps, the account's
+ * age, and its flags: the KYC level reached against the one the merchant requires, open risk alerts, a locked
+ * account. Money is wire money.
+ */
+export const withdrawalPlayerSchema = z.object({
+  memberId: z.number().int(),
+  balance: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  turnover: z.number(),
+  registeredAt: z.string(),
+  kycLevel: z.number().int(),
+  kycRequiredLevel: z.number().int(),
+  openRiskAlerts: z.number().int(),
+  locked: z.boolean(),
+});
+
+export type WithdrawalPlayer = z.infer<typeof withdrawalPlayerSchema>;
+
 export const listWithdrawalQueue = defineEndpoint({
   name: 'listWithdrawalQueue',
   method: 'GET',
   path: '/cms/v1/withdrawals',
   auth: 'operator',
   tag: 'console',
-  summary: 'Withdrawals of the merchant, filtered by status, member and date (UTC days), newest first',
+  summary:
+    "Withdrawals of the merchant, filtered by status, member and date (UTC days), newest first, with each player's context (balance, lifetime deposits, withdrawals and turnover, account age, KYC and risk flags)",
   request: queryObject({
     status: withdrawalStatusSchema.optional(),
     member: text(32).optional(),
@@ -320,6 +344,8 @@ export const listWithdrawalQueue = defineEndpoint({
   }),
   response: z.object({
     list: z.array(consoleWithdrawalSchema),
+    /** Each member of the page's withdrawals once, with the context a reviewer weighs. */
+    players: z.array(withdrawalPlayerSchema),
     pageNo: z.number().int(),
     totalPages: z.number().int(),
   }),

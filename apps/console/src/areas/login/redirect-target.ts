@@ -1,8 +1,8 @@
 export const homePath = '/dashboard';
 
 /**
- * Where to go after sign-in: the console page the operator was sent away from, else the dashboard (the layout
- * sends a role without reports to its first section).
+ * Where to go after sign-in: the console page the operator was sent away from, else the dashboard (every role's
+ * home: what needs attention first, decision 0067).
  * Only in-app paths are accepted, so a crafted history state can't send the operator elsewhere.
  */
 export function redirectTarget(state: unknown): string {

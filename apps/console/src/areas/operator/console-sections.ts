@@ -19,7 +19,7 @@ export type ConsoleGroup = (typeof consoleGroups)[number];
  * matrix): the navigation shows, and the layout opens, only the sections the operator's role may use.
  */
 export const consoleSections = [
-  { path: '/dashboard', group: 'overview', labelKey: 'nav.dashboard', permission: 'reports.view' },
+  { path: '/dashboard', group: 'overview', labelKey: 'nav.dashboard', permission: 'session' },
   { path: '/reports', group: 'overview', labelKey: 'nav.reports', permission: 'reports.view' },
   { path: '/bets', group: 'overview', labelKey: 'nav.bets', permission: 'reports.view' },
   { path: '/members', group: 'players', labelKey: 'nav.members', permission: 'members.view' },

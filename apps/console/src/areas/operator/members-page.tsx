@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { memberSearchMaxLength, memberSearchParams } from '../../features/members/member-search.ts';
+import { MemberFilters } from '../../features/members/member-filters.tsx';
+import {
+  memberFiltersFromSearch,
+  memberSearchMaxLength,
+  memberSearchParams,
+  noMemberFilters,
+  type MemberListFilters,
+} from '../../features/members/member-search.ts';
 import { MembersTable } from '../../features/members/members-table.tsx';
 import { useMemberList } from '../../features/members/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -9,24 +16,31 @@ import { Pager } from '../../ui/pager.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { pageFromSearch } from './page-from-search.ts';
 
-/** `/console/members?q=…&page=N`: the merchant's members, searched by username, nickname, mobile or email. */
+/**
+ * `/console/members?q=&status=&type=&min=&max=&page=N`: the merchant's members with their balances, searched by
+ * username, nickname, mobile or email and filtered by status, type and a balance range.
+ */
 export function MembersPage() {
   const { t } = useTranslation();
   const { errorMessage } = useErrorMessage();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('q') ?? '').trim();
+  const filters = memberFiltersFromSearch(searchParams);
+  const search = filters.q;
   const page = pageFromSearch(searchParams);
-  const members = useMemberList(search, page);
+  const members = useMemberList(filters, page);
+  const isFiltered = JSON.stringify({ ...filters, q: '' }) !== JSON.stringify(noMemberFilters);
 
-  function handleSearch(value: string) {
-    setSearchParams(memberSearchParams(value), { replace: true });
+  function applyFilters(next: MemberListFilters) {
+    setSearchParams(memberSearchParams(next), { replace: true });
   }
 
   function handlePageChange(next: number) {
-    setSearchParams({ ...memberSearchParams(search), ...(next > 1 ? { page: String(next) } : {}) });
+    setSearchParams({ ...memberSearchParams(filters), ...(next > 1 ? { page: String(next) } : {}) });
   }
 
-  const emptyMessage = search ? t('members.noMatches', { query: search }) : t('members.empty');
+  let emptyMessage = t('members.empty');
+  if (isFiltered) emptyMessage = t('members.noFilterMatches');
+  else if (search) emptyMessage = t('members.noMatches', { query: search });
 
   function renderBody() {
     if (members.isError && !members.data) {
@@ -72,10 +86,11 @@ export function MembersPage() {
           hint={t('members.searchHint')}
           submitLabel={t('members.searchSubmit')}
           value={search}
-          onSearch={handleSearch}
+          onSearch={(q) => applyFilters({ ...filters, q })}
           maxLength={memberSearchMaxLength}
         />
       </div>
+      <MemberFilters key={`${filters.minBalance}|${filters.maxBalance}`} filters={filters} onChange={applyFilters} />
       {renderBody()}
     </>
   );

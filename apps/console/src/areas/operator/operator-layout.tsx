@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { countsBySection } from '../../features/attention/attention-links.ts';
+import { useAttention } from '../../features/attention/queries.ts';
 import { PendingProtectionBanner } from '../../features/protection-changes/pending-protection-banner.tsx';
 import { LanguageSwitch } from '../../features/preferences/language-switch.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
@@ -17,10 +19,10 @@ import { TotpEnrolmentPage } from './totp-enrolment-page.tsx';
 
 /**
  * The signed-in frame: header with the session and preferences, the sections the role may use in their groups (a
- * side navigation; behind the menu button on a phone), the page — or,
- * for a section the role can't use, a refusal (the home page instead leads to the role's first section). An
- * operator whose password an owner set changes it first (0066); one whose role requires a second factor and has
- * none sets it up next, as the server demands (0018).
+ * side navigation; behind the menu button on a phone; each entry with the count of what waits in it, decision
+ * 0067), the page — or, for a section the role can't use, a refusal (the home page instead leads to the role's
+ * first section). An operator whose password an owner set changes it first (0066); one whose role requires a
+ * second factor and has none sets it up next, as the server demands (0018).
  */
 export function OperatorLayout() {
   const { t } = useTranslation();
@@ -34,6 +36,9 @@ export function OperatorLayout() {
   const allowed = consoleSections.filter((section) => permissions?.has(section.permission));
   const section = sectionOf(pathname);
   const first = allowed[0];
+  // The open items behind each entry (decision 0067): a badge on the menu, read with the home page's counts.
+  const attention = useAttention(permissions !== undefined && !mustEnrolTotp);
+  const waiting = countsBySection(attention.data?.queues ?? []);
   // A phone's menu is open on the page it was opened on: choosing a section closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;
@@ -92,13 +97,24 @@ export function OperatorLayout() {
                     {t(`nav.groups.${group}`)}
                   </p>
                   <ul aria-labelledby={`nav-group-${group}`}>
-                    {links.map((section) => (
-                      <li key={section.path}>
-                        <NavLink to={section.path} className="sidenav-link">
-                          {t(section.labelKey)}
-                        </NavLink>
-                      </li>
-                    ))}
+                    {links.map((section) => {
+                      const count = waiting.get(section.path) ?? 0;
+                      return (
+                        <li key={section.path}>
+                          <NavLink to={section.path} className="sidenav-link">
+                            {t(section.labelKey)}
+                            {count > 0 ? (
+                              <>
+                                <span className="sidenav-count" aria-hidden="true">
+                                  {count > 99 ? '99+' : count}
+                                </span>
+                                <span className="visually-hidden">{` (${t('attention.badge', { count })})`}</span>
+                              </>
+                            ) : null}
+                          </NavLink>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               );

@@ -2,6 +2,7 @@ import { withdrawalStatuses, type ConsoleWithdrawal, type WithdrawalStatus } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmActionDialog, type PendingConfirmation } from '../../features/withdrawals/confirm-action-dialog.tsx';
 import { ProofDialog } from '../../features/withdrawals/proof-dialog.tsx';
 import { useWithdrawalAction, useWithdrawalQueue } from '../../features/withdrawals/queries.ts';
 import { RejectDialog } from '../../features/withdrawals/reject-dialog.tsx';
@@ -31,6 +32,7 @@ export function WithdrawalsPage() {
   const action = useWithdrawalAction();
   const [rejecting, setRejecting] = useState<ConsoleWithdrawal | null>(null);
   const [proofOf, setProofOf] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [memberDraft, setMemberDraft] = useState(member ?? '');
 
   function setFilter(name: string, value: string) {
@@ -69,10 +71,11 @@ export function WithdrawalsPage() {
       <>
         <WithdrawalQueueTable
           withdrawals={queue.data.list}
+          players={queue.data.players}
           isStale={queue.isPlaceholderData}
           isBusy={action.isPending}
-          onApprove={(w) => action.mutate({ kind: 'approve', withdrawalId: w.id })}
-          onPay={(w) => action.mutate({ kind: 'pay', withdrawalId: w.id })}
+          onApprove={(withdrawal) => setConfirming({ kind: 'approve', withdrawal })}
+          onPay={(withdrawal) => setConfirming({ kind: 'pay', withdrawal })}
           onReject={(w) => setRejecting(w)}
           onShowProof={(w) => setProofOf(w.id)}
         />
@@ -137,6 +140,7 @@ export function WithdrawalsPage() {
           setRejecting(null);
         }}
       />
+      <ConfirmActionDialog pending={confirming} onClose={() => setConfirming(null)} />
       <ProofDialog withdrawalId={proofOf} onClose={() => setProofOf(null)} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@ficha/ui';
+import { formatDateTime, moneyText } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
 import '@ficha/ui/data-table.css';
 import type { MemberRow } from './queries.ts';
@@ -12,7 +12,7 @@ export interface MembersTableProps {
   isStale?: boolean;
 }
 
-/** One row per member; the username opens the member's page. */
+/** One row per member with its status and wallet balance; the username opens the member's page. */
 export function MembersTable({ members, isStale = false }: MembersTableProps) {
   const { t, i18n } = useTranslation();
   const { typeLabel, statusLabel } = useMemberLabels();
@@ -28,6 +28,9 @@ export function MembersTable({ members, isStale = false }: MembersTableProps) {
             <th scope="col">{t('members.nickname')}</th>
             <th scope="col">{t('members.type')}</th>
             <th scope="col">{t('members.status')}</th>
+            <th scope="col" className="member-balance">
+              {t('members.balance')}
+            </th>
             <th scope="col">{t('members.mobile')}</th>
             <th scope="col">{t('members.email')}</th>
             <th scope="col">{t('members.upline')}</th>
@@ -47,6 +50,9 @@ export function MembersTable({ members, isStale = false }: MembersTableProps) {
               </td>
               <td data-label={t('members.status')}>
                 <Badge label={statusLabel(member.status)} tone={member.status === 'locked' ? 'danger' : 'success'} />
+              </td>
+              <td data-label={t('members.balance')} className="member-balance">
+                {moneyText(member.balance, i18n.language, { currency: member.currency })}
               </td>
               <td data-label={t('members.mobile')}>{member.mobileNum ?? noValue}</td>
               <td data-label={t('members.email')} className="member-email">

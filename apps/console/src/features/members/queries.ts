@@ -8,7 +8,7 @@ import {
 } from '@ficha/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
-import { memberSearchInput } from './member-search.ts';
+import { memberSearchInput, type MemberListFilters } from './member-search.ts';
 
 export type MemberRow = EndpointOutput<typeof searchMembers>['list'][number];
 export type MemberDetail = EndpointOutput<typeof getMemberDetail>;
@@ -16,8 +16,8 @@ export type MemberStatus = MemberRow['status'];
 
 const membersKey = ['members'] as const;
 
-export function memberListQueryOptions(search: string, pageNo: number) {
-  const input = memberSearchInput(search, pageNo);
+export function memberListQueryOptions(filters: MemberListFilters, pageNo: number) {
+  const input = memberSearchInput(filters, pageNo);
   return queryOptions({
     queryKey: [...membersKey, 'list', input],
     queryFn: () => apiClient.call(searchMembers, input),
@@ -25,8 +25,8 @@ export function memberListQueryOptions(search: string, pageNo: number) {
   });
 }
 
-export function useMemberList(search: string, pageNo: number) {
-  return useQuery(memberListQueryOptions(search, pageNo));
+export function useMemberList(filters: MemberListFilters, pageNo: number) {
+  return useQuery(memberListQueryOptions(filters, pageNo));
 }
 
 export function memberDetailQueryOptions(memberId: number) {

@@ -10,12 +10,16 @@ export type ReportQuery = Omit<EndpointInput<typeof getOperatorReport>, 'pageNo'
 /** Report rows per page. */
 export const reportPageSize = 20;
 
-/** The dashboard, refreshed every minute while it is open (the fold adds new money within seconds). */
-export function useDashboard() {
+/**
+ * The dashboard's figures, refreshed every minute while it is open (the fold adds new money within seconds); read
+ * only for roles that see reports.
+ */
+export function useDashboard(enabled: boolean) {
   return useQuery({
     queryKey: [...reportsKey, 'dashboard'],
     queryFn: () => apiClient.call(getOperatorDashboard, {}),
     refetchInterval: 60_000,
+    enabled,
   });
 }
 

@@ -2,6 +2,7 @@ import { supportImPath, type SupportImServerMessage } from '@ficha/contract';
 import { connectLiveSocket, useTypingAnnouncer, useTypingIndicator, type LiveSocket } from '@ficha/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { attentionKey } from '../../lib/attention-query.ts';
 import { clearSessionToken, useSessionToken } from '../../lib/session-token.ts';
 import { supportKeys } from './queries.ts';
 
@@ -9,7 +10,7 @@ const knownTypes: ReadonlySet<string> = new Set(['ready', 'pong', 'resync', 'mes
 
 /**
  * The support inbox, live (decision 0044): the operator's IM socket. Each announcement, and every (re)connection,
- * makes the support queries stale, so the queue and the open conversation read again; a customer's typing is
+ * makes the support queries (and the attention counts) stale, so the queue and the open conversation read again; a customer's typing is
  * kept per conversation for a few seconds.
  */
 export function useSupportLive() {
@@ -27,6 +28,7 @@ export function useSupportLive() {
     }
     if (message.type === 'message') typing.clear();
     void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+    void queryClient.invalidateQueries({ queryKey: attentionKey });
   });
 
   useEffect(() => {

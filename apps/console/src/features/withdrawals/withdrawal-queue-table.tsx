@@ -1,14 +1,18 @@
-import type { ConsoleWithdrawal } from '@ficha/contract';
+import type { ConsoleWithdrawal, WithdrawalPlayer } from '@ficha/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, formatDateTime, moneyText, RowAction } from '@ficha/ui';
 import { Badge } from '../../ui/badge.tsx';
-import { availableActions, statusTone } from './withdrawal-status.ts';
+import { PlayerContext } from './player-context.tsx';
+import { availableActions, awaitsAnotherApprover, statusTone } from './withdrawal-status.ts';
 import './withdrawals.css';
+import { operatorSessionQueryOptions } from '../../lib/operator-session-query.ts';
 import { useCan } from '../../lib/use-can.ts';
 
 export interface WithdrawalQueueTableProps {
   withdrawals: readonly ConsoleWithdrawal[];
+  /** The context of each player of the page. */
+  players: readonly WithdrawalPlayer[];
   isStale?: boolean;
   isBusy: boolean;
   onApprove: (w: ConsoleWithdrawal) => void;
@@ -17,9 +21,10 @@ export interface WithdrawalQueueTableProps {
   onShowProof: (w: ConsoleWithdrawal) => void;
 }
 
-/** One row per withdrawal with what may be done with it now. */
+/** One row per withdrawal with its player's context and what the operator may do with it now. */
 export function WithdrawalQueueTable({
   withdrawals,
+  players,
   isStale = false,
   isBusy,
   onApprove,
@@ -30,6 +35,8 @@ export function WithdrawalQueueTable({
   const { t, i18n } = useTranslation();
   const canReview = useCan('withdrawals.review');
   const canPay = useCan('withdrawals.pay');
+  const operatorId = useQuery(operatorSessionQueryOptions()).data?.id;
+  const playerOf = new Map(players.map((p) => [p.memberId, p]));
   const noValue = t('withdrawals.noValue');
   return (
     <DataTable
@@ -40,7 +47,17 @@ export function WithdrawalQueueTable({
       rowKey={(w) => w.id}
       columns={[
         { label: t('withdrawals.id'), cell: (w) => `#${w.id}` },
-        { label: t('withdrawals.member'), cell: (w) => <Link to={`/members/${w.memberId}`}>{w.username}</Link> },
+        {
+          label: t('withdrawals.member'),
+          cell: (w) => (
+            <PlayerContext
+              memberId={w.memberId}
+              username={w.username}
+              currency={w.currency}
+              player={playerOf.get(w.memberId)}
+            />
+          ),
+        },
         {
           label: t('withdrawals.amount'),
           className: 'withdrawal-amount',
@@ -64,6 +81,9 @@ export function WithdrawalQueueTable({
               {w.needsSecondApproval && w.status === 'pending' ? (
                 <span className="card-hint withdrawal-note">{t('withdrawals.dualNote')}</span>
               ) : null}
+              {awaitsAnotherApprover(w, operatorId) ? (
+                <span className="card-hint withdrawal-note">{t('withdrawals.awaitsAnother')}</span>
+              ) : null}
               {w.rejectReason ? <span className="card-hint withdrawal-note">{w.rejectReason}</span> : null}
             </div>
           ),
@@ -79,7 +99,7 @@ export function WithdrawalQueueTable({
           label: t('withdrawals.actions'),
           cell: (w) => {
             // The role's permissions narrow what the state allows (the server checks both).
-            const actions = availableActions(w).filter((a) => (a === 'pay' ? canPay : canReview));
+            const actions = availableActions(w, operatorId).filter((a) => (a === 'pay' ? canPay : canReview));
             return (
               <div className="withdrawal-actions">
                 {actions.includes('approve') ? (

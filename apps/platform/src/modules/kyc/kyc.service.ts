@@ -175,6 +175,15 @@ export function createKycService(db: Db, deps: { audit: AuditService; now?: () =
       return { level, documents: views.map(toConsoleDocument) };
     },
 
+    /** The level each of `memberIds` reached and the one the merchant requires (the withdrawal queue's flags). */
+    async levels(merchantId: number, memberIds: readonly number[]) {
+      const merchantRules = await rules(merchantId);
+      const reached = await Promise.all(
+        memberIds.map(async (memberId) => [memberId, (await levelOf(merchantRules, memberId)).level] as const),
+      );
+      return { required: merchantRules.requiredLevel, byMember: new Map(reached) };
+    },
+
     /** A document's bytes for the console: data in JSON, never a page of ours (decision 0049). */
     async file(merchantId: number, documentId: number) {
       const found = await view(merchantId, documentId);

@@ -25,7 +25,14 @@ export function consoleMemberRoutes(
 ) {
   // Contact details are masked for roles that read members without managing them (decision 0051).
   bind.bind(searchMembers, async (input, request) => {
-    const page = await deps.members.search(merchantIdOf(request), input.query, input.pageNo, input.pageSize);
+    const filter = {
+      query: input.query,
+      status: input.status,
+      type: input.type,
+      minBalanceMinor: input.minBalance,
+      maxBalanceMinor: input.maxBalance,
+    };
+    const page = await deps.members.search(merchantIdOf(request), filter, input.pageNo, input.pageSize);
     return { ...page, list: page.list.map((row) => contactFor(operatorOf(request).role, row)) };
   });
   bind.bind(getMemberDetail, async (input, request) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '@ficha/contract';
+import { DomainError, toWireMoney } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -15,6 +15,7 @@ import {
   listLoginRecords,
   lockMerchantTree,
   searchMemberRows,
+  type MemberListFilter,
   updateMember,
 } from './members.queries.ts';
 
@@ -56,16 +57,24 @@ export function createConsoleMemberService(
     /** A member of the merchant, or not_found (the player 360 page and the risk queue act on it). */
     member: memberOfMerchant,
 
-    async search(merchantId: number, query: string | undefined, pageNo: number, pageSize: number) {
-      const { rows, total } = await searchMemberRows(
-        db,
-        merchantId,
-        query || undefined,
-        (pageNo - 1) * pageSize,
-        pageSize,
-      );
+    /** The member list with each wallet balance, searched and filtered (status, type, balance range). */
+    async search(merchantId: number, filter: MemberListFilter, pageNo: number, pageSize: number) {
+      const [merchant, { rows, total }] = await Promise.all([
+        deps.merchants.byId(merchantId),
+        searchMemberRows(
+          db,
+          merchantId,
+          { ...filter, query: filter.query || undefined },
+          (pageNo - 1) * pageSize,
+          pageSize,
+        ),
+      ]);
       return {
-        list: rows.map((r) => toRow(r.member, r.uplineName)),
+        list: rows.map((r) => ({
+          ...toRow(r.member, r.uplineName),
+          balance: toWireMoney(BigInt(r.balanceMinor)),
+          currency: merchant.currency,
+        })),
         pageNo,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
       };

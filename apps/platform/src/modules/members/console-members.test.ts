@@ -16,6 +16,8 @@ import type { ApiClient } from '@ficha/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failureOf, listen } from '../../../test/api-clients.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { fundWallet } from '../../../test/factories.ts';
+import { moneyHelpers } from '../../../test/money-helpers.ts';
 import { foreignOperatorClient, loginDemoOperator } from '../../../test/operator-session.ts';
 
 let t: TestApp;
@@ -75,6 +77,38 @@ describe('console members', () => {
     });
     expect((await apiClient(baseUrl, { token }).call(getMemberInfo, {})).isAgent).toBe(true);
     await operator.call(setMemberType, { memberId: id, type: 0 });
+  });
+
+  it('lists each balance and filters by status, type and a balance range', async () => {
+    const money = moneyHelpers(t, baseUrl);
+    const member = await money.member('agente2');
+    const id = member.id;
+    await fundWallet(t.db, { merchant: await money.merchantOf('demo'), member, amountMinor: 987_654_32n });
+    const rich = await operator.call(searchMembers, { minBalance: 987_654.32, maxBalance: 987_654.32 });
+    expect(rich.list.map((m) => [m.username, m.balance, m.currency])).toEqual([['agente2', 987_654.32, 'USD']]);
+    const agents = await operator.call(searchMembers, { type: 1, pageSize: 100 });
+    expect(agents.list.length).toBeGreaterThan(0);
+    expect(agents.list.every((m) => m.type === 1)).toBe(true);
+
+    await operator.call(setMemberStatus, { memberId: id, status: 'locked' });
+    const locked = await operator.call(searchMembers, { status: 'locked', query: 'agente' });
+    expect(locked.list.map((m) => m.username)).toEqual(['agente2']);
+    await operator.call(setMemberStatus, { memberId: id, status: 'active' });
+    expect((await operator.call(searchMembers, { status: 'locked', query: 'agente' })).list).toEqual([]);
+    // A range whose minimum is above its maximum matches no one.
+    expect((await operator.call(searchMembers, { minBalance: 10, maxBalance: 5 })).list).toEqual([]);
+  });
+
+  it('refuses a malformed balance filter with a field error', async () => {
+    for (const query of ['minBalance=1.234', 'maxBalance=-5', 'minBalance=abc', 'status=gone', 'type=x']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${searchMembers.path}?${query}`,
+        headers: { authorization: await loginDemoOperator(t.app) },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ success: false, errorCode: expect.any(String) });
+    }
   });
 
   it('keeps operators inside their merchant', async () => {

@@ -73,14 +73,28 @@ export async function updateMember(db: Db, merchantId: number, id: number, patch
   return updated;
 }
 
+/** What the console's member list filters by; balances in minor units, both ends included. */
+export interface MemberListFilter {
+  query?: string | undefined;
+  status?: 'active' | 'locked' | undefined;
+  type?: number | undefined;
+  minBalanceMinor?: bigint | undefined;
+  maxBalanceMinor?: bigint | undefined;
+}
+
+/** A member's wallet balance: the running balances of its player or agent wallet accounts (no postings read). */
+const walletBalance = sql<string>`(select coalesce(sum(a.balance_minor), 0) from platform.ledger_accounts a
+  where a.owner_member_id = ${members.id} and a.kind in ('player_wallet', 'agent_wallet'))`;
+
 export async function searchMemberRows(
   db: Db,
   merchantId: number,
-  query: string | undefined,
+  filter: MemberListFilter,
   offset: number,
   limit: number,
 ) {
   const upline = alias(members, 'upline');
+  const { query } = filter;
   const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
     eq(members.merchantId, merchantId),
@@ -92,10 +106,18 @@ export async function searchMemberRows(
           ilike(members.email, pattern),
         )
       : undefined,
+    filter.status ? eq(members.status, filter.status) : undefined,
+    filter.type !== undefined ? eq(members.type, filter.type) : undefined,
+    filter.minBalanceMinor !== undefined
+      ? sql`${walletBalance} >= ${filter.minBalanceMinor.toString()}::bigint`
+      : undefined,
+    filter.maxBalanceMinor !== undefined
+      ? sql`${walletBalance} <= ${filter.maxBalanceMinor.toString()}::bigint`
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db
-      .select({ member: members, uplineName: upline.username })
+      .select({ member: members, uplineName: upline.username, balanceMinor: sql<string>`${walletBalance}::text` })
       .from(members)
       .leftJoin(upline, eq(upline.id, members.uplineId))
       .where(where)

@@ -1,7 +1,14 @@
-import { DomainError, toWireMoney, type ConsoleWithdrawal, type WithdrawalStatus } from '@ficha/contract';
+import {
+  DomainError,
+  toWireMoney,
+  type ConsoleWithdrawal,
+  type WithdrawalPlayer,
+  type WithdrawalStatus,
+} from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { WithdrawalRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
@@ -14,6 +21,7 @@ import {
   findWithdrawal,
   listQueueRows,
   lockWithdrawal,
+  playerContextRows,
   updateWithdrawal,
   type QueueFilter,
   type WithdrawalPatch,
@@ -59,6 +67,7 @@ export function createWithdrawalReviewService(
     audit: AuditService;
     merchants: MerchantService;
     settings: WithdrawalSettingsService;
+    kyc: KycService;
   },
 ) {
   async function view(merchantId: number, id: number): Promise<ConsoleWithdrawal> {
@@ -106,6 +115,26 @@ export function createWithdrawalReviewService(
     return view(merchantId, withdrawalId);
   }
 
+  /** What a reviewer weighs about each player of a queue page (aggregates and flags, see `playerContextRows`). */
+  async function playerContexts(merchantId: number, memberIds: number[]): Promise<WithdrawalPlayer[]> {
+    const [rows, kyc] = await Promise.all([
+      playerContextRows(db, merchantId, memberIds),
+      deps.kyc.levels(merchantId, memberIds),
+    ]);
+    return rows.map((r) => ({
+      memberId: r.member_id,
+      balance: toWireMoney(BigInt(r.balance)),
+      deposits: toWireMoney(BigInt(r.deposits)),
+      withdrawals: toWireMoney(BigInt(r.withdrawals)),
+      turnover: toWireMoney(BigInt(r.bets)),
+      registeredAt: new Date(r.created_at).toISOString(),
+      kycLevel: kyc.byMember.get(r.member_id) ?? 0,
+      kycRequiredLevel: kyc.required,
+      openRiskAlerts: r.open_alerts,
+      locked: r.locked,
+    }));
+  }
+
   return {
     async queue(merchantId: number, filter: QueueFilter, pageNo: number, pageSize: number) {
       const [rules, { rows, total }] = await Promise.all([
@@ -114,6 +143,7 @@ export function createWithdrawalReviewService(
       ]);
       return {
         list: rows.map((r) => toConsoleWithdrawal(r, rules)),
+        players: await playerContexts(merchantId, [...new Set(rows.map((r) => r.withdrawal.memberId))]),
         pageNo,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
       };

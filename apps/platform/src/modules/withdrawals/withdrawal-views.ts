@@ -39,6 +39,7 @@ export function toConsoleWithdrawal(
     username: row.username,
     accountNumber: w.accountNumber,
     firstApprover: row.firstApprover,
+    firstApproverId: w.firstApproverId,
     secondApprover: row.secondApprover,
     paidBy: row.paidBy,
     needsSecondApproval: w.amountMinor >= rules.dualApprovalThresholdMinor,

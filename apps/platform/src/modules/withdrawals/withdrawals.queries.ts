@@ -215,6 +215,47 @@ export async function listQueueRows(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** A queue page's player, as read from aggregates: money as minor-unit text. */
+export interface PlayerContextRow {
+  member_id: number;
+  balance: string;
+  deposits: string;
+  withdrawals: string;
+  bets: string;
+  created_at: Date | string;
+  open_alerts: number;
+  locked: boolean;
+}
+
+/**
+ * The context of the queue page's players: wallet balances (the ledger accounts' running balance), lifetime sums
+ * from the fold's per-member day rows (`operator_member_day_stats_member`), open risk alerts (`risk_alerts_member`).
+ * Never a scan of ledger postings or bets.
+ */
+export async function playerContextRows(db: Db, merchantId: number, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rowsOf<PlayerContextRow>(
+    await db.execute(sql`
+      select m.id::int as member_id, m.created_at, m.status = 'locked' as locked,
+        (select coalesce(sum(a.balance_minor), 0)::text from platform.ledger_accounts a
+          where a.owner_member_id = m.id and a.kind in ('player_wallet', 'agent_wallet')) as balance,
+        s.deposits, s.withdrawals, s.bets,
+        (select count(*)::int from platform.risk_alerts r where r.member_id = m.id and r.status = 'open') as open_alerts
+      from platform.members m
+      cross join lateral (
+        select coalesce(sum(d.deposits_minor), 0)::text as deposits,
+               coalesce(sum(d.withdrawals_minor), 0)::text as withdrawals,
+               coalesce(sum(d.bets_minor), 0)::text as bets
+        from platform.operator_member_day_stats d
+        where d.merchant_id = ${merchantId} and d.member_id = m.id) s
+      where m.merchant_id = ${merchantId} and m.id in (${ids})`),
+  );
+}
+
 /**
  * SPEC §4: a paid withdrawal the member has not confirmed within the merchant's N minutes counts as received.
  * One idempotent statement: a second run, or another instance running it at once, changes nothing more.

@@ -26,6 +26,7 @@ import { moneyFixtures, type FixturePlayer, type MoneyFixtures } from '../../../
 import { loginDemoOperator, loginOperator } from '../../../test/operator-session.ts';
 import { openSignedIn } from '../../../test/realtime-client.ts';
 import { approveAsSecondOwner } from '../../../test/second-owner.ts';
+import { foldAllMemberStats } from '../agent-reports/member-stats-fold.ts';
 import { auditLog, memberBonuses, withdrawals } from '../../db/schema/index.ts';
 import { defaultWithdrawalSettings } from './withdrawal-settings.service.ts';
 import { autoConfirmDueWithdrawals } from './withdrawals.queries.ts';
@@ -559,6 +560,48 @@ describe('review', () => {
     expect(
       (await admin.call(listWithdrawalQueue, { member: player.username, from: '2000-01-01', to: '2000-01-02' })).list,
     ).toEqual([]);
+  });
+});
+
+describe("the queue's player context", () => {
+  it('gives each player once with balance, lifetime money from the aggregates, account age and flags', async () => {
+    const player = await readyPlayer(100_00n);
+    const request = () =>
+      player.client.call(requestWithdrawal, {
+        amount: 20,
+        bankAccountId: player.bankAccountId,
+        paymentPassword: '123456',
+      });
+    const first = await request();
+    await admin.call(approveWithdrawal, { withdrawalId: first.id });
+    await admin.call(payWithdrawal, { withdrawalId: first.id });
+    await request();
+    await foldAllMemberStats(t.db);
+    const page = await admin.call(listWithdrawalQueue, { member: player.username });
+    expect(page.list).toHaveLength(2);
+    expect(page.players).toEqual([
+      {
+        memberId: player.member.id,
+        // 100.00 in, 20.00 paid out, 20.00 held for the pending request; the fold counts a withdrawal when its
+        // money leaves the wallet (the hold), so both are in the lifetime sum.
+        balance: 60,
+        deposits: 100,
+        withdrawals: 40,
+        turnover: 100,
+        registeredAt: player.member.createdAt.toISOString(),
+        kycLevel: 0,
+        kycRequiredLevel: 1,
+        openRiskAlerts: 0,
+        locked: false,
+      },
+    ]);
+    expect(page.list[1]).toMatchObject({ id: first.id, firstApprover: 'admin', firstApproverId: expect.any(Number) });
+  });
+
+  it("answers no player of another merchant's queue", async () => {
+    // The merchant `otro` of the settings tests above, whose queue is empty.
+    const other = await operatorClient('otro', 'otro-admin', 'Otro#2026');
+    expect(await other.call(listWithdrawalQueue, {})).toMatchObject({ list: [], players: [] });
   });
 });
 
