@@ -1,7 +1,7 @@
-import { openTestDatabase } from '@ficha/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migratePlatform, type Db } from '../db/database.ts';
+import { openPlatformDatabase } from '../../test/platform-database.ts';
+import type { Db } from '../db/database.ts';
 import { foldAllMemberStats } from '../modules/agent-reports/member-stats-fold.ts';
 import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -9,17 +9,18 @@ import { seedDemo } from './seed-demo.ts';
 let db: Db;
 let drop: () => Promise<void>;
 
+// Weeks of real rounds through the ledger: minutes on a loaded machine running three suites at once (a safety
+// limit for the hook, not a measure of speed; speed belongs in bench/).
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  drop = database.drop;
-  await migratePlatform(database.connection);
+  const database = await openPlatformDatabase();
+  drop = database.close;
   expect(await seedDemo(database.connection, { history: true })).toBe(true);
   expect(await seedDemo(database.connection, { history: true })).toBe(false);
-  db = createDb(database.connection);
+  db = database.db;
   await foldAllMemberStats(db);
   // The fold pays VIP level-up rewards (decision 0055): the next one reads them.
   await foldAllMemberStats(db);
-});
+}, 300_000);
 afterAll(() => drop());
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

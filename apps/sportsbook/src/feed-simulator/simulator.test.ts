@@ -76,7 +76,9 @@ describe('feed simulator', () => {
     let now = epochMs;
     const server = buildFeedServer({ seed: 'http', minuteMs, testClock: true, now: () => now });
     const url = await server.listen({ host: '127.0.0.1', port: 0 });
-    const feed = httpFeedAdapter(url, { timeoutMs: 2_000 });
+    // A generous limit: a loaded CI machine may answer a local call slowly, and this test is about the snapshot and
+    // the clock, not the adapter's limit.
+    const feed = httpFeedAdapter(url, { timeoutMs: 30_000 });
     try {
       const before = await feed.snapshot();
       expect(before.at).toBe(new Date(epochMs).toISOString());
