@@ -65,6 +65,8 @@ export default defineConfig({
       SPORTSBOOK_PORT: String(port + 3),
       SPORTSBOOK_PUBLIC_URL: `http://127.0.0.1:${port + 3}`,
       FEED_SIM_PORT: String(port + 4),
+      // Live bets are held 3 s (decision 0083; 5 s by default): the journey sees the wait and the outcome.
+      SPORTSBOOK_LIVE_DELAY_MS: '3000',
       DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -72,6 +74,8 @@ export default defineConfig({
       SMTP_DEV_PORT: '0',
       // The responsible-gaming journey's 1-minute reality check (decision 0048): test configuration only.
       RG_TEST_REALITY_CHECK: 'true',
+      // The contract journey moves the contract settlement's clock a day ahead (decision 0073): test only.
+      CONTRACT_TEST_CLOCK: 'true',
     },
   },
 });

@@ -10,7 +10,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { openSqlConnection } from '@ficha/server-kit';
 import { buildGamesApp, loadConfig as loadGamesConfig, migrateGames, recoverRounds } from '@ficha/games';
-import { buildLotteryApp, loadConfig as loadLotteryConfig, migrateLottery, recoverLottery } from '@ficha/lottery';
+import {
+  buildLotteryApp,
+  loadConfig as loadLotteryConfig,
+  migrateLottery,
+  recoverLottery,
+  seedLotteryDemoSettings,
+} from '@ficha/lottery';
 import { spawnPaymentSimulator, type SimulatorProcess } from '@ficha/payment-simulator/spawn';
 import {
   buildSportsbookApp,
@@ -88,6 +94,8 @@ if (config.SEED_DEMO) {
     name: 'Ficha Lottery',
     categories: ['lottery'],
   });
+  // The demo merchant's lottery settings (limits, a game switched off) for the console's lottery section.
+  await seedLotteryDemoSettings(connection, lotteryConfig, demoLogins.merchant);
 }
 
 // Without a real payment gateway, the gateway simulator runs as a child process on loopback (development).
@@ -102,6 +110,9 @@ if (feedSimulator) sportsbookConfig.SPORTSBOOK_FEED_URL = feedSimulator.url;
 
 const platform = await buildApp({ config, connection });
 const platformUrl = await platform.listen({ host: config.HOST, port: config.PORT });
+// The session's RSA key exists before the first visitor: the site's first status call carries a key wrapped with it
+// (decision 0079), and a fresh database would otherwise make that visitor wait for the key's generation.
+void platform.inject({ method: 'GET', url: '/wps/session/key/rsa' });
 // The game server calls this platform's seamless wallet over loopback unless GAMES_WALLET_URL says otherwise.
 const walletUrl = `http://127.0.0.1:${(platform.server.address() as AddressInfo).port}`;
 if (!process.env['GAMES_WALLET_URL']) gamesConfig.GAMES_WALLET_URL = walletUrl;
@@ -160,6 +171,7 @@ ${
     ? `Demo logins (merchant "${demoLogins.merchant}"):
   Console operator  ${demoLogins.operator.username} / ${demoLogins.operator.password} (owner; second operator ${demoLogins.cashier.username} / ${demoLogins.cashier.password}, second owner ${demoLogins.secondOwner.username} / ${demoLogins.secondOwner.password})
                     authenticator code: npm run totp -- ${demoLogins.operator.username} (or ${demoLogins.cashier.username}, ${demoLogins.secondOwner.username})
+  Platform operator ${demoLogins.platform.username} / ${demoLogins.platform.password} (creates merchants; npm run totp -- ${demoLogins.platform.username})
   Player            ${demoLogins.player.username} / ${demoLogins.player.password} (wallet 1,000.00)
   Trial account     ${demoLogins.trial.username} / ${demoLogins.trial.password}
   Agent tree        ${demoLogins.agents.map((a) => a.username).join(' → ')} (password ${demoLogins.agents[0].password})

@@ -68,44 +68,95 @@ const merchantId = Number(
   (await connection.client.query<{ id: number }>(`select id from platform.merchants where code = 'demo'`)).rows[0]!.id,
 );
 
+if (process.env['BENCH_SEED_ONLY'] === '1') {
+  console.log(`seeded in ${seedSeconds} s`);
+  await connection.close();
+  process.exit(0);
+}
+
 const hour = 3_600_000;
-const runs: Array<{
+const day = 24 * hour;
+const window = 300_000;
+/** Whether a kind's period holding `at` has bills already (a re-used bench database settled it in a run before). */
+async function settledAlready(kind: string, at: Date) {
+  if (connection.kind !== 'pg') throw new Error('PostgreSQL only');
+  const { rows } = await connection.client.query<{ settled: boolean }>(
+    `select exists (select 1 from platform.contract_bills where merchant_id = $1 and kind = $2
+       and period_start <= $3 and period_end > $3) as settled`,
+    [merchantId, kind, at.toISOString()],
+  );
+  return rows[0]!.settled;
+}
+
+/**
+ * `count` closed periods of a kind, `step` apart going back `from` steps before `base` (default now), that no run
+ * has settled yet.
+ */
+async function freshPeriods(kind: string, from: number, step: number, count: number, now: Date, base = Date.now()) {
+  const runs: Array<{ at: Date; now: Date }> = [];
+  for (let back = from; runs.length < count && back < from + 200; back += 1) {
+    const at = new Date(base - back * step);
+    if (!(await settledAlready(kind, at))) runs.push({ at, now });
+  }
+  return runs;
+}
+
+/** When the newest generated round was opened (ms). */
+async function lastRoundAt() {
+  if (connection.kind !== 'pg') throw new Error('PostgreSQL only');
+  const { rows } = await connection.client.query<{ at: Date }>(
+    'select max(opened_at) as at from platform.bet_records where merchant_id = $1',
+    [merchantId],
+  );
+  return rows[0]!.at.getTime();
+}
+
+/** Each kind's runs: three different closed periods (each settled for the first time), the median reported. */
+const kinds: Array<{
   name: string;
-  at: Date;
   kind: 'daily' | 'dividend' | 'realtime';
   period: 'day' | 'month' | 'window';
-  now: Date;
+  runs: Array<{ at: Date; now: Date }>;
 }> = [
   {
-    name: 'daily salary, yesterday',
+    name: 'daily salary, one day',
     kind: 'daily',
     period: 'day',
-    at: new Date(Date.now() - 24 * hour),
-    now: new Date(),
-  },
-  {
-    name: 'dividend, this month so far',
-    kind: 'dividend',
-    period: 'month',
-    at: new Date(),
-    now: new Date(Date.now() + 32 * 24 * hour),
+    runs: await freshPeriods('daily', 1, day, 3, new Date()),
   },
   {
     name: 'real-time salary, one 5-minute window',
     kind: 'realtime',
     period: 'window',
-    at: new Date(Date.now() - hour),
-    now: new Date(),
+    // Windows inside the generated history (a re-used database's rounds end when it was generated).
+    runs: await freshPeriods('realtime', 12, window, 3, new Date(), await lastRoundAt()),
+  },
+  {
+    name: 'dividend, this month so far (one run)',
+    kind: 'dividend',
+    period: 'month',
+    runs: (await settledAlready('dividend', new Date()))
+      ? []
+      : [{ at: new Date(), now: new Date(Date.now() + 32 * day) }],
   },
 ];
+const loadAverage = (await import('node:os')).loadavg()[0]!.toFixed(1);
 const rows = [];
-for (const run of runs) {
-  const settlement = standaloneSettlement(connection, () => run.now);
-  const started = performance.now();
-  const result = await settlement.settle(merchantId, { kind: run.kind, period: run.period, at: run.at });
-  const ms = Math.round(performance.now() - started);
-  const paid = result.bills.filter((b) => b.ledgerEntryId !== null).length;
-  rows.push({ name: run.name, bills: result.bills.length, paid, ms });
+for (const kind of kinds) {
+  const times: number[] = [];
+  let bills = 0;
+  let paid = 0;
+  for (const run of kind.runs) {
+    const settlement = standaloneSettlement(connection, () => run.now);
+    const started = performance.now();
+    const result = await settlement.settle(merchantId, { kind: kind.kind, period: kind.period, at: run.at });
+    times.push(Math.round(performance.now() - started));
+    bills = result.bills.length;
+    paid = result.bills.filter((b) => b.ledgerEntryId !== null).length;
+  }
+  if (times.length === 0) continue;
+  const sorted = [...times].sort((a, b) => a - b);
+  rows.push({ name: kind.name, bills, paid, runs: times.join(' / '), ms: sorted[Math.floor(sorted.length / 2)]! });
 }
 await connection.close();
 console.table(rows);
@@ -113,9 +164,9 @@ await recordTable(
   fileURLToPath(new URL('../RESULTS.md', import.meta.url)),
   'Agent contract settlement',
   [
-    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent (1,111 agents, each with a daily, a monthly dividend and a real-time contract from its upline); ${betCount.toLocaleString('en')} settled rounds over 30 days with their ledger entries, folded (generated in ${seedSeconds} s).`,
-    'Database: PostgreSQL; one settlement run per period through the platform services (bills from the aggregates or the rounds, one ledger entry per bill with an amount), timed end to end.',
+    `Tree: ${treeShape.members.toLocaleString('en')} members under one top agent (1,111 agents, each with a daily, a monthly dividend and a real-time contract from its upline); ${betCount.toLocaleString('en')} settled rounds over 30 days with their ledger entries, folded (generated in ${seedSeconds} s). Load average at the start of the runs: ${loadAverage}.`,
+    'Database: PostgreSQL; each run settles a period for the first time through the platform services (bills from the aggregates or the rounds, one ledger entry per bill with an amount), timed end to end; three different periods per kind, the median is the figure (targets, issue 15: a day < 10 s, a 5-minute window < 2 s).',
   ],
-  ['Period', 'bills', 'paid', 'run ms'],
-  rows.map((r) => [r.name, String(r.bills), String(r.paid), String(r.ms)]),
+  ['Period', 'bills (last run)', 'paid (last run)', 'runs ms', 'median ms'],
+  rows.map((r) => [r.name, String(r.bills), String(r.paid), r.runs, String(r.ms)]),
 );

@@ -53,6 +53,13 @@ try {
     const resources = lhr.audits['resource-summary']?.details as
       { items: { resourceType: string; transferSize: number }[] } | undefined;
     const script = resources?.items.find((item) => item.resourceType === 'script');
+    // What moved, so a CLS above zero names its elements (the audit lists the biggest shifts).
+    const shifts = lhr.audits['layout-shifts']?.details as
+      { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined;
+    for (const shift of shifts?.items ?? [])
+      console.log(
+        `${formFactor} layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+      );
     const kib = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KiB`;
     rows.push([
       formFactor,

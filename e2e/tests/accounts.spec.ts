@@ -48,7 +48,7 @@ test('a visitor registers by username, logs out and logs in again @phone', async
   await dialog.getByRole('button', { name: 'Registrarse' }).click();
   // The welcome step leads to the first deposit; this visitor looks at the games first.
   const welcome = page.getByRole('dialog', { name: '¡Bienvenido a Ficha Demo!' });
-  await expect(welcome).toContainText(`Su cuenta ${username} está lista`);
+  await expect(welcome).toContainText(`Tu cuenta ${username} está lista`);
   await snap(page, testInfo, 'welcome-step');
   await welcome.getByRole('button', { name: 'Explorar los juegos primero' }).click();
   await expect(welcome).toBeHidden();
@@ -61,6 +61,32 @@ test('a visitor registers by username, logs out and logs in again @phone', async
   await logIn(page, username, 'Secret123');
   await expect(page.getByRole('button', { name: username })).toBeVisible();
   await snap(page, testInfo, 'logged-in');
+});
+
+test('a visitor from the invitation link of an agent sees who invited them and joins under that agent @phone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const username = uniqueName('e2e');
+  await page.goto('/register?affiliateCode=agente3');
+  const dialog = page.getByRole('dialog', { name: 'Registrarse' });
+  // The code from the link is applied without a field, and the dialog says whose invitation it is (the name
+  // isolated from the sentence's direction).
+  const invitedBy = 'Te invitó \u2068agente3\u2069';
+  await expect(dialog.getByRole('status')).toHaveText(invitedBy);
+  await expect(dialog.getByLabel('Código de invitación')).toHaveCount(0);
+  await snap(page, testInfo, 'register-invited');
+  await dialog.getByRole('tab', { name: 'Usuario' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(invitedBy);
+  await dialog.getByLabel('Usuario').fill(username);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirmar contraseña').fill('Secret123');
+  await dialog.getByRole('checkbox', { name: 'Acepto los términos y confirmo que tengo al menos 18 años' }).check();
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Bienvenido a Ficha Demo!' })).toBeVisible();
+  const { api } = await operatorApi(baseURL ?? '');
+  const found = await api.call(searchMembers, { query: username });
+  expect(found.list[0]?.upline).toBe('agente3');
 });
 
 test('a visitor registers by mobile with the SMS code from the outbox', async ({ page, baseURL }, testInfo) => {
@@ -123,13 +149,13 @@ test('a member recovers the password with the link mailed through the local SMTP
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page
     .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: '¿Olvidó su contraseña?' })
+    .getByRole('button', { name: '¿Olvidaste tu contraseña?' })
     .click();
   const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
   await forgot.getByLabel('Usuario').fill(username);
   await forgot.getByLabel('Correo electrónico').fill(email);
   await forgot.getByRole('button', { name: 'Enviar' }).click();
-  await expect(forgot.getByText('Le hemos enviado un correo')).toBeVisible();
+  await expect(forgot.getByText('Te hemos enviado un correo')).toBeVisible();
   await forgot.getByRole('button', { name: 'Aceptar' }).click();
   await expect(forgot).toBeHidden();
 
@@ -153,9 +179,19 @@ test('a trial account is refused the member pages', async ({ page }, testInfo) =
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('button', { name: 'Jugar gratis' }).click();
   await expect(page.getByText('Cuenta de prueba')).toBeVisible();
+  // The trial's menu offers only what a trial can use: no account pages, no password of its own.
+  await page.getByRole('button', { name: /^trial_/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Favoritos', 'Juegos recientes', 'Cerrar sesión']);
+  await page.keyboard.press('Escape');
+  // An account page says why in the page and offers the way on: no dialog over a blank page.
   await page.goto('/member');
-  await expect(page.getByText('Inicie sesión con una cuenta real')).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Inicia sesión con una cuenta real' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await snap(page, testInfo, 'trial-refused');
+  await notice.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('dialog', { name: 'Registrarse' })).toBeVisible();
+  await expect(page.getByText('Cuenta de prueba')).toHaveCount(0);
 });
 
 test('a player is refused at the agent entrance', async ({ page }, testInfo) => {
@@ -166,16 +202,27 @@ test('a player is refused at the agent entrance', async ({ page }, testInfo) => 
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Solo los agentes pueden iniciar sesión aquí')).toBeVisible();
   await snap(page, testInfo, 'player-refused-at-agent');
+  // The agent entrance has its own way back into an account.
+  await page.getByRole('button', { name: /^¿Olvid/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('Usuario')).toBeVisible();
 });
 
-test('an agent signs in at /agent and reaches /agentHome', async ({ page }, testInfo) => {
-  await page.goto('/agent');
-  await page.getByLabel('Usuario').fill('agente1');
-  await page.getByLabel('Contraseña').fill('Demo1234');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-  await expect(page.getByText('agente1').first()).toBeVisible();
-  await snap(page, testInfo, 'agent-home');
+test.describe('a browser in another time zone than the merchant', () => {
+  // The demo merchant keeps UTC; this browser is in Tokyo (GMT+9).
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("an agent signs in at /agent and reaches /agentHome, whose clock reads the merchant's zone", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/agent');
+    await page.getByLabel('Usuario').fill('agente1');
+    await page.getByLabel('Contraseña').fill('Demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByText('agente1').first()).toBeVisible();
+    await expect(page.locator('.agent-clock__zone')).toHaveText('GMT+0');
+    await snap(page, testInfo, 'agent-home');
+  });
 });
 
 test('a signed-in player sees the balance in the header, masks it and refreshes it @phone', async ({

@@ -2,23 +2,13 @@ import { wireMoneyText } from '@ficha/contract';
 import type { Page } from '@playwright/test';
 import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 import { logIn, uniqueName } from '../fixtures/accounts.ts';
+import { openAgentPage, signInAsAgent } from '../fixtures/agents.ts';
+import { spinHuertaDorada } from '../fixtures/games.ts';
 import { snap } from '../fixtures/screenshot.ts';
 
-/** Opens an agent-center page from the left navigation (a drawer behind the menu button on phones). */
-async function openAgentPage(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Navegación del centro de agentes' }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-/** agente1, the top of the demo tree (agente1 → agente2 → agente3 → jugador1), signs in at /agent. */
-async function signInAsAgent(page: Page) {
-  await page.goto('/agent');
-  await page.getByLabel('Usuario').fill('agente1');
-  await page.getByLabel('Contraseña').fill('Demo1234');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/agentHome/);
+/** agente1, the top of the demo tree, signs in at /agent and lands on its first page. */
+async function signInAsAgente1(page: Page) {
+  await signInAsAgent(page, 'agente1');
   await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
 }
 
@@ -31,7 +21,7 @@ async function filterByMember(page: Page, username: string) {
 
 /** jugador1's valid bets today in user loss as the agent sees them now (0 when jugador1 has no row yet). */
 async function userLossValidBets(page: Page): Promise<number> {
-  const refresh = page.getByRole('button', { name: 'Actualizar' });
+  const refresh = page.getByRole('button', { name: 'Actualizar', exact: true });
   await refresh.click();
   await expect(refresh).toBeEnabled();
   // On phones a cell's name starts with its column's label ("Usuario jugador1").
@@ -51,7 +41,7 @@ test("an agent sees a downline player's slot round in team betting and in user l
 }, testInfo) => {
   // A spin can trigger free spins, which play out before the button is enabled again.
   test.slow();
-  await signInAsAgent(page);
+  await signInAsAgente1(page);
   await openAgentPage(page, 'Pérdidas de usuarios');
   await filterByMember(page, 'jugador1');
   const before = await userLossValidBets(page);
@@ -61,20 +51,7 @@ test("an agent sees a downline player's slot round in team betting and in user l
   await player.goto('/');
   await logIn(player, 'jugador1', 'Demo1234');
   await expect(player.getByRole('button', { name: 'jugador1' })).toBeVisible();
-  await player
-    .getByRole('region', { name: 'Tragamonedas' })
-    .getByRole('button', { name: /^Huerta Dorada( Popular)?$/ })
-    .click();
-  const spin = player.getByRole('dialog', { name: 'Huerta Dorada' }).frameLocator('iframe').getByRole('button', {
-    name: 'Girar',
-    exact: true,
-  });
-  const [answer] = await Promise.all([
-    player.waitForResponse((response) => response.url().endsWith('/api/v1/slot/spin')),
-    spin.click(),
-  ]);
-  const { value: round } = (await answer.json()) as { value: { roundId: string; stake: number } };
-  await expect(spin).toBeEnabled({ timeout: 45_000 });
+  const round = await spinHuertaDorada(player);
   await player.context().close();
 
   // Team betting reads the bet records: the round is there at once, named as the lobby names the game.
@@ -100,8 +77,8 @@ test('an agent runs the agent center and creates a downline player who must chan
   browser,
   baseURL,
 }, testInfo) => {
-  await signInAsAgent(page);
-  await expect(page.getByRole('group', { name: 'Elija un canal de pago' })).toBeVisible();
+  await signInAsAgente1(page);
+  await expect(page.getByRole('group', { name: 'Elige un canal de pago' })).toBeVisible();
   await snap(page, testInfo, 'agent-deposit', true);
 
   for (const [name, file] of [
@@ -132,7 +109,7 @@ test('an agent runs the agent center and creates a downline player who must chan
   await expect(page.getByRole('img', { name: /Código QR del enlace de registro/ }).first()).toBeVisible();
   await snap(page, testInfo, 'agent-register-center', true);
   const username = uniqueName('abajo');
-  const form = page.getByRole('region', { name: 'Crear una cuenta de su línea' });
+  const form = page.getByRole('region', { name: 'Crear una cuenta de tu línea' });
   await form.getByLabel('Nombre de usuario').fill(username);
   await form.getByLabel('Contraseña inicial').fill('Inicio123');
   await form.getByLabel('Tipo de cuenta').selectOption({ label: 'Jugador' });

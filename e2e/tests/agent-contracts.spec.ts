@@ -1,25 +1,47 @@
 import { searchAgentTree, setMemberType } from '@ficha/contract';
-import type { Page } from '@playwright/test';
-import { createPlayer, relaxRegistration, uniqueName } from '../fixtures/accounts.ts';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { createPlayer, logIn, relaxRegistration, uniqueName } from '../fixtures/accounts.ts';
+import { openAgentPage, signInAsAgent } from '../fixtures/agents.ts';
+import { headerBalance, spinHuertaDorada } from '../fixtures/games.ts';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 
-/** An agent of the demo tree signs in at /agent (agente1 → agente2 → agente3, password Demo1234). */
-async function signInAsAgent(page: Page, username: string) {
-  await page.goto('/agent');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill('Demo1234');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/agentHome/);
+/** agente1, on its daily-salary page, offers agente2 a rate (a change when agente2 holds one already). */
+async function offerAgente2DailySalary(page: Page, rate: string) {
+  const offer = page.locator('form.contract-offer');
+  await offer.getByLabel('Agente').selectOption({ label: 'agente2' });
+  await offer.getByLabel('Tasa (%)').fill(rate);
+  await offer.getByRole('button', { name: 'Enviar la oferta' }).click();
+  await expect(page.getByText('La oferta se envió a agente2.')).toBeVisible();
 }
 
-/** Opens an agent-center page from the left navigation (a drawer behind the menu button on phones). */
-async function openAgentPage(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Navegación del centro de agentes' }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+/** agente2, just signed in, sees the daily-salary offer in the contract popup and accepts it. */
+async function acceptDailySalaryInPopup(agent2: Page, testInfo: TestInfo) {
+  const popup = agent2.getByRole('dialog', { name: 'Solicitudes de contrato' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading', { name: /Salario diario/ })).toBeVisible();
+  await snap(agent2, testInfo, 'contracts-popup');
+  await popup.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** A money text of the site ("1.234,56 $", "-0,50") in cents. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+
+/** The agent's wallet balance in the agent bar, in cents, as the server answers it now. */
+async function walletCents(page: Page) {
+  const balance = headerBalance(page);
+  await balance.getByRole('button', { name: 'Actualizar saldo' }).click();
+  await expect(balance.locator('output')).toHaveAttribute('aria-busy', 'false');
+  await expect(balance.locator('output')).toHaveText(/\d/);
+  return centsOf(await balance.locator('output').innerText());
+}
+
+/** Test only (decision 0073): how far the E2E server's contract settlement clock runs ahead of real time. */
+async function setContractClockAhead(request: APIRequestContext, baseURL: string, aheadMinutes: number) {
+  const answer = await request.post(`${baseURL}/testing/contract-clock`, { data: { aheadMinutes } });
+  expect(answer.ok()).toBe(true);
 }
 
 test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at sign-in, the console runs a period @phone', async ({
@@ -29,6 +51,8 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
 }, testInfo) => {
   // agente1 holds the house's daily salary (demo seed) with its settled history, and offers agente2 1 %.
   await signInAsAgent(page, 'agente1');
+  await expect(headerBalance(page).locator('output')).toHaveText(/\d/);
+  await snap(page, testInfo, 'agent-bar');
   await openAgentPage(page, 'Salario diario');
   await expect(
     page
@@ -36,23 +60,14 @@ test('agente1 offers agente2 a daily salary, agente2 accepts it in the popup at 
       .getByRole('cell', { name: /Pagada/ })
       .first(),
   ).toBeVisible();
-  const offer = page.locator('form.contract-offer');
-  await offer.getByLabel('Agente').selectOption({ label: 'agente2' });
-  await offer.getByLabel('Tasa (%)').fill('1');
-  await offer.getByRole('button', { name: 'Enviar la oferta' }).click();
-  await expect(page.getByText('La oferta se envió a agente2.')).toBeVisible();
+  await offerAgente2DailySalary(page, '1');
   await expect(page.getByRole('table', { name: 'Contratos dados a mi línea directa' })).toContainText('agente2');
   await snap(page, testInfo, 'contracts-offer');
 
   // agente2 signs in: the popup shows the offer; it accepts.
   const agent2 = await secondSitePage(browser, testInfo, baseURL ?? '');
   await signInAsAgent(agent2, 'agente2');
-  const popup = agent2.getByRole('dialog', { name: 'Solicitudes de contrato' });
-  await expect(popup).toBeVisible();
-  await expect(popup.getByRole('heading', { name: /Salario diario/ })).toBeVisible();
-  await snap(agent2, testInfo, 'contracts-popup');
-  await popup.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(popup).toBeHidden();
+  await acceptDailySalaryInPopup(agent2, testInfo);
   await openAgentPage(agent2, 'Salario diario');
   await expect(agent2.getByText(/^Vigente · Diario/)).toBeVisible();
 
@@ -143,4 +158,63 @@ test('the console edits a tier of the daily template, opens the house contract o
     operator.getByRole('table', { name: 'Contratos' }).getByRole('row').filter({ hasText: topAgent }),
   ).toContainText('Ofrecido');
   await snap(operator, testInfo, 'contracts-first-house-offer');
+});
+
+test("the day closes on the test clock: agente2's new daily salary and agente1's own share are paid into their wallets", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  // A spin can trigger free spins, which play out before the button is enabled again.
+  test.slow();
+  // agente1 (the house pays it 1 % a day) offers agente2 0.5 %; agente2 accepts in the popup.
+  await signInAsAgent(page, 'agente1');
+  await openAgentPage(page, 'Salario diario');
+  await offerAgente2DailySalary(page, '0.5');
+  const agent2 = await secondSitePage(browser, testInfo, baseURL ?? '');
+  await signInAsAgent(agent2, 'agente2');
+  await acceptDailySalaryInPopup(agent2, testInfo);
+  await openAgentPage(agent2, 'Salario diario');
+  await expect(agent2.getByText(/^Vigente · Diario/)).toBeVisible();
+  // Each agent's wallet and newest bill (none yet for agente2) before today closes.
+  const newestBill = (agent: Page) => agent.getByRole('table', { name: 'Liquidaciones' }).getByRole('row').nth(1);
+  const periodOf = async (agent: Page) =>
+    (await newestBill(agent).count()) > 0 ? await newestBill(agent).getByRole('cell').first().innerText() : null;
+  const agents = [];
+  for (const agent of [page, agent2]) {
+    await expect(
+      agent.getByRole('table', { name: 'Liquidaciones' }).or(agent.getByText('Aún no hay liquidaciones.')),
+    ).toBeVisible();
+    agents.push({ page: agent, before: await walletCents(agent), period: await periodOf(agent) });
+  }
+
+  // jugador1 (under agente3, so in both agents' teams) plays a round today.
+  const player = await secondSitePage(browser, testInfo, baseURL ?? '');
+  await player.goto('/');
+  await logIn(player, 'jugador1', 'Demo1234');
+  await expect(player.getByRole('button', { name: 'jugador1' })).toBeVisible();
+  await spinHuertaDorada(player);
+  await player.context().close();
+
+  // The settlement's clock runs a day ahead (test only): today has closed for it, and the job settles and pays
+  // today's bills within seconds, as it does after midnight. Each agent sees today's bill paid (the newest period,
+  // first row) and its wallet grown by exactly that bill's amount.
+  await setContractClockAhead(request, baseURL ?? '', 24 * 60);
+  try {
+    for (const agent of agents) {
+      const newest = newestBill(agent.page);
+      await expect(async () => {
+        await agent.page.reload();
+        await expect(newest).toContainText('Pagada', { timeout: 2_000 });
+        expect(await periodOf(agent.page)).not.toBe(agent.period);
+      }).toPass({ timeout: 30_000 });
+      const amount = centsOf(await newest.getByRole('cell').nth(8).innerText());
+      expect(amount).toBeGreaterThan(0);
+      expect(await walletCents(agent.page)).toBe(agent.before + amount);
+    }
+    await snap(agent2, testInfo, 'contracts-bill-paid');
+  } finally {
+    await setContractClockAhead(request, baseURL ?? '', 0);
+  }
 });

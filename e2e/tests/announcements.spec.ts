@@ -12,8 +12,8 @@ test('the announcement popup shows once per session until closed, with the right
   const popup = page.getByRole('dialog', { name: 'Anuncios' });
   await expect(popup).toBeVisible();
   // A visitor sees the popups of execution B, the first one open.
-  await expect(popup.getByRole('button', { name: 'Regístrese hoy' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(popup.getByText('Cree su cuenta en un minuto.')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Regístrate hoy' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(popup.getByText('Crea tu cuenta en un minuto.')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Nuevos juegos de la casa' })).toHaveCount(0);
   await popup.getByRole('button', { name: 'Juego responsable' }).click();
   await expect(popup.getByRole('heading', { name: 'Juego responsable' })).toBeVisible();
@@ -29,7 +29,7 @@ test('the announcement popup shows once per session until closed, with the right
   await logIn(page, 'jugador1', 'Demo1234');
   const memberPopup = page.getByRole('dialog', { name: 'Anuncios' });
   await expect(memberPopup.getByRole('button', { name: 'Nuevos juegos de la casa' })).toBeVisible();
-  await expect(memberPopup.getByRole('button', { name: 'Regístrese hoy' })).toHaveCount(0);
+  await expect(memberPopup.getByRole('button', { name: 'Regístrate hoy' })).toHaveCount(0);
   await memberPopup.getByRole('button', { name: 'Cerrar' }).click();
   await page.reload();
   await expect(page.getByRole('main')).toBeVisible();

@@ -47,11 +47,14 @@ async function pendingWithdrawal(baseURL: string) {
   return player.username;
 }
 
-test('an owner creates a support operator, who changes the initial password, cannot approve withdrawals and is shut out once deactivated', async ({
+test('an owner creates a support operator, who changes the initial password, cannot approve withdrawals until given a custom role with approval, and is shut out once deactivated', async ({
   page,
   browser,
   baseURL,
 }, testInfo) => {
+  // Two operators' sessions, a withdrawal set-up and a custom role: more steps than the default minute covers on a
+  // loaded machine.
+  test.slow();
   const playerName = await pendingWithdrawal(baseURL ?? '');
   const username = uniqueName('ayuda').toLowerCase().slice(0, 32);
   const initialPassword = 'Inicial#2026';
@@ -80,7 +83,7 @@ test('an owner creates a support operator, who changes the initial password, can
   const supportContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const support = await supportContext.newPage();
   await signInToConsole(support, { username, password: initialPassword });
-  await expect(support.getByRole('heading', { level: 1, name: 'Cambie su contraseña' })).toBeVisible();
+  await expect(support.getByRole('heading', { level: 1, name: 'Cambia tu contraseña' })).toBeVisible();
   await expect(support.getByRole('navigation', { name: 'Secciones' })).toHaveCount(0);
   await snap(support, testInfo, 'console-operator-password-change');
   await support.getByLabel('Contraseña actual').fill(initialPassword);
@@ -102,6 +105,25 @@ test('an owner creates a support operator, who changes the initial password, can
   ).toBeVisible();
   const token = await support.evaluate(() => sessionStorage.getItem('consoleToken'));
 
+  // The owner makes a custom role with withdrawal approval and gives it to the operator: the button appears.
+  const roleName = uniqueName('Cajero');
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Roles' }).click();
+  await page.getByRole('button', { name: 'Añadir rol' }).click();
+  const roleForm = page.getByRole('dialog', { name: 'Nuevo rol' });
+  await roleForm.getByLabel('Rol', { exact: true }).fill(roleName);
+  await roleForm.getByRole('checkbox', { name: 'Aprobar o rechazar retiros' }).check();
+  await roleForm.getByRole('button', { name: 'Crear rol' }).click();
+  await expect(page.getByRole('row').filter({ hasText: roleName })).toContainText('Personalizado');
+  await snap(page, testInfo, 'console-roles');
+  await page.goto('/console/operators');
+  await page.getByRole('row').filter({ hasText: username }).getByRole('button', { name: 'Rol…' }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Cambiar el rol de ${username}` });
+  await roleDialog.getByLabel('Rol').selectOption({ label: roleName });
+  await roleDialog.getByRole('button', { name: 'Guardar rol' }).click();
+  await expect(page.getByRole('row').filter({ hasText: username })).toContainText(roleName);
+  await support.reload();
+  await expect(supportRow.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+
   // The owner deactivates the operator: its next call is refused and the console sends it to sign in.
   await page.goto('/console/operators');
   await page.getByRole('row').filter({ hasText: username }).getByRole('button', { name: 'Desactivar' }).click();
@@ -117,7 +139,7 @@ test('an owner creates a support operator, who changes the initial password, can
     .catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(ApiError);
   expect((refused as ApiError).errorCode).toBe('operator_not_login');
-  await supportNav.getByRole('link', { name: 'Miembros' }).click();
-  await expect(support.getByText('Su sesión ha caducado. Inicie sesión de nuevo.')).toBeVisible();
+  await supportNav.getByRole('link', { name: 'Retiros' }).click();
+  await expect(support.getByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeVisible();
   await supportContext.close();
 });

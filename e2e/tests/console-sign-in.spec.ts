@@ -23,7 +23,7 @@ test('the console sign-in asks for a captcha after failures and for the authenti
   await page.getByLabel('Usuario').fill(demo.operator.username);
   await page.getByLabel('Contraseña').fill(demo.operator.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Introduzca el código de su aplicación de autenticación');
+  await expect(page.getByRole('alert')).toContainText('Ingresa el código de tu aplicación de autenticación');
   await snap(page, testInfo, 'console-login-code');
   await page.getByLabel('Código de autenticación').fill(currentTotp(demo.operator.totpSecret));
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -47,7 +47,7 @@ test('a finance operator whose factor was reset must set it up again before anyt
   await expect(page.getByRole('heading', { level: 1, name: 'Configure la verificación en dos pasos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Seguridad de acceso' })).toBeHidden();
   await page.getByRole('button', { name: 'Configurar la verificación en dos pasos' }).click();
-  await expect(page.getByRole('img', { name: 'Código QR para su aplicación de autenticación' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
   await snap(page, testInfo, 'console-totp-setup', true);
 
   const secret = (await page.locator('.totp-secret code').textContent()) ?? '';

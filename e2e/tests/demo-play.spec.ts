@@ -33,6 +33,8 @@ test('a visitor opens a slot in demo mode from the lobby and spins with play mon
   await expect(balance).not.toContainText('1.000,00');
   await snap(page, testInfo, 'demo-play-slot');
   // Still a visitor: the site never signed anyone in.
-  await page.getByRole('button', { name: 'Cerrar Huerta Dorada' }).click();
+  // The game's own close (the window's one header is the game's) closes the site's window.
+  await frame.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(popup).toBeHidden();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
 });

@@ -15,7 +15,7 @@ const showTheme = (page: Page, theme: 'dark' | 'light') =>
 /*
  * Issue 17's journey: a demo player whose seeded history earned points (the fold turns it into points, decision
  * 0055) opens the points mall, redeems the cash reward with the payment password and sees the record; the VIP
- * rank card shows in the member centre. Each project uses its own history player, so the journeys don't share
+ * rank card shows in the member centre with its perks. Each project uses its own history player, so the journeys don't share
  * a balance.
  */
 test('a demo player with points redeems a reward in the points mall and sees the record @phone', async ({
@@ -70,6 +70,11 @@ test('a demo player with points redeems a reward in the points mall and sees the
   await page.goto('/member');
   await showTheme(page, 'light');
   await expect(page.getByRole('heading', { name: 'Rango VIP' })).toBeVisible();
+  // The card lists the next rank's perks (decision 0082): the demo's ranks boost rebates from Plata up.
+  const rankCard = page.getByRole('region', { name: 'Rango VIP' });
+  await expect(rankCard.getByText(/^Beneficios en /)).toBeVisible();
+  await expect(rankCard.getByText(/en reembolsos$/).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: player.username }).click();
   await expect(page.getByRole('menuitem', { name: /Tienda de puntos/ })).toContainText('pts');
   await snap(page, testInfo, 'member-rank-card-light');
@@ -112,7 +117,7 @@ test('an operator adds a mall item in the console and approves its redeem from t
   // A text that is no whole number is refused beside its field before anything is sent.
   await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('1,5');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Introduzca un número entero')).toBeVisible();
+  await expect(dialog.getByText('Ingresa un número entero')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(rewardName);
   await dialog.getByRole('textbox', { name: 'Precio en puntos' }).fill('100');
   await dialog.getByRole('textbox', { name: 'Existencias' }).fill('3');

@@ -3,8 +3,8 @@ import { approveDeposit, login, searchDeposits, submitDeposit } from '@ficha/con
 import type { Page } from '@playwright/test';
 import { addressedClient, logIn, relaxRegistration } from '../fixtures/accounts.ts';
 import { operatorApi, signInToConsole } from '../fixtures/console.ts';
-import { headerBalance } from '../fixtures/games.ts';
-import { createMoneyPlayer, receiptPng } from '../fixtures/money.ts';
+import { headerBalance, spinHuertaDorada } from '../fixtures/games.ts';
+import { createMoneyPlayer, expectNoHorizontalScroll, receiptPng } from '../fixtures/money.ts';
 import { snap } from '../fixtures/screenshot.ts';
 import { expect, secondSitePage, test } from '../fixtures/site-test.ts';
 
@@ -62,17 +62,9 @@ test('the dashboard moves after a deposit and a slot round, and the report expor
   const site = await secondSitePage(browser, testInfo, baseURL ?? '');
   await site.goto('/');
   await logIn(site, player.username, player.password);
+  await expect(site.getByRole('button', { name: player.username })).toBeVisible();
   await expect(headerBalance(site)).toContainText('150,00');
-  await site
-    .getByRole('region', { name: 'Tragamonedas' })
-    .getByRole('button', { name: /^Huerta Dorada( Popular)?$/ })
-    .click();
-  const spin = site.getByRole('dialog', { name: 'Huerta Dorada' }).frameLocator('iframe').getByRole('button', {
-    name: 'Girar',
-    exact: true,
-  });
-  await spin.click();
-  await expect(spin).toBeEnabled({ timeout: 45_000 });
+  await spinHuertaDorada(site);
 
   // The fold adds the new money within seconds: the dashboard shows it after a reload.
   await expect
@@ -93,8 +85,21 @@ test('the dashboard moves after a deposit and a slot round, and the report expor
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await snap(page, testInfo, 'console-dashboard-dark', true);
 
+  // The same dashboard on a phone (360 × 800): today's figures and the charts fit the width, nothing scrolls
+  // sideways, and the sections sit behind the menu.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId('dashboard-deposits-today')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await snap(page, testInfo, 'console-dashboard-phone', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The report by player finds the fresh player with its deposit; the CSV downloads with a header.
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Informes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Informes', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
   await page.getByLabel('Agrupar por').selectOption('player');
   await page.getByLabel('Periodo').selectOption('today');

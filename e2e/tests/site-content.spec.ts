@@ -1,5 +1,6 @@
+import { createConsoleHelpEntry, deleteConsoleHelpEntry } from '@ficha/contract';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signInToConsole } from '../fixtures/console.ts';
+import { operatorApi, signInToConsole } from '../fixtures/console.ts';
 import { snap } from '../fixtures/screenshot.ts';
 
 /** A real banner-sized PNG drawn by the browser: what an operator would upload from its disk. */
@@ -127,4 +128,63 @@ test("the footer shows the licence, the 18+ badge, the apps and the marks of the
     footer.getByRole('region', { name: 'طرق الدفع' }).getByRole('img', { name: 'تحويل مصرفي' }),
   ).toBeVisible();
   await snapFooter(page, testInfo, 'footer-rtl');
+});
+
+test("a help section without the visitor's language shows the Spanish text, marked; the console names what is missing @phone", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // Two applications in one journey (the site, then the console): a longer safety limit, not a measure of speed.
+  test.slow();
+  // A section the operator wrote only in Spanish (the demo's own are in every language); one per project, since
+  // the phone and desktop runs share the server.
+  const { api } = await operatorApi(baseURL ?? '');
+  const tag = `solo-es-${testInfo.project.name}`;
+  const title = `Solo en español (${testInfo.project.name})`;
+  const entry = await api.call(createConsoleHelpEntry, {
+    language: 'ES',
+    device: 'WEB',
+    tag,
+    title,
+    content: '<p>Esta sección solo está escrita en español.</p>',
+    sort: 90,
+  });
+  try {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'FR');
+      localStorage.setItem('hisLang', 'FR');
+    });
+    await page.goto(`/help#${tag}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The visitor's popup comes first (in French); the click waits for it.
+    await page.getByRole('dialog', { name: 'Annonces' }).getByRole('button', { name: 'Fermer' }).click();
+    // The demo's sections in French; the Spanish-only one in Spanish, saying so, with its own lang.
+    await expect(page.getByRole('button', { name: 'À propos' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: title });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle.locator('span[lang="es"]')).toHaveText(title);
+    const section = page.locator(`#help-${tag}-content`);
+    await expect(section.getByText('Affiché en Español')).toBeVisible();
+    await expect(
+      section.locator('[lang="es"]', { hasText: 'Esta sección solo está escrita en español.' }),
+    ).toBeVisible();
+    await snap(page, testInfo, 'help-fallback-fr');
+
+    // The console: the table names the languages the section misses, the editor marks each one.
+    await signInToConsole(page);
+    await page.goto('/console/content');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Faltan: EN, CN +32')).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: '/help#term' }).first().getByText('Los 35 idiomas'),
+    ).toBeVisible();
+    await row.getByRole('button', { name: `Editar ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Editar sección' });
+    await expect(editor.getByRole('heading', { name: 'Idiomas escritos: 1 de 35' })).toBeVisible();
+    await expect(editor.getByRole('listitem').filter({ hasText: 'FR' })).toContainText('falta');
+    await snap(page, testInfo, 'console-help-languages');
+  } finally {
+    await api.call(deleteConsoleHelpEntry, { id: entry.id });
+  }
 });

@@ -25,7 +25,12 @@ import { drawRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawService, type DrawService } from './modules/draws/draws.service.ts';
 import { platformRoutes, sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { chaseRoutes } from './modules/chases/chases.routes.ts';
+import { createChaseService } from './modules/chases/chases.service.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { backOfficeRoutes } from './modules/merchants/back-office.routes.ts';
+import { createBackOfficeService } from './modules/merchants/back-office.service.ts';
+import { createMerchantService } from './modules/merchants/merchants.service.ts';
 import { createTicketService } from './modules/tickets/tickets.service.ts';
 
 export interface LotteryTesting {
@@ -62,6 +67,7 @@ export function createLotteryServices(
     lifecycle: kit.rounds,
     closeSeconds: config.LOTTERY_CLOSE_SECONDS,
     graceSeconds: config.LOTTERY_DRAW_GRACE_SECONDS,
+    timeZone: config.LOTTERY_TIME_ZONE,
     log,
   });
   return { db, kit, draws };
@@ -109,18 +115,33 @@ export async function buildLotteryApp({
     minUnitMinor: BigInt(config.LOTTERY_MIN_UNIT_MINOR),
     maxStakeMinor: BigInt(config.LOTTERY_MAX_STAKE) * 100n,
   };
+  const merchants = createMerchantService(db, { prizeMode: config.LOTTERY_PRIZE_MODE, ...limits });
+  const backOffice = createBackOfficeService(db, {
+    lifecycle: kit.rounds,
+    draws,
+    prizeMode: config.LOTTERY_PRIZE_MODE,
+  });
   const sessions = createSessionService({
     publicUrl: config.LOTTERY_PUBLIC_URL,
     prizeMode: config.LOTTERY_PRIZE_MODE,
     sessions: kit.sessions,
     catalog,
+    merchants,
     ...limits,
   });
   const tickets = createTicketService(db, {
     lifecycle: kit.rounds,
     draws,
+    merchants,
     prizeMode: config.LOTTERY_PRIZE_MODE,
     ...limits,
+  });
+
+  const chases = createChaseService(db, {
+    lifecycle: kit.rounds,
+    draws,
+    tickets,
+    balance: (session) => kit.sessions.balance(session),
   });
 
   // Who calls: the platform signs its /rgs/v1/* calls with the shared provider secret; the lottery page holds a
@@ -142,7 +163,9 @@ export async function buildLotteryApp({
   platformRoutes(binder, { sessions, catalog });
   sessionRoutes(binder, { sessions, caller });
   ticketRoutes(binder, { tickets, caller });
-  drawRoutes(binder, draws);
+  chaseRoutes(binder, { chases, caller });
+  drawRoutes(binder, draws, config.LOTTERY_PROVIDER_CODE);
+  backOfficeRoutes(binder, { merchants, backOffice });
 
   // The draw scheduler and the sweep of tickets a failed wallet call left behind run while the server does.
   const jobs: Array<{ stop(): void }> = [];

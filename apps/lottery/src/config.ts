@@ -39,6 +39,11 @@ export const configSchema = z.object({
     .default(12 * 60),
   /** LOTT (the lottery, 97 % return per unit) or ELOTT (the e-lottery, 98 %): the odds table and the category. */
   LOTTERY_PRIZE_MODE: z.enum(lotteryPrizeModes).default('LOTT'),
+  /** The time zone (IANA) of the daily draws' times of day, e.g. Mark Six at 21:30 (decision 0074). */
+  LOTTERY_TIME_ZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'an IANA time zone such as Asia/Hong_Kong')
+    .default('Asia/Hong_Kong'),
   /** Tickets are taken until this many seconds before a draw. */
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** A draw not drawn within this many seconds of its time (the database or the process was down) is cancelled. */
@@ -52,6 +57,15 @@ export const configSchema = z.object({
   /** Every so often, tickets left unfinished by a failed wallet call are resolved (0 = only at start). */
   LOTTERY_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -2,3 +2,4 @@
 export { buildLotteryApp, recoverLottery } from './app.ts';
 export { loadConfig, type Config } from './config.ts';
 export { createLotteryDb, migrateLottery, type LotteryDb } from './db/database.ts';
+export { seedLotteryDemoSettings } from './modules/merchants/demo-settings.ts';

@@ -20,6 +20,8 @@ export { rowsOf, type Answer };
 /** The real platform on a loopback port and the lottery beside it, wired as in production; the test runs the draws. */
 export interface LotteryWithPlatform {
   platform: TestApp;
+  /** Where the platform listens (its player API, the site's `/lgw` calls). */
+  platformUrl: string;
   fixture: SeamlessFixture;
   lottery: FastifyInstance;
   lotteryUrl: string;
@@ -33,6 +35,8 @@ export interface LotteryWithPlatform {
   player(gameCode: string, balanceMinor?: bigint): Promise<{ memberId: number; session: string }>;
   post<T = unknown>(path: string, body: unknown, session?: string): Promise<Answer<T>>;
   get<T = unknown>(path: string, session?: string): Promise<Answer<T>>;
+  /** A signed back-office call of the platform (decision 0084) about the fixture's merchant, or another one. */
+  backOffice<T = unknown>(path: string, body: Record<string, unknown>, merchantCode?: string): Promise<Answer<T>>;
   /** The platform's signed cancellation of a draw. */
   cancel(drawCode: string): Promise<Answer>;
   /** Money movements the platform stored for a ticket (debit, credit, rollback). */
@@ -78,6 +82,7 @@ export async function startLotteryWithPlatform(
 
   return {
     platform,
+    platformUrl,
     fixture,
     lottery,
     lotteryUrl,
@@ -93,6 +98,7 @@ export async function startLotteryWithPlatform(
         gameCode,
         currency: fixture.merchant.currency,
         returnUrl: `${platformUrl}/`,
+        merchantCode: fixture.merchant.code,
       });
       if (!launched.body.success) throw new Error(`launch refused: ${JSON.stringify(launched.body)}`);
       const token = new URL((launched.body.value as { url: string }).url).searchParams.get('token');
@@ -102,6 +108,11 @@ export async function startLotteryWithPlatform(
     },
     post: (path, body, session) => request('POST', path, body, session),
     get: (path, session) => request('GET', path, undefined, session),
+    backOffice: (path, body, merchantCode = fixture.merchant.code) =>
+      signedPlatformPost(lotteryUrl, path, config.LOTTERY_PROVIDER_SECRET, {
+        merchantCode,
+        ...body,
+      }) as Promise<Answer<never>>,
     cancel: (drawCode) =>
       signedPlatformPost(lotteryUrl, lotteryEndpoints.cancelDraw.path, config.LOTTERY_PROVIDER_SECRET, { drawCode }),
     walletTransactions: (ticketId) =>

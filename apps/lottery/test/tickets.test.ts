@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gamesApiEndpoints, lotteryEndpoints, type LotteryDraw, type LotteryTicket } from '@ficha/contract';
 import { drawLotteryNumbers, hashServerSeed } from '@ficha/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/test/provider-calls.ts';
 import { afterDraw, openDrawOf, startLotteryWithPlatform, type LotteryWithPlatform } from './lottery-with-platform.ts';
 
 const requestId = () => `req-${randomUUID()}`;
@@ -162,5 +163,26 @@ describe('lottery tickets', () => {
     expect((await env.get(`${lotteryEndpoints.draws.path}?gameCode=ssc-1m`)).status).toBe(200);
     expect((await env.get(`${lotteryEndpoints.draws.path}?gameCode=nope`)).body.errorCode).toBe('game_not_found');
     expect((await env.get(lotteryEndpoints.draw.path.replace(':drawCode', 'NOPE-1'))).body.errorCode).toBe('not_found');
+  });
+
+  it('opens the next draw the moment one stops taking tickets: a game always has a draw to buy on', async () => {
+    const { drawCode, drawAt } = await openDrawOf(env, 'ssc-5m');
+    const closeMs = env.config.LOTTERY_CLOSE_SECONDS * 1000;
+    // One second after the draw closed, before its drawing: the scheduler's pass creates the next one, open now.
+    const afterClose = new Date(drawAt.getTime() - closeMs + 1_000);
+    await env.draws.ensureDraws(afterClose);
+    const rows = await rowsOf<{ draw_code: string; opens_at: Date; closes_at: Date; draw_at: Date }>(
+      env.connection,
+      `select draw_code, opens_at, closes_at, draw_at from lottery.draws
+        where game_code = 'ssc-5m' and draw_at > $1 order by draw_at limit 2`,
+      [drawAt],
+    );
+    const next = rows[0]!;
+    expect(next.draw_code).not.toBe(drawCode);
+    expect(new Date(next.draw_at).getTime()).toBe(drawAt.getTime() + 5 * 60_000);
+    expect(new Date(next.opens_at).getTime()).toBe(drawAt.getTime() - closeMs);
+    expect(new Date(next.closes_at).getTime()).toBe(new Date(next.draw_at).getTime() - closeMs);
+    expect(new Date(next.opens_at).getTime()).toBeLessThanOrEqual(afterClose.getTime());
+    expect(new Date(next.closes_at).getTime()).toBeGreaterThan(afterClose.getTime());
   });
 });

@@ -30,6 +30,7 @@ import { agentContractRoutes } from './modules/agent-contracts/agent-contracts.r
 import { createAgentContractService } from './modules/agent-contracts/agent-contracts.service.ts';
 import { startContractSettlementJob } from './modules/agent-contracts/contract-jobs.ts';
 import { createContractSettlement } from './modules/agent-contracts/contract-settlement.ts';
+import { contractTestClockRoutes, createContractClock } from './modules/agent-contracts/contract-test-clock.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { startBonusWalletJobs } from './modules/bonus-wallet/bonus-wallet-jobs.ts';
@@ -37,15 +38,34 @@ import { createBonusWalletService } from './modules/bonus-wallet/bonus-wallet.se
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { createBonusHistoryService } from './modules/promotions/bonus-history.service.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { startRaffleJob } from './modules/promotions/raffle-jobs.ts';
+import { raffleRoutes } from './modules/promotions/raffles.routes.ts';
+import { createRaffleService } from './modules/promotions/raffles.service.ts';
+import { startRebateJob } from './modules/promotions/rebate-jobs.ts';
+import { rebateRoutes } from './modules/promotions/rebates.routes.ts';
+import { createRebateService } from './modules/promotions/rebates.service.ts';
+import { startLeaderboardJob } from './modules/missions/leaderboard-jobs.ts';
+import { createLeaderboardService } from './modules/missions/leaderboards.service.ts';
+import { missionRoutes } from './modules/missions/missions.routes.ts';
+import { createMissionService } from './modules/missions/missions.service.ts';
+import { startReferralJob } from './modules/referrals/referral-jobs.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralService } from './modules/referrals/referrals.service.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
+import { applicationRoutes } from './modules/promotions/applications.routes.ts';
+import { createApplicationService } from './modules/promotions/applications.service.ts';
+import { issuedPromotionRoutes } from './modules/promotions/issued.routes.ts';
+import { createIssuedPromotionService } from './modules/promotions/issued.service.ts';
 import { createDepositService } from './modules/deposits/deposits.service.ts';
 import { paymentGatewayRoutes } from './modules/deposits/gateway/payment-gateway.routes.ts';
 import { createPaymentGatewayService } from './modules/deposits/gateway/payment-gateway.service.ts';
 import { createPaymentChannelService } from './modules/deposits/payment-channels.service.ts';
 import { betRecordRoutes } from './modules/bet-records/bet-records.routes.ts';
-import { createBetRecordService, type GameNames } from './modules/bet-records/bet-records.service.ts';
+import { createBetRecordService, type GameNames, type ListedGames } from './modules/bet-records/bet-records.service.ts';
 import { createConsoleBetService } from './modules/bet-records/console-bets.service.ts';
 import { operatorReportRoutes } from './modules/operator-reports/operator-reports.routes.ts';
+import { promotionReportRoutes } from './modules/promotion-reports/promotion-reports.routes.ts';
+import { createPromotionReportService } from './modules/promotion-reports/promotion-reports.service.ts';
 import { attentionRoutes } from './modules/attention/attention.routes.ts';
 import { createAttentionService } from './modules/attention/attention.service.ts';
 import { createOperatorReportService } from './modules/operator-reports/operator-reports.service.ts';
@@ -77,6 +97,11 @@ import { createWinnerBoardService } from './modules/catalog/winner-board.service
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { createGameRoomService } from './modules/launch/game-rooms.service.ts';
+import { lotteryGatewayRoutes } from './modules/lottery-gateway/lottery-gateway.routes.ts';
+import { createLotteryGatewayService } from './modules/lottery-gateway/lottery-gateway.service.ts';
+import { lotteryConsoleRoutes } from './modules/provider-back-office/lottery-console.routes.ts';
+import { createLotteryConsoleService } from './modules/provider-back-office/lottery-console.service.ts';
+import { createProviderBackOfficeService } from './modules/provider-back-office/provider-back-office.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
 import { memberSecurityRoutes } from './modules/member-security/member-security.routes.ts';
@@ -109,12 +134,17 @@ import { startOperatorMessageJob } from './modules/messages/operator-message-job
 import { operatorMessageRoutes } from './modules/messages/operator-messages.routes.ts';
 import { createOperatorMessageService } from './modules/messages/operator-messages.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
+import { createMerchantLogoService } from './modules/merchants/merchant-logos.ts';
+import { merchantOnboardingRoutes } from './modules/merchants/merchant-onboarding.routes.ts';
+import { createMerchantOnboardingService } from './modules/merchants/merchant-onboarding.service.ts';
 import { consoleRoutes } from './modules/operators/console.routes.ts';
 import { createOperatorService } from './modules/operators/operators.service.ts';
 import { createOperatorTotpService } from './modules/operators/operator-totp.service.ts';
 import { operatorSecurityRoutes } from './modules/operators/operator-security.routes.ts';
 import { operatorAccountRoutes } from './modules/operators/operator-accounts.routes.ts';
 import { createOperatorAccountService } from './modules/operators/operator-accounts.service.ts';
+import { customRoleRoutes } from './modules/operators/custom-roles.routes.ts';
+import { createCustomRoleService } from './modules/operators/custom-roles.service.ts';
 import { createLoginThrottle } from './modules/login-throttle/login-throttle.service.ts';
 import { loginThrottleRoutes } from './modules/login-throttle/login-throttle.routes.ts';
 import { createRegionService } from './modules/region/region.service.ts';
@@ -128,6 +158,10 @@ import { createPointsAdminService } from './modules/points/points-admin.service.
 import { createPointsService } from './modules/points/points.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createVipService } from './modules/vip/vip.service.ts';
+import { startBirthdayJob } from './modules/vip/birthday-jobs.ts';
+import { loyaltyReportRoutes } from './modules/loyalty-reports/loyalty-reports.routes.ts';
+import { createLoyaltyReportService } from './modules/loyalty-reports/loyalty-reports.service.ts';
+import { createBirthdayRewards } from './modules/vip/vip-birthdays.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -178,7 +212,12 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const lobby = createLobbyChanges(db, app.log);
   const lobbyListener = await lobby.listen(connection);
   app.addHook('onClose', () => lobbyListener.close());
-  const merchants = createMerchantService(db, { audit, defaultMerchantCode: config.DEFAULT_MERCHANT, lobby });
+  const merchants = createMerchantService(db, {
+    audit,
+    defaultMerchantCode: config.DEFAULT_MERCHANT,
+    hostFallback: config.MERCHANT_HOST_FALLBACK,
+    lobby,
+  });
   const region = createRegionService();
   const content = createContentService(db, { lobby });
   const paymentChannels = createPaymentChannelService(db, { audit, lobby });
@@ -195,6 +234,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   const operatorTotp = createOperatorTotpService(db, { audit });
   const operatorAccounts = createOperatorAccountService(db, { audit });
+  const operatorRoles = createCustomRoleService(db, { audit });
   const sms = createSmsService(db, { provider: createSmsProviderFromConfig(config), outbox, rateLimiter });
   const mailRuntime = await startMailFromConfig(config, outbox);
   app.addHook('onClose', () => mailRuntime.close());
@@ -222,7 +262,8 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const bonusWallet = createBonusWalletService(db, { ledger, ...(testing?.now ? { now: testing.now } : {}) });
   const bonusWalletJobs = startBonusWalletJobs(app.log, bonusWallet);
   app.addHook('onClose', async () => bonusWalletJobs.stop());
-  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet, kyc });
+  const vip = createVipService(db, { audit, ...(testing?.now ? { now: testing.now } : {}) });
+  const withdrawals = createWithdrawalModule(db, { ledger, audit, merchants, security, bonusWallet, kyc, vip });
   const points = createPointsService(db, {
     ledger,
     bonusWallet,
@@ -248,6 +289,10 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     gameNames,
     ...(testing?.now ? { now: testing.now } : {}),
   });
+  const promotionReports = createPromotionReportService(db, {
+    maxRangeDays: config.AGENT_REPORT_MAX_DAYS,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
   const agentCenter = createAgentCenterService(db, {
     merchants,
     members: consoleMembers,
@@ -269,13 +314,64 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   const protectionJobs = startProtectionChangeJobs(app.log, protection);
   app.addHook('onClose', async () => protectionJobs.stop());
+  const bannerImages = createBannerImageService(db, { audit });
   const promotions = createPromotionService(db, {
+    ledger,
+    bonusWallet,
+    audit,
+    merchants,
+    bannerImages,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const rebates = createRebateService(db, {
+    ledger,
+    bonusWallet,
+    audit,
+    merchants,
+    vip,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const rebateJob = startRebateJob(app.log, rebates, config.REBATE_SETTLE_MS);
+  app.addHook('onClose', async () => rebateJob.stop());
+  // Birthday rewards are looked for on the rebate clock too (decision 0082).
+  const birthdayJob = startBirthdayJob(
+    app.log,
+    createBirthdayRewards(db, { ledger, bonusWallet, merchants, vip, ...(testing?.now ? { now: testing.now } : {}) }),
+    config.REBATE_SETTLE_MS,
+  );
+  app.addHook('onClose', async () => birthdayJob.stop());
+  const raffles = createRaffleService(db, {
+    ledger,
+    bonusWallet,
+    merchants,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const raffleJob = startRaffleJob(app.log, raffles, config.RAFFLE_DRAW_MS);
+  app.addHook('onClose', async () => raffleJob.stop());
+  const missions = createMissionService(db, {
+    ledger,
+    bonusWallet,
+    audit,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  const leaderboards = createLeaderboardService(db, {
+    ledger,
+    audit,
+    merchants,
+    ...(testing?.now ? { now: testing.now } : {}),
+  });
+  // Leaderboard periods close on the same clock as rebate periods (decision 0078).
+  const leaderboardJob = startLeaderboardJob(app.log, leaderboards, config.REBATE_SETTLE_MS);
+  app.addHook('onClose', async () => leaderboardJob.stop());
+  const referrals = createReferralService(db, {
     ledger,
     bonusWallet,
     audit,
     merchants,
     ...(testing?.now ? { now: testing.now } : {}),
   });
+  const referralJob = startReferralJob(app.log, referrals, config.REFERRAL_EVALUATION_MS);
+  app.addHook('onClose', async () => referralJob.stop());
   const deposits = createDepositService(db, { ledger, audit, merchants, promotions });
   const paymentGateway = createPaymentGatewayService(db, {
     deposits,
@@ -308,13 +404,22 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   const providerChanges = await listenToProviderChanges(connection, providerDirectory, app.log);
   app.addHook('onClose', async () => providerChanges.close());
   const providerRegistry = createProviderRegistryService(db, { audit, changed: providerDirectory.forget });
-  const betRecords = createBetRecordService(db, { gameNames });
+  const listedGames: ListedGames = async (merchant, language) =>
+    new Map(
+      [...(await catalog.itemsByProviderGame({ merchant, language }))].map(([key, item]) => [
+        key,
+        { gameName: item.gameName, iconUrl: item.showIcon ?? item.iconUrl, gameType: item.gameType },
+      ]),
+    );
+  const betRecords = createBetRecordService(db, { listedGames });
   const statsFold = startMemberStatsFold(app.log, db, config.AGENT_REPORT_FOLD_MS);
   app.addHook('onClose', async () => statsFold.stop());
   const riskEvaluation = startRiskEvaluation(app.log, db, config.RISK_EVALUATION_MS);
   app.addHook('onClose', async () => riskEvaluation.stop());
-  // Issue 15: the clock is the test seam's when given (a test moves it; production has none).
-  const clock = testing?.now ?? (() => new Date());
+  // Issue 15: the clock is the test seam's when given; CONTRACT_TEST_CLOCK lets an E2E journey move it ahead
+  // (decision 0073; refused in production).
+  const contractClock = createContractClock(testing?.now ?? (() => new Date()));
+  const clock = contractClock.now;
   const agentContracts = createAgentContractService(db, { audit });
   const contractSettlement = createContractSettlement(db, { ledger, merchants, now: clock });
   const contractJob = startContractSettlementJob(
@@ -333,7 +438,6 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
     merchants,
     demoProviderCode: config.GAMES_PROVIDER_CODE,
   });
-  const bannerImages = createBannerImageService(db, { audit });
   const consoleContent = createConsoleContentService(db, { audit, bannerImages });
   const consoleHelp = createConsoleHelpService(db, { audit, content });
   const messages = createMessageService(db);
@@ -389,7 +493,7 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   healthRoutes(app, () => connection.exec('select 1'));
   docsRoutes(app);
 
-  systemRoutes(binder, system, merchants);
+  systemRoutes(binder, system, merchants, sessionKeys);
   contentRoutes(binder, { content, sessions });
   consoleContentRoutes(binder, { content: consoleContent, help: consoleHelp });
   bannerImageRoutes(binder, bannerImages);
@@ -401,6 +505,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   captchaRoutes(binder, { captcha, rateLimiter });
   operatorSecurityRoutes(binder, { totp: operatorTotp, captcha, merchants, rateLimiter });
   operatorAccountRoutes(binder, { accounts: operatorAccounts });
+  merchantOnboardingRoutes(binder, {
+    onboarding: createMerchantOnboardingService(db, { audit, operatorAccounts, lobby }),
+    logos: createMerchantLogoService(db, { audit, lobby }),
+  });
+  customRoleRoutes(binder, { roles: operatorRoles });
   loginThrottleRoutes(binder, { throttle: loginThrottle, audit });
   accountRoutes(binder, { login, registration, passwords, sessions, merchants, security });
   memberSecurityRoutes(binder, security);
@@ -421,7 +530,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   });
   withdrawalRoutes(binder, { ...withdrawals, protection });
   pointsRoutes(binder, { points, admin: pointsAdmin });
-  vipRoutes(binder, createVipService(db, { audit, ...(testing?.now ? { now: testing.now } : {}) }));
+  vipRoutes(binder, vip);
+  loyaltyReportRoutes(
+    binder,
+    createLoyaltyReportService(db, { merchants, ...(testing?.now ? { now: testing.now } : {}) }),
+  );
   transferRoutes(binder, transfers);
   agentCenterRoutes(binder, agentCenter);
   accountRecordRoutes(binder, accountRecords);
@@ -429,7 +542,34 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   protectionChangeRoutes(binder, protection);
   depositRoutes(binder, { deposits, channels: paymentChannels });
   kycRoutes(binder, kyc);
-  promotionRoutes(binder, { promotions, bonuses: createBonusHistoryService(db, { bonusWallet, audit }) });
+  promotionRoutes(binder, {
+    promotions,
+    bonuses: createBonusHistoryService(db, { bonusWallet, audit }),
+    bannerImages,
+  });
+  issuedPromotionRoutes(
+    binder,
+    createIssuedPromotionService(db, {
+      promotions,
+      audiences: operatorMessages,
+      audit,
+      ...(testing?.now ? { now: testing.now } : {}),
+    }),
+  );
+  applicationRoutes(
+    binder,
+    createApplicationService(db, {
+      promotions,
+      audit,
+      merchants,
+      approvalThreshold: adjustments.thresholdMinor,
+      ...(testing?.now ? { now: testing.now } : {}),
+    }),
+  );
+  rebateRoutes(binder, { rebates });
+  raffleRoutes(binder, { raffles });
+  missionRoutes(binder, { missions, leaderboards });
+  referralRoutes(binder, { referrals });
   riskRoutes(binder, createRiskService(db, { audit, members: consoleMembers }));
   player360Routes(
     binder,
@@ -447,12 +587,23 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   betRecordRoutes(binder, betRecords, createConsoleBetService(db));
   agentReportRoutes(binder, { reports: agentReports, merchants });
   operatorReportRoutes(binder, { reports: operatorReports, merchants });
+  promotionReportRoutes(binder, { reports: promotionReports, merchants });
   attentionRoutes(binder, createAttentionService(db));
   agentContractRoutes(binder, { contracts: agentContracts, settlement: contractSettlement, merchants });
+  if (config.CONTRACT_TEST_CLOCK) contractTestClockRoutes(binder, contractClock);
   agentTreeRoutes(binder, { tree: createAgentTreeService(db, { audit }), merchants });
   catalogRoutes(binder, catalog);
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, { launch, rooms: createGameRoomService({ providers: providerRegistry, catalog }) });
+  lotteryGatewayRoutes(binder, createLotteryGatewayService({ providers: providerRegistry, catalog }));
+  lotteryConsoleRoutes(
+    binder,
+    createLotteryConsoleService(db, {
+      backOffice: createProviderBackOfficeService({ providers: providerRegistry }),
+      audit,
+      merchants,
+    }),
+  );
   winnerBoardRoutes(binder, winnerBoard);
   gameFeedRoutes(binder);
   siteRoutes(binder, {

@@ -15,6 +15,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DEFAULT_MERCHANT: z.string().default('demo'),
   /**
+   * A request for a host no merchant has: `false` answers SPEC §8's "invalid domain" (decision 0069); `true` serves
+   * the default merchant instead — for development, when the site is reached by a name or address of its own.
+   */
+  MERCHANT_HOST_FALLBACK: booleanText.default(false),
+  /**
    * Which proxies may set X-Forwarded-For: `false` (none, the socket address counts), `true` (any — only
    * behind a proxy that overwrites the header), a hop count, or a comma list of proxy IPs/CIDRs.
    */
@@ -102,9 +107,21 @@ export const configSchema = z.object({
   CONTRACT_SETTLEMENT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
   /** How often scheduled operator messages that are due are sent (decision 0064). */
   MESSAGE_SCHEDULE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** How often the rebate settlement job looks for closed periods and due payouts (decision 0070). */
+  REBATE_SETTLE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How often the raffle job looks for raffles whose last day closed and draws them (decision 0076). */
+  RAFFLE_DRAW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How often the open referrals are evaluated against the merchant's rules and rewarded (decision 0081). */
+  REFERRAL_EVALUATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
   /** Offers players a 1-minute reality check besides the merchant's intervals: test and demo setups only (0048). */
   RISK_EVALUATION_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   RG_TEST_REALITY_CHECK: booleanText.default(false),
+  /**
+   * Tests only (decision 0073): `true` adds `POST /testing/contract-clock`, which moves the contract settlement's
+   * clock ahead so a journey sees today's period close. Refused when NODE_ENV=production.
+   */
+  CONTRACT_TEST_CLOCK: booleanText.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 /** The demo seed's provider entry for our own game server, from the config. */
@@ -115,5 +132,11 @@ export function demoGamesProvider(config: Config) {
 export type Config = z.infer<typeof configSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parseEnvironment(configSchema, env);
+  const config = parseEnvironment(configSchema, env);
+  if (config.CONTRACT_TEST_CLOCK && config.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid environment: CONTRACT_TEST_CLOCK is for tests only and is refused when NODE_ENV=production',
+    );
+  }
+  return config;
 }

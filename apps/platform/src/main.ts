@@ -13,6 +13,8 @@ if (config.SEED_DEMO) await seedDemo(connection, { gamesProvider: demoGamesProvi
 const app = await buildApp({ config, connection });
 await preloadIpCountries();
 await app.listen({ host: config.HOST, port: config.PORT });
+// The session's RSA key exists before the first visitor (decision 0079: the site's first status call needs it).
+void app.inject({ method: 'GET', url: '/wps/session/key/rsa' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -51,9 +51,11 @@ export function signedLaunch(
     currency: string;
     returnUrl: string;
     frameAncestors?: string[];
+    merchantCode?: string;
   },
 ): Promise<Answer> {
   return signedPlatformPost(baseUrl, rgsPaths.launch, secret, {
+    ...(input.merchantCode ? { merchantCode: input.merchantCode } : {}),
     launchToken: input.launchToken,
     gameCode: input.gameCode,
     language: 'EN',

@@ -97,8 +97,8 @@ export async function seamlessFixture(
 }
 
 /**
- * One round of a player through the seamless API: a stake of 1.00, then a win of `win` that ends it (a round left
- * open when `settle` is false). Throws unless each call is answered 200.
+ * One round of a player through the seamless API: a stake (1.00 unless given), then a win of `win` that ends it (a
+ * round left open when `settle` is false). Throws unless each call is answered 200.
  */
 export async function playSeamlessRound(
   f: SeamlessFixture,
@@ -106,6 +106,7 @@ export async function playSeamlessRound(
   gameCode: string,
   win: number,
   settle = true,
+  stake = 1,
 ) {
   const roundId = `r-${randomUUID()}`;
   const debit = await f.client.call(seamlessDebit, {
@@ -113,7 +114,7 @@ export async function playSeamlessRound(
     transactionId: randomUUID(),
     roundId,
     gameCode,
-    amount: 1,
+    amount: stake,
   });
   if (debit.status !== 200) throw new Error(`debit answered ${debit.status}`);
   if (!settle) return;

@@ -23,24 +23,34 @@ import type { Config } from './config.ts';
 import { createSportsbookDb, type SportsbookDb } from './db/database.ts';
 import { providerTables } from './db/schema/index.ts';
 import { httpFeedAdapter, type FeedAdapter } from './feed/feed-adapter.ts';
-import { createBetService } from './modules/bets/bets.service.ts';
+import { createBetService, slipLanes } from './modules/bets/bets.service.ts';
+import { createCashOutService } from './modules/cash-out/cash-out.service.ts';
+import { createCockfightBets } from './modules/cockfight/cockfight-bets.service.ts';
+import { createCockfightControl } from './modules/cockfight/cockfight-control.service.ts';
+import { createCockfightFeed } from './modules/cockfight/cockfight-feed.service.ts';
+import { createCockfightSettlement } from './modules/cockfight/cockfight-settlement.service.ts';
 import { createFeedSync, type FeedSync } from './modules/feed/feed-sync.service.ts';
-import { platformRoutes, playerRoutes } from './modules/routes.ts';
+import { cockfightRoutes, platformRoutes, playerRoutes, resultRoutes } from './modules/routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { createResettlementDriver } from './modules/resettlement/resettlement-driver.ts';
+import { createResettlementService } from './modules/resettlement/resettlement.service.ts';
 import { createSettlementService } from './modules/settlement/settlement.service.ts';
+import { createPlayerSettings } from './modules/settings/player-settings.service.ts';
 
 export interface SportsbookTesting {
   /** Replaces `fetch` for the wallet calls, so a test can lose or delay answers. */
   walletFetch?: typeof fetch;
   /** The feed read instead of SPORTSBOOK_FEED_URL (a test runs the simulator in-process on its own clock). */
   feed?: FeedAdapter;
+  /** Replaces the live bet delay's wait, so a test moves the markets while a live bet is held. */
+  holdLiveBet?: (ms: number) => Promise<void>;
   /** Hands the feed sync to a test, which runs it after moving the feed's clock. */
   onFeedSync?: (sync: FeedSync) => void;
 }
 
 /** Where `npm run build -w apps/sportsbook` puts the betting pages (apps/sportsbook/web → dist/web). */
 export const bettingPagesDir = fileURLToPath(new URL('../dist/web', import.meta.url));
-/** The betting pages a launch opens, one per lane: `/sports`, `/esports`. */
+/** The betting pages a launch opens, one per lane: `/sports`, `/esports`, `/cockfight`. */
 const bettingPagePaths = sportsbookGameCodes.map((lane) => `/${lane}`);
 
 /** The `X-Provider` code the platform signs its calls to a provider with. */
@@ -63,13 +73,47 @@ function servicesOf(db: SportsbookDb, config: Config, log: FastifyBaseLogger, te
     sessionMinutes: config.SPORTSBOOK_SESSION_MINUTES,
     demoBalanceMinor: BigInt(config.SPORTSBOOK_DEMO_BALANCE) * 100n,
   });
-  const settlement = createSettlementService(db, { lifecycle: kit.rounds, log });
+  const resettlements = createResettlementDriver(db, { lifecycle: kit.rounds, log });
+  const settlement = createSettlementService(db, { lifecycle: kit.rounds, log, resettlements });
+  const resettlement = createResettlementService(db, { lifecycle: kit.rounds, settlement, driver: resettlements });
+  const cockfightSettlement = createCockfightSettlement(db, { lifecycle: kit.rounds, log });
   const feed = testing.feed ?? httpFeedAdapter(config.SPORTSBOOK_FEED_URL, { timeoutMs: 5_000 });
+  const bets = createBetService(db, {
+    lifecycle: kit.rounds,
+    settlement,
+    listLimit: betListLimit,
+    cashOutMarginBp: config.SPORTSBOOK_CASHOUT_MARGIN_BP,
+    liveDelayMs: config.SPORTSBOOK_LIVE_DELAY_MS,
+    holdLiveBet: testing.holdLiveBet ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  });
   return {
     kit,
     settlement,
-    feedSync: createFeedSync(db, { feed, settlement }),
-    bets: createBetService(db, { lifecycle: kit.rounds, settlement, listLimit: betListLimit }),
+    resettlements,
+    resettlement,
+    feedSync: createFeedSync(db, {
+      feed,
+      settlement,
+      resettlement,
+      cockfight: createCockfightFeed(db, { settlement: cockfightSettlement }),
+    }),
+    bets,
+    cashOut: createCashOutService(db, {
+      lifecycle: kit.rounds,
+      marginBp: config.SPORTSBOOK_CASHOUT_MARGIN_BP,
+      lanes: slipLanes,
+      views: bets.views,
+    }),
+    settings: createPlayerSettings(db),
+    cockfight: {
+      bets: createCockfightBets(db, {
+        lifecycle: kit.rounds,
+        settlement: cockfightSettlement,
+        limits: bets.limits,
+        listLimit: betListLimit,
+      }),
+      control: createCockfightControl(db, { settlement: cockfightSettlement }),
+    },
   };
 }
 
@@ -77,9 +121,12 @@ function servicesOf(db: SportsbookDb, config: Config, log: FastifyBaseLogger, te
  * Finishes what a previous run left (decision 0057): bets decided but not credited, cancelled but not rolled
  * back, or open without a confirmed debit — never open bets waiting for their results, which stay open.
  */
-export function recoverBets(args: { connection: SqlConnection; config: Config; log: FastifyBaseLogger }) {
-  const { kit } = servicesOf(createSportsbookDb(args.connection), args.config, args.log, {});
-  return kit.rounds.resolveUnfinished({ all: false, idleMs: 0 });
+export async function recoverBets(args: { connection: SqlConnection; config: Config; log: FastifyBaseLogger }) {
+  const { kit, resettlements } = servicesOf(createSportsbookDb(args.connection), args.config, args.log, {});
+  const resolved = await kit.rounds.resolveUnfinished({ all: false, idleMs: 0 });
+  // Differences of resettled bets a previous run did not get confirmed (decision 0083), now their credits are.
+  await resettlements.drivePending();
+  return resolved;
 }
 
 /** The composition root of the sportsbook: services, then the HTTP layer, then the feed poll and the sweep. */
@@ -96,9 +143,19 @@ export async function buildSportsbookApp({
   const app = Fastify(
     serverOptions({ service: 'sportsbook', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY }),
   );
-  const { kit, feedSync, bets } = servicesOf(db, config, app.log, testing);
+  const { kit, feedSync, bets, cashOut, settings, cockfight, resettlement, resettlements } = servicesOf(
+    db,
+    config,
+    app.log,
+    testing,
+  );
   testing.onFeedSync?.(feedSync);
-  const sessions = createSessionService({ config, sessions: kit.sessions, limits: bets.limits });
+  const sessions = createSessionService({
+    config,
+    sessions: kit.sessions,
+    limits: bets.limits,
+    oddsFormat: settings.oddsFormat,
+  });
 
   const caller = gameSessionCaller(kit.sessions);
   const platform = signedCaller({
@@ -120,7 +177,9 @@ export async function buildSportsbookApp({
   });
   healthRoutes(app, () => connection.exec('select 1'));
   platformRoutes(binder, { sessions, providerCode: config.SPORTSBOOK_PROVIDER_CODE });
-  playerRoutes(binder, { sessions, bets, caller });
+  playerRoutes(binder, { sessions, bets, cashOut, settings, caller });
+  cockfightRoutes(binder, { ...cockfight, caller });
+  resultRoutes(binder, { resettlement });
 
   const jobs: Array<{ stop(): void }> = [];
   app.addHook('onReady', async () => {
@@ -134,7 +193,10 @@ export async function buildSportsbookApp({
         startPeriodicJob(app.log, {
           name: 'bet-sweep',
           everyMs: config.SPORTSBOOK_RECOVERY_INTERVAL_MS,
-          work: () => kit.rounds.resolveUnfinished({ all: false, idleMs: config.SPORTSBOOK_RECOVERY_INTERVAL_MS }),
+          work: async () => {
+            await kit.rounds.resolveUnfinished({ all: false, idleMs: config.SPORTSBOOK_RECOVERY_INTERVAL_MS });
+            await resettlements.drivePending();
+          },
         }),
       );
     }

@@ -40,6 +40,16 @@ export const configSchema = z.object({
   SPORTSBOOK_FEED_URL: z.url().default('http://127.0.0.1:8085'),
   /** How often the feed is read (events, odds, scores, results), in ms (0: never by itself). */
   SPORTSBOOK_FEED_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /**
+   * The cash-out margin in basis points (decision 0075): an offer is the bet's fair value at the current prices less
+   * this share (500 = 5 %).
+   */
+  SPORTSBOOK_CASHOUT_MARGIN_BP: z.coerce.number().int().min(0).max(5_000).default(500),
+  /**
+   * The live bet delay (decision 0083): a bet with a leg on a live event is held this long (ms), then checked again
+   * against the prices and market states now, by the player's odds-change choice, before it is accepted (0: none).
+   */
+  SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   /** Every so often, bets a failed wallet call left behind are finished (0 = only at start). */
   SPORTSBOOK_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });

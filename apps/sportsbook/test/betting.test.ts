@@ -244,7 +244,7 @@ describe('sportsbook bets', () => {
       { ...(await import('@ficha/contract')).rgsLaunch },
       {
         launchToken: 'y'.repeat(20),
-        gameCode: 'cockfight',
+        gameCode: 'horse-racing',
         language: 'EN',
         currency: env.fixture.merchant.currency,
         mode: 'demo',

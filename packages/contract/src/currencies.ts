@@ -20,3 +20,6 @@ const symbols: Record<string, string> = {
 export function currencySymbol(currency: string): string {
   return symbols[currency] ?? currency;
 }
+
+/** The currencies a merchant may run in (decision 0069): the ones the platform shows with their symbol. */
+export const merchantCurrencies = Object.keys(symbols) as [string, ...string[]];

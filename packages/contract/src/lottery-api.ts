@@ -59,7 +59,7 @@ export const lotteryBuyRequestSchema = z.strictObject({
   drawCode: z.string().min(1).max(40),
   betType: z.string().min(1).max(16),
   position: z.number().int().min(1).max(10).optional(),
-  picks: z.array(z.number().int().min(0).max(99)).max(14).default([]),
+  picks: z.array(z.number().int().min(0).max(99)).max(49).default([]),
   /** The stake of one unit; the ticket's stake is the unit times its units. */
   unit: moneyAmountSchema,
 });
@@ -68,12 +68,62 @@ export const lotteryBuyResponseSchema = z.object({ ticket: lotteryTicketSchema, 
 
 export const lotteryTicketsSchema = z.object({ tickets: z.array(lotteryTicketSchema) });
 
+// ---------------------------------------------------------------- chase bets (decision 0074)
+
+/** The most draws one chase covers. */
+export const lotteryChaseMaxDraws = 120;
+
+/**
+ * A chase: the same bet on the open draw and the draws after it, `draws` of them, a ticket each, all bought (and
+ * debited, a ticket at a time) at once. `stopOnWin`: the first win refunds the undrawn tickets.
+ */
+export const lotteryChaseRequestSchema = lotteryBuyRequestSchema.extend({
+  draws: z.number().int().min(1).max(lotteryChaseMaxDraws),
+  stopOnWin: z.boolean().default(false),
+});
+export type LotteryChaseRequest = z.input<typeof lotteryChaseRequestSchema>;
+
+export const lotteryChaseStates = ['running', 'stopped', 'cancelled', 'finished'] as const;
+
+export const lotteryChaseSchema = z.object({
+  chaseId: z.string(),
+  gameCode: z.string(),
+  betType: z.string(),
+  position: z.number().int().nullable(),
+  picks: z.array(z.number().int()),
+  unit: z.number(),
+  units: z.number().int(),
+  /** The stake of each draw's ticket. */
+  stake: z.number(),
+  draws: z.number().int(),
+  stopOnWin: z.boolean(),
+  /** running; stopped (on a win); cancelled (by the player); finished (every ticket drawn). */
+  state: z.enum(lotteryChaseStates),
+  /** Tickets still waiting for their draw. */
+  drawsLeft: z.number().int(),
+  /** The next draw a ticket of the chase waits for, if any. */
+  nextDrawCode: z.string().nullable(),
+  /** What its tickets have won so far. */
+  won: z.number(),
+  /** Tickets refunded (the chase stopped or was cancelled before their draw). */
+  refunded: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type LotteryChase = z.infer<typeof lotteryChaseSchema>;
+
+export const lotteryChaseResponseSchema = z.object({ chase: lotteryChaseSchema, balance: z.number() });
+export const lotteryChasesSchema = z.object({ chases: z.array(lotteryChaseSchema) });
+export const lotteryChaseCancelRequestSchema = z.strictObject({ chaseId: z.string().min(1).max(64) });
+
 export const lotterySessionResponseSchema = providerSessionSchema.extend({
   gameCode: z.string(),
-  /** Which numbers the game draws: ssc, pk10, 11x5 or k3. */
+  /** Which numbers the game draws: ssc, pk10, 11x5, k3 or lhc. */
   kind: z.string(),
   prizeMode: z.enum(['LOTT', 'ELOTT']),
-  /** The odds of each bet type in hundredths of the unit (K3 sums as `sum:<n>`). */
+  /**
+   * The odds of each bet type in hundredths of the unit; bet types whose picks differ in chance per pick as
+   * `<betType>:<pick>` (K3 sums, Mark Six zodiac groups and colours).
+   */
   odds: z.record(z.string(), z.string()),
   minUnit: z.number(),
   maxStake: z.number(),
@@ -95,3 +145,41 @@ export const lotteryCancelRequestSchema = z.strictObject({
   drawCode: z.string().min(1).max(40),
 });
 export const lotteryCancelResponseSchema = z.object({ draw: lotteryDrawSchema, refunded: z.number().int() });
+
+// ---------------------------------------------------------------- the platform's signed reads (decision 0071)
+
+/** One game of the lottery as the platform's `/lgw` calls need it: its kind, its pace, its open and last draw. */
+export const lotteryProviderGameSchema = z.object({
+  gameCode: z.string(),
+  /** Which numbers it draws: ssc, pk10, 11x5, k3 or lhc. */
+  kind: z.string(),
+  /** Seconds between two draws (on average, for daily draws). */
+  everySeconds: z.number().int().positive(),
+  open: lotteryDrawSchema.nullable(),
+  /** The latest drawn or cancelled draw. */
+  last: lotteryDrawSchema.nullable(),
+});
+export type LotteryProviderGame = z.infer<typeof lotteryProviderGameSchema>;
+
+export const lotteryProviderGamesSchema = z.object({
+  provider: z.string(),
+  games: z.array(lotteryProviderGameSchema),
+});
+export type LotteryProviderGames = z.infer<typeof lotteryProviderGamesSchema>;
+
+/** Query of the signed `GET /rgs/v1/lottery/draws`: one draw by its code, or a game's latest results. */
+export const lotteryProviderDrawsQuerySchema = z.strictObject({
+  requestId: z.string().min(8).max(64),
+  timestamp: z.coerce.number().int().positive(),
+  gameCode: z.string().min(1).max(32).optional(),
+  drawCode: z.string().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type LotteryProviderDrawsQuery = z.input<typeof lotteryProviderDrawsQuerySchema>;
+
+export const lotteryProviderDrawsSchema = z.object({
+  provider: z.string(),
+  /** Newest first; a draw asked for by code is the only one (none when unknown). */
+  draws: z.array(lotteryDrawSchema),
+});
+export type LotteryProviderDraws = z.infer<typeof lotteryProviderDrawsSchema>;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { platformEndpoints } from './endpoints/index.ts';
 import {
   consoleEndpointPermissions,
+  merchantOperatorRoles,
+  merchantPermissions,
+  customRolePermissions,
+  grantablePermissions,
+  impliedPermissions,
   operatorPermissions,
+  ownerOnlyPermissions,
   operatorRoles,
   roleMayCall,
   rolePermissions,
@@ -29,7 +35,15 @@ describe('operator permission matrix', () => {
       expect(roleMayCall(role, 'updateWithdrawalSettings')).toBe(role === 'owner');
       expect(roleMayCall(role, 'approveProtectionChange')).toBe(role === 'owner');
     }
-    expect(rolePermissions.owner).toEqual(operatorPermissions);
+    expect(rolePermissions.owner).toEqual(merchantPermissions);
+  });
+
+  it('keeps merchants to the platform role, and the platform role out of every merchant (decision 0069)', () => {
+    for (const role of operatorRoles) {
+      expect(rolePermissions[role].includes('merchants.manage'), role).toBe(role === 'platform');
+    }
+    expect(rolePermissions.platform).toEqual(['session', 'merchants.manage']);
+    expect(merchantOperatorRoles).not.toContain('platform');
   });
 
   it('keeps read-only to reading, and the outbox (codes and recovery links) from it', () => {
@@ -58,7 +72,7 @@ describe('operator permission matrix', () => {
   });
 
   it("shows identity documents to finance, support and risk, not to read-only or content; rules are the admins'", () => {
-    for (const role of operatorRoles) {
+    for (const role of merchantOperatorRoles) {
       expect(roleMayCall(role, 'getKycDocumentFile'), role).toBe(!['read-only', 'content'].includes(role));
       expect(roleMayCall(role, 'reviewKycDocument'), role).toBe(['owner', 'admin', 'finance', 'risk'].includes(role));
       expect(roleMayCall(role, 'updateKycRules'), role).toBe(role === 'owner' || role === 'admin');
@@ -68,5 +82,33 @@ describe('operator permission matrix', () => {
   it('refuses unknown endpoint names, inherited keys included', () => {
     expect(roleMayCall('owner', 'noSuchEndpoint')).toBe(false);
     expect(roleMayCall('owner', 'toString')).toBe(false);
+  });
+
+  it('keeps the owners their own permissions out of custom roles (decision 0068)', () => {
+    expect(ownerOnlyPermissions).toEqual(['protection.manage', 'security.manage', 'operators.manage']);
+    for (const permission of [...ownerOnlyPermissions, 'session' as const]) {
+      expect(grantablePermissions).not.toContain(permission);
+    }
+  });
+
+  it('brings an area view along where every built-in role does, and nothing where the area has none', () => {
+    expect(impliedPermissions('withdrawals.pay')).toEqual(['withdrawals.view']);
+    expect(impliedPermissions('kyc.review')).toEqual(['kyc.view']);
+    expect(impliedPermissions('channels.manage')).toEqual([]);
+    expect(impliedPermissions('members.view')).toEqual([]);
+  });
+
+  it('reads a custom role through the same check: its list, session always, never an owner-only permission', () => {
+    expect(customRolePermissions(['withdrawals.review', 'operators.manage', 'nonsense'])).toEqual([
+      'session',
+      'withdrawals.view',
+      'withdrawals.review',
+    ]);
+    const cashier = { permissions: ['withdrawals.review'] };
+    expect(roleMayCall(cashier, 'approveWithdrawal')).toBe(true);
+    expect(roleMayCall(cashier, 'listWithdrawalQueue')).toBe(true);
+    expect(roleMayCall(cashier, 'getOperatorSession')).toBe(true);
+    expect(roleMayCall(cashier, 'payWithdrawal')).toBe(false);
+    expect(roleMayCall({ permissions: ['operators.manage'] }, 'createOperatorRole')).toBe(false);
   });
 });

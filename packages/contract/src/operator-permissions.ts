@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** Console operator roles (issue 11). `owner` alone may change the protections of money (decision 0019). */
-export const operatorRoles = ['owner', 'admin', 'finance', 'support', 'content', 'risk', 'read-only'] as const;
+/** Console operator roles of a merchant (issue 11). `owner` alone may change the protections of money (decision 0019). */
+export const merchantOperatorRoles = ['owner', 'admin', 'finance', 'support', 'content', 'risk', 'read-only'] as const;
+/** The roles an owner may give: a merchant's own (the platform role is never given from a merchant's console). */
+export const merchantOperatorRoleSchema = z.enum(merchantOperatorRoles);
+export type MerchantOperatorRole = z.infer<typeof merchantOperatorRoleSchema>;
+
+/**
+ * Every operator role: a merchant's, and `platform` — the super-operator who creates and configures merchants
+ * (decision 0069). It reads no merchant's players, money or settings; merchant roles never manage merchants.
+ */
+export const operatorRoles = [...merchantOperatorRoles, 'platform'] as const;
 export const operatorRoleSchema = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -56,9 +65,18 @@ export const operatorPermissions = [
   'messages.manage',
   'operators.view',
   'operators.manage',
+  'lottery.view',
+  'lottery.manage',
+  'lottery.cancel',
+  'merchants.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
+
+/** What a merchant's roles may hold: everything but the platform's merchant management (decision 0069). */
+export const merchantPermissions: readonly OperatorPermission[] = operatorPermissions.filter(
+  (p) => p !== 'merchants.manage',
+);
 
 /** Who the merchant's operators are and where they may sign in from is the owners' and admins' to read (0066). */
 const viewing = operatorPermissions.filter(
@@ -77,10 +95,13 @@ const viewing = operatorPermissions.filter(
  * them (`risk.manage`), finance reads them. Operator messages (decision 0064): support composes and sends them
  * (`messages.manage`) as owners and admins do; read-only reads them and their read receipts. Operator accounts
  * (decision 0066): owners create and manage them (`operators.manage`), admins may read the list (`operators.view`).
+ * The lottery's back office (decision 0084): finance and risk read it, risk also sets its limits
+ * (`lottery.manage`); cancelling a draw refunds every ticket of the merchant on it, so it is the owners' and
+ * admins' alone (`lottery.cancel`).
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
-  owner: operatorPermissions,
-  admin: operatorPermissions.filter(
+  owner: merchantPermissions,
+  admin: merchantPermissions.filter(
     (p) => p !== 'protection.manage' && p !== 'security.manage' && p !== 'operators.manage',
   ),
   finance: [
@@ -105,6 +126,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'loyalty.view',
     'loyalty.review',
     'risk.view',
+    'lottery.view',
   ],
   support: [
     'session',
@@ -161,8 +183,12 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'promotions.view',
     'risk.view',
     'risk.manage',
+    'lottery.view',
+    'lottery.manage',
   ],
   'read-only': ['session', ...viewing],
+  // Decision 0069: merchants and nothing inside one; its own session and second factor.
+  platform: ['session', 'merchants.manage'],
 };
 
 /**
@@ -171,6 +197,12 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
  */
 export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermission>> = {
   getOperatorSession: 'session',
+  listLotteryProviders: 'lottery.view',
+  getLotterySettings: 'lottery.view',
+  saveLotteryGameSettings: 'lottery.manage',
+  listLotteryDraws: 'lottery.view',
+  getLotteryLiability: 'lottery.view',
+  cancelLotteryDraw: 'lottery.cancel',
   listConsolePromotions: 'promotions.view',
   listConsolePromotionClaims: 'promotions.view',
   getPlayerBonuses: 'promotions.view',
@@ -179,6 +211,15 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   setPromotionStatus: 'promotions.manage',
   forfeitPlayerBonus: 'promotions.manage',
   extendPlayerBonus: 'promotions.manage',
+  listRebateRequests: 'promotions.view',
+  decideRebateRequest: 'promotions.manage',
+  listPromotionApplications: 'promotions.view',
+  getPromotionApplicationImage: 'promotions.view',
+  decidePromotionApplication: 'promotions.manage',
+  listPromotionIssues: 'promotions.view',
+  issuePromotion: 'promotions.manage',
+  uploadConsolePromotionArt: 'promotions.manage',
+  getRaffleDraw: 'promotions.view',
   getPointSettings: 'loyalty.view',
   updatePointSettings: 'loyalty.manage',
   listPointRewards: 'loyalty.view',
@@ -187,6 +228,16 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   decidePointRedeem: 'loyalty.review',
   listVipRanks: 'loyalty.view',
   saveVipRanks: 'loyalty.manage',
+  getLoyaltyReport: 'loyalty.view',
+  listConsoleMissions: 'loyalty.view',
+  saveMission: 'loyalty.manage',
+  listConsoleLeaderboards: 'loyalty.view',
+  saveLeaderboard: 'loyalty.manage',
+  // Referral rules pay from a promotion's budget (decision 0081): promotions' permissions.
+  getReferralRules: 'promotions.view',
+  saveReferralRules: 'promotions.manage',
+  listReferrals: 'promotions.view',
+  listLeaderboardResults: 'loyalty.view',
   getPlayerRg: 'rg.view',
   getRgReport: 'rg.view',
   setPlayerRgLimit: 'rg.manage',
@@ -210,6 +261,8 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   getOperatorDashboard: 'reports.view',
   getOperatorReport: 'reports.view',
   exportOperatorReport: 'reports.view',
+  getPromotionReport: 'reports.view',
+  exportPromotionReport: 'reports.view',
   searchConsoleBets: 'reports.view',
   searchAgentTree: 'members.view',
   getContractSetup: 'settings.view',
@@ -322,6 +375,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   sendOperatorMessage: 'messages.manage',
   listOperatorMessages: 'messages.view',
   getOperatorMessage: 'messages.view',
+  listPlayerMessages: 'messages.view',
   cancelOperatorMessage: 'messages.manage',
   changeOperatorPassword: 'session',
   listOperatorAccounts: 'operators.view',
@@ -330,12 +384,81 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   setOperatorStatus: 'operators.manage',
   resetOperatorPassword: 'operators.manage',
   setOperatorAllowedIps: 'operators.manage',
+  listPlatformMerchants: 'merchants.manage',
+  createPlatformMerchant: 'merchants.manage',
+  updatePlatformMerchant: 'merchants.manage',
+  uploadPlatformMerchantLogo: 'merchants.manage',
+  listOperatorRoles: 'operators.view',
+  createOperatorRole: 'operators.manage',
+  updateOperatorRole: 'operators.manage',
+  deleteOperatorRole: 'operators.manage',
 };
 
-/** Whether `role` may call the console endpoint named `endpointName` (unknown names: never). */
-export function roleMayCall(role: OperatorRole, endpointName: string): boolean {
+/**
+ * What only owners may hold (decision 0068): the permissions of `owner` that no other built-in role has — changing
+ * the protections of money, lifting sign-in locks and managing operators and their roles. A custom role never
+ * holds them, so an owner can't grant them away and lock the owners out.
+ */
+export const ownerOnlyPermissions: readonly OperatorPermission[] = operatorPermissions.filter((permission) =>
+  operatorRoles.every((role) => role === 'owner' || !rolePermissions[role].includes(permission)),
+);
+
+/**
+ * What an owner may put in a custom role: a merchant's permissions (never the platform operator's
+ * `merchants.manage`) but `session` (always given) and the owner-only ones.
+ */
+export const grantablePermissions: readonly OperatorPermission[] = merchantPermissions.filter(
+  (permission) => permission !== 'session' && !ownerOnlyPermissions.includes(permission),
+);
+
+/**
+ * The permissions a permission brings along, where the matrix says so: an area's `view` comes with its other
+ * permissions when every built-in role holding one of them also holds the view (`withdrawals.pay` brings
+ * `withdrawals.view`; `kyc.review` brings `kyc.view`; `channels.manage` brings nothing, the area has no view).
+ */
+export function impliedPermissions(permission: OperatorPermission): OperatorPermission[] {
+  const area = permission.slice(0, permission.indexOf('.'));
+  const view = `${area}.view`;
+  if (permission === view || !operatorPermissions.includes(view as OperatorPermission)) return [];
+  const holders = operatorRoles.filter((role) => rolePermissions[role].includes(permission));
+  const implied = holders.every((role) => rolePermissions[role].includes(view as OperatorPermission));
+  return implied ? [view as OperatorPermission] : [];
+}
+
+/**
+ * A custom role's permissions as they apply: the chosen grantable ones, the views they imply and `session`, in
+ * the matrix's order. Anything else (unknown, owner-only) is dropped, so a stored list can never widen the rule.
+ */
+export function customRolePermissions(chosen: readonly string[]): OperatorPermission[] {
+  const granted = new Set<OperatorPermission>(['session']);
+  for (const permission of grantablePermissions) {
+    if (!chosen.includes(permission)) continue;
+    granted.add(permission);
+    for (const implied of impliedPermissions(permission)) granted.add(implied);
+  }
+  return operatorPermissions.filter((permission) => granted.has(permission));
+}
+
+/** A custom role as the check reads it: its stored permission list (decision 0068). */
+export interface CustomRoleGrant {
+  readonly permissions: readonly string[];
+}
+
+/** What an operator holds: a built-in role of the matrix, or a custom role of its merchant. */
+export type RoleGrant = OperatorRole | CustomRoleGrant;
+
+/** Every permission a built-in or custom role gives. */
+export function permissionsOf(grant: RoleGrant): readonly OperatorPermission[] {
+  return typeof grant === 'string' ? rolePermissions[grant] : customRolePermissions(grant.permissions);
+}
+
+/**
+ * Whether a role — built-in, or custom with its stored list — may call the console endpoint named `endpointName`
+ * (unknown names: never). The one home of the rule: the access hook asks it for every console call.
+ */
+export function roleMayCall(grant: RoleGrant, endpointName: string): boolean {
   const permission = Object.hasOwn(consoleEndpointPermissions, endpointName)
     ? consoleEndpointPermissions[endpointName]
     : undefined;
-  return permission !== undefined && rolePermissions[role].includes(permission);
+  return permission !== undefined && permissionsOf(grant).includes(permission);
 }

@@ -39,6 +39,10 @@ export const realtimeNoticeKeys = [
   /** A promotion granted a bonus into the bonus balance (decision 0054). */
   'info_bonus_granted',
   'info_vip_level_up',
+  /** An issued promotion waits in the reward center; an application was approved (its bonus granted) or rejected (decision 0077). */
+  'info_reward_issued',
+  'info_application_approved',
+  'info_application_rejected',
 ] as const;
 
 export type RealtimeNoticeKey = (typeof realtimeNoticeKeys)[number];

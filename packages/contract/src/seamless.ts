@@ -99,6 +99,14 @@ export const rgsLaunchRequestSchema = z.strictObject({
    * empty: nobody may frame it.
    */
   frameAncestors: z.array(frameAncestorSchema).max(32).optional(),
+  /**
+   * The merchant the player plays at (decision 0084): a provider keeps it with the session so its back office
+   * can answer one merchant's data only. Absent from older callers.
+   */
+  merchantCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
 });
 
 export type RgsLaunchRequest = z.input<typeof rgsLaunchRequestSchema>;
@@ -120,6 +128,7 @@ export const seamlessPaths = {
   debit: '/seamless/v1/debit',
   credit: '/seamless/v1/credit',
   rollback: '/seamless/v1/rollback',
+  adjust: '/seamless/v1/adjust',
 } as const;
 
 /** How long a launch token may wait for its `authenticate` call. */
@@ -196,10 +205,33 @@ export const seamlessRollbackRequestSchema = z.strictObject({
 });
 export const seamlessRollbackResponseSchema = z.object({ balance: z.number() });
 
+/**
+ * A correction of a settled round's win (decision 0083: a result corrected after settlement). `credit` pays more
+ * into the wallet, `debit` takes part of the win back — never more than the round has paid in all. A debit back is
+ * taken from the player's cash; what the cash does not cover is recorded as the player's debt (`debt` in the
+ * answer), never a negative wallet.
+ */
+export const seamlessAdjustRequestSchema = z.strictObject({
+  ...signed,
+  playerId,
+  transactionId,
+  roundId,
+  gameCode,
+  direction: z.enum(['credit', 'debit']).describe('credit: more win into the wallet; debit: part of the win back'),
+  amount: moneyAmountSchema.describe('The difference: a positive JSON number with at most 2 decimals'),
+});
+export const seamlessAdjustResponseSchema = z.object({
+  balance: z.number(),
+  ledgerId: z.string(),
+  /** What a debit back could not take from the wallet and the player now owes (0 when covered). */
+  debt: z.number(),
+});
+
 export type SeamlessAuthenticateRequest = z.input<typeof seamlessAuthenticateRequestSchema>;
 export type SeamlessDebitRequest = z.input<typeof seamlessDebitRequestSchema>;
 export type SeamlessCreditRequest = z.input<typeof seamlessCreditRequestSchema>;
 export type SeamlessRollbackRequest = z.input<typeof seamlessRollbackRequestSchema>;
+export type SeamlessAdjustRequest = z.input<typeof seamlessAdjustRequestSchema>;
 
 const seamlessEndpoint = <TRequest extends z.ZodType, TResponse extends z.ZodType>(
   name: string,
@@ -245,6 +277,14 @@ export const seamlessRollback = seamlessEndpoint(
   seamlessRollbackResponseSchema,
 );
 
+export const seamlessAdjust = seamlessEndpoint(
+  'seamlessAdjust',
+  seamlessPaths.adjust,
+  'Corrects the win of a settled round (a resettlement): credit pays the difference, debit takes it back (the part the wallet lacks becomes debt)',
+  seamlessAdjustRequestSchema,
+  seamlessAdjustResponseSchema,
+);
+
 /** The seamless-wallet calls a provider makes; signed, outside the member route table. */
 export const seamlessEndpoints = [
   seamlessAuthenticate,
@@ -252,6 +292,7 @@ export const seamlessEndpoints = [
   seamlessDebit,
   seamlessCredit,
   seamlessRollback,
+  seamlessAdjust,
 ] as const;
 
 /**
@@ -268,5 +309,6 @@ Idempotency: transactionId is unique per provider across debit, credit and rollb
 Debit: INSUFFICIENT_FUNDS (409) is final and carries { balance } in value; LIMIT_REACHED (403) when a responsible-gaming limit of the player (daily stake or daily loss) would be exceeded; BONUS_MAX_BET (403) when the player wagers an active bonus and the stake is above its maximum bet; ROUND_CLOSED when the round already ended; TRANSACTION_CANCELLED when a rollback of this transactionId arrived first.
 Credit: amount may be 0; credits never check the player's session or launch expiry (a win may arrive after logout); roundEnded true closes the round. A credit with an amount for a round that has no debit mints nothing: TRANSACTION_NOT_FOUND (TRANSACTION_CANCELLED when its debits were rolled back). A credit of 0 is always accepted.
 Rollback: cancels the debit referenceTransactionId once and answers the balance. A second rollback of the same debit succeeds with no effect. A rollback that arrives before its debit succeeds, leaves a tombstone and the late debit is refused with TRANSACTION_CANCELLED. A rollback in a round that already has a credit (a win or its close) is ROUND_CLOSED. A reference that is not a debit of this player and round is TRANSACTION_NOT_FOUND.
+Adjust: corrects the win of a settled round after the fact (a sportsbook result corrected): direction credit pays amount more, direction debit takes amount back. Only a settled round of this player (an open or cancelled one is ROUND_NOT_SETTLED, an unknown one TRANSACTION_NOT_FOUND); a debit back above what the round has paid in all is 400 request_param_err on amount. A debit back takes the player's cash; what the cash lacks (the player already withdrew or lost it) is recorded as the player's debt and answered as debt — the wallet never goes below zero. Idempotent by transactionId like every call: send one transactionId per correction of a round.
 Rounds: each round becomes a bet record on the platform (stake, win, valid bet = stake of a settled round, status open/settled/cancelled, game, category, times, and a link to <your base URL>/rgs/v1/rounds/<roundId> for game recall).
 Framing: the launch call's frameAncestors lists the merchant site origins that open your game page in a frame; answer the page with Content-Security-Policy frame-ancestors naming exactly those, so no other site can frame the game.`;

@@ -37,3 +37,5 @@ export * from './slots/themes/index.ts';
 export * from './lottery/lottery-draw.ts';
 export * from './lottery/lottery-bets.ts';
 export * from './lottery/lottery-odds.ts';
+export * from './lottery/mark-six.ts';
+export * from './lottery/mark-six-zodiac.ts';

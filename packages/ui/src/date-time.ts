@@ -3,6 +3,8 @@ export interface DateTimeOptions {
   date?: 'short' | 'medium' | 'long';
   /** `medium` 21:45:03 (the default), `short` 21:45 for dense lists, `none` for a calendar date. */
   time?: 'short' | 'medium' | 'none';
+  /** An IANA zone to read the moment in (a merchant's); the reader's own when absent. */
+  timeZone?: string;
 }
 
 /**
@@ -12,6 +14,10 @@ export interface DateTimeOptions {
 export function formatDateTime(iso: string, locale: string, options: DateTimeOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const { date: dateStyle = 'short', time = 'medium' } = options;
-  return new Intl.DateTimeFormat(locale, time === 'none' ? { dateStyle } : { dateStyle, timeStyle: time }).format(date);
+  const { date: dateStyle = 'short', time = 'medium', timeZone } = options;
+  const zone = timeZone ? { timeZone } : {};
+  return new Intl.DateTimeFormat(
+    locale,
+    time === 'none' ? { dateStyle, ...zone } : { dateStyle, timeStyle: time, ...zone },
+  ).format(date);
 }

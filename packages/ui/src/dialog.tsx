@@ -22,6 +22,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (the question of a confirmation). */
   describedBy?: string;
+  /**
+   * True when the content draws its own header and close (a game that says so, decision 0086): the title stays
+   * the dialog's accessible name but is not shown, and the header with its close button is left out.
+   */
+  isHeaderHidden?: boolean;
   /** The dialog's buttons, laid out at its foot. */
   footer?: ReactNode;
   children: ReactNode;
@@ -60,6 +65,7 @@ export function Dialog({
   role,
   describedBy,
   footer,
+  isHeaderHidden = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -107,11 +113,11 @@ export function Dialog({
     >
       {isOpen ? (
         <div className="dialog__panel">
-          <div className="dialog__header">
+          <div className={isHeaderHidden ? 'visually-hidden' : 'dialog__header'}>
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            {canClose && closeLabel ? (
+            {canClose && closeLabel && !isHeaderHidden ? (
               <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
                 <Icon name="close" />
               </button>

@@ -36,6 +36,12 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/reports-page.tsx')).ReportsPage }),
                 },
                 {
+                  path: 'promotion-reports',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotion-reports-page.tsx')).PromotionReportsPage,
+                  }),
+                },
+                {
                   path: 'settings',
                   lazy: async () => ({ Component: (await import('../areas/operator/settings-page.tsx')).SettingsPage }),
                 },
@@ -61,6 +67,25 @@ export const router = createBrowserRouter(
                   path: 'promotions/new',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/promotion-edit-page.tsx')).PromotionEditPage,
+                  }),
+                },
+                {
+                  path: 'promotions/referrals',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/referrals-page.tsx')).ReferralsPage,
+                  }),
+                },
+                {
+                  path: 'promotions/rebates',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/rebate-requests-page.tsx')).RebateRequestsPage,
+                  }),
+                },
+                {
+                  path: 'promotions/applications',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/promotion-applications-page.tsx'))
+                      .PromotionApplicationsPage,
                   }),
                 },
                 {
@@ -160,6 +185,10 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'lottery',
+                  lazy: async () => ({ Component: (await import('../areas/operator/lottery-page.tsx')).LotteryPage }),
+                },
+                {
                   path: 'providers/reconciliation',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/reconciliation-page.tsx')).ReconciliationPage,
@@ -198,6 +227,16 @@ export const router = createBrowserRouter(
                   lazy: async () => ({
                     Component: (await import('../areas/operator/operators-page.tsx')).OperatorsPage,
                   }),
+                },
+                {
+                  path: 'merchants',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/merchants-page.tsx')).MerchantsPage,
+                  }),
+                },
+                {
+                  path: 'roles',
+                  lazy: async () => ({ Component: (await import('../areas/operator/roles-page.tsx')).RolesPage }),
                 },
                 {
                   path: 'security',

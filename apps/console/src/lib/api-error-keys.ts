@@ -70,6 +70,19 @@ export const fieldReasons = [
   'not_image',
   'image_dimensions',
   'image_unknown',
+  'merchant_code_format',
+  'code_taken',
+  'domain_format',
+  'domain_taken',
+  'colour_format',
+  'colour_contrast',
+  'language_not_enabled',
+  'time_zone',
+  'role_name_taken',
+  'role_in_use',
+  'role_unknown',
+  'permission_owner_only',
+  'date_range',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

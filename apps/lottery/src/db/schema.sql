@@ -1,5 +1,27 @@
 CREATE SCHEMA lottery;
 
+CREATE TABLE lottery.chases (
+    id text NOT NULL,
+    session_id bigint NOT NULL,
+    request_id text NOT NULL,
+    player_key text NOT NULL,
+    game_code text NOT NULL,
+    bet_type text NOT NULL,
+    "position" integer,
+    picks jsonb NOT NULL,
+    unit_minor bigint NOT NULL,
+    units integer NOT NULL,
+    draws integer NOT NULL,
+    stop_on_win boolean NOT NULL,
+    state text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    ended_at timestamp with time zone,
+    CONSTRAINT chases_draws_check CHECK (((draws >= 1) AND (draws <= 120))),
+    CONSTRAINT chases_state_check CHECK ((state = ANY (ARRAY['running'::text, 'stopped'::text, 'cancelled'::text]))),
+    CONSTRAINT chases_unit_minor_check CHECK ((unit_minor > 0)),
+    CONSTRAINT chases_units_check CHECK ((units > 0))
+);
+
 CREATE TABLE lottery.draws (
     id bigint NOT NULL,
     game_code text NOT NULL,
@@ -28,6 +50,25 @@ CREATE SEQUENCE lottery.draws_id_seq
     CACHE 1;
 
 ALTER SEQUENCE lottery.draws_id_seq OWNED BY lottery.draws.id;
+
+CREATE TABLE lottery.merchant_draw_cancellations (
+    merchant_code text NOT NULL,
+    draw_id bigint NOT NULL,
+    reason text NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE lottery.merchant_games (
+    merchant_code text NOT NULL,
+    game_code text NOT NULL,
+    enabled boolean NOT NULL,
+    max_stake_per_draw_minor bigint,
+    max_payout_per_draw_minor bigint,
+    bet_limits jsonb DEFAULT '{}'::jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT merchant_games_max_payout_per_draw_minor_check CHECK ((max_payout_per_draw_minor > 0)),
+    CONSTRAINT merchant_games_max_stake_per_draw_minor_check CHECK ((max_stake_per_draw_minor > 0))
+);
 
 CREATE TABLE lottery.rounds (
     id text NOT NULL,
@@ -87,6 +128,12 @@ CREATE SEQUENCE lottery.seed_pairs_id_seq
 
 ALTER SEQUENCE lottery.seed_pairs_id_seq OWNED BY lottery.seed_pairs.id;
 
+CREATE TABLE lottery.session_merchants (
+    launch_token_hash text NOT NULL,
+    merchant_code text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE lottery.sessions (
     id bigint NOT NULL,
     launch_token_hash text NOT NULL,
@@ -126,6 +173,7 @@ CREATE TABLE lottery.tickets (
     picks jsonb NOT NULL,
     unit_minor bigint NOT NULL,
     units integer NOT NULL,
+    chase_id text,
     CONSTRAINT tickets_unit_minor_check CHECK ((unit_minor > 0)),
     CONSTRAINT tickets_units_check CHECK ((units > 0))
 );
@@ -136,6 +184,12 @@ ALTER TABLE ONLY lottery.seed_pairs ALTER COLUMN id SET DEFAULT nextval('lottery
 
 ALTER TABLE ONLY lottery.sessions ALTER COLUMN id SET DEFAULT nextval('lottery.sessions_id_seq'::regclass);
 
+ALTER TABLE ONLY lottery.chases
+    ADD CONSTRAINT chases_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY lottery.chases
+    ADD CONSTRAINT chases_session_id_request_id_key UNIQUE (session_id, request_id);
+
 ALTER TABLE ONLY lottery.draws
     ADD CONSTRAINT draws_draw_code_key UNIQUE (draw_code);
 
@@ -144,6 +198,12 @@ ALTER TABLE ONLY lottery.draws
 
 ALTER TABLE ONLY lottery.draws
     ADD CONSTRAINT draws_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY lottery.merchant_draw_cancellations
+    ADD CONSTRAINT merchant_draw_cancellations_pkey PRIMARY KEY (merchant_code, draw_id);
+
+ALTER TABLE ONLY lottery.merchant_games
+    ADD CONSTRAINT merchant_games_pkey PRIMARY KEY (merchant_code, game_code);
 
 ALTER TABLE ONLY lottery.rounds
     ADD CONSTRAINT rounds_credit_transaction_id_key UNIQUE (credit_transaction_id);
@@ -169,6 +229,9 @@ ALTER TABLE ONLY lottery.schema_migrations
 ALTER TABLE ONLY lottery.seed_pairs
     ADD CONSTRAINT seed_pairs_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY lottery.session_merchants
+    ADD CONSTRAINT session_merchants_pkey PRIMARY KEY (launch_token_hash);
+
 ALTER TABLE ONLY lottery.sessions
     ADD CONSTRAINT sessions_launch_token_hash_key UNIQUE (launch_token_hash);
 
@@ -180,6 +243,8 @@ ALTER TABLE ONLY lottery.sessions
 
 ALTER TABLE ONLY lottery.tickets
     ADD CONSTRAINT tickets_pkey PRIMARY KEY (round_id);
+
+CREATE INDEX chases_player_recent ON lottery.chases USING btree (player_key, game_code, created_at DESC);
 
 CREATE INDEX draws_recent ON lottery.draws USING btree (game_code, draw_at DESC);
 
@@ -193,13 +258,26 @@ CREATE INDEX rounds_unfinished ON lottery.rounds USING btree (updated_at) WHERE 
 
 CREATE UNIQUE INDEX seed_pairs_live_per_player ON lottery.seed_pairs USING btree (player_key) WHERE (revealed_at IS NULL);
 
+CREATE INDEX session_merchants_merchant ON lottery.session_merchants USING btree (merchant_code);
+
+CREATE INDEX tickets_chase ON lottery.tickets USING btree (chase_id) WHERE (chase_id IS NOT NULL);
+
 CREATE INDEX tickets_draw ON lottery.tickets USING btree (draw_id);
+
+ALTER TABLE ONLY lottery.chases
+    ADD CONSTRAINT chases_session_id_fkey FOREIGN KEY (session_id) REFERENCES lottery.sessions(id);
+
+ALTER TABLE ONLY lottery.merchant_draw_cancellations
+    ADD CONSTRAINT merchant_draw_cancellations_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES lottery.draws(id);
 
 ALTER TABLE ONLY lottery.rounds
     ADD CONSTRAINT rounds_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES lottery.seed_pairs(id);
 
 ALTER TABLE ONLY lottery.rounds
     ADD CONSTRAINT rounds_session_id_fkey FOREIGN KEY (session_id) REFERENCES lottery.sessions(id);
+
+ALTER TABLE ONLY lottery.tickets
+    ADD CONSTRAINT tickets_chase_id_fkey FOREIGN KEY (chase_id) REFERENCES lottery.chases(id);
 
 ALTER TABLE ONLY lottery.tickets
     ADD CONSTRAINT tickets_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES lottery.draws(id);

@@ -201,6 +201,9 @@ begin
   update platform.member_bonuses set status = p_status, ended_at = p_now, end_entry_id = v_entry_id,
       converted_minor = v_convert, forfeited_minor = v_held - v_convert
     where id = p_bonus_id;
+  -- The promotion reports' day row (13_promotion_stats.sql), on the day the entry is posted.
+  perform platform.promotion_stats_add(v_bonus.merchant_id, v_bonus.budget_ref, now(), 0, 0,
+    (p_status = 'completed')::integer, v_convert, v_held - v_convert, 0);
   return v_entry_id;
 end $$;
 
@@ -298,14 +301,16 @@ CREATE FUNCTION platform.contract_period_figures(p_merchant_id integer, p_kind t
     where p_period = 'hour'
     group by c.id
     union all
-    select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
-    from contracts c
-    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
-      and m.id <> c.agent_id
-    join platform.bet_records b on b.merchant_id = p_merchant_id and b.member_id = m.id
+    -- A window: from its settled rounds (a few thousand) up each player's current path to the contracts above
+    -- it, never from every contract down its whole subtree.
+    select c.id, b.member_id, sum(b.valid_bet_minor), sum(b.win_minor)
+    from platform.bet_records b
+    join platform.members m on m.id = b.member_id
+    cross join lateral platform.path_ancestors(m.ancestor_path) a
+    join contracts c on c.agent_id = a.agent_id
+    where p_period = 'window' and b.merchant_id = p_merchant_id
       and b.opened_at >= p_start and b.opened_at < p_end and b.status = 'settled'
-    where p_period = 'window'
-    group by c.id, m.id
+    group by c.id, b.member_id
   )
   select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
     coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,
@@ -497,6 +502,7 @@ CREATE FUNCTION platform.operator_stats_add(p_from bigint, p_through bigint, p_r
   delete from platform.operator_member_day_stats where merchant_id = p_merchant_id;
   delete from platform.operator_game_day_stats where merchant_id = p_merchant_id;
   delete from platform.operator_channel_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_member_type_day_stats where merchant_id = p_merchant_id;
 
   with moved as (
     select w.member_id, w.merchant_id, (w.at at time zone z.time_zone)::date as day, w.bets, w.wins, w.deposits,
@@ -591,6 +597,39 @@ CREATE FUNCTION platform.operator_stats_add(p_from bigint, p_through bigint, p_r
     wins_minor = g.wins_minor + excluded.wins_minor,
     rounds = g.rounds + excluded.rounds;
 
+  -- Per member and game type (the rebates' figures, decision 0070): the cash wallets' stakes and wins through the
+  -- seamless call that posted them, by the catalog's game type of its game (as loyalty points earn,
+  -- 11_loyalty.sql). The bonus wallet is left out: a rebate pays back cash play only.
+  with played as (
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date as day, a.owner_member_id as member_id,
+      coalesce(v.game_type, '') as game_type, coalesce(r.kind, e.kind) as kind, p.amount_minor as amount
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    join platform.seamless_transactions st on st.entry_id = coalesce(r.id, e.id)
+    join platform.seamless_providers sp on sp.id = st.provider_id
+    left join lateral (
+      select gv.game_type from platform.games g join platform.game_vendors gv on gv.id = g.vendor_id
+      where g.merchant_id = a.merchant_id and g.game_code = st.game_code and gv.provider_code = sp.code limit 1
+    ) v on true
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) in ('bet', 'win')
+  )
+  insert into platform.operator_member_type_day_stats as t (merchant_id, day, member_id, game_type, bets_minor,
+      wins_minor, bet_count)
+    select merchant_id, day, member_id, game_type,
+      coalesce(-sum(amount) filter (where kind = 'bet'), 0), coalesce(sum(amount) filter (where kind = 'win'), 0),
+      -- Bets placed (missions' round counts, decision 0078): a stake's posting counts one, its rollback minus one.
+      coalesce(sum(sign(-amount)) filter (where kind = 'bet'), 0)::integer
+    from played group by merchant_id, member_id, day, game_type
+    order by merchant_id, member_id, day, game_type
+  on conflict (merchant_id, member_id, day, game_type) do update set
+    bets_minor = t.bets_minor + excluded.bets_minor,
+    wins_minor = t.wins_minor + excluded.wins_minor,
+    bet_count = t.bet_count + excluded.bet_count;
+
   -- Per deposit channel: the deposits the ledger credited, through the deposit request that posted them.
   insert into platform.operator_channel_day_stats as c (merchant_id, day, channel_id, deposits_minor, deposit_count)
     select a.merchant_id, (p.created_at at time zone z.time_zone)::date, coalesce(d.channel_id, 0),
@@ -615,6 +654,23 @@ CREATE FUNCTION platform.path_ancestors(p_path text) RETURNS TABLE(agent_id bigi
   select p.ids[i]::bigint, cardinality(p.ids) - i
   from (select string_to_array(trim(both '/' from p_path), '/') as ids) p, generate_subscripts(p.ids, 1) i
   where i < cardinality(p.ids)
+$$;
+
+CREATE FUNCTION platform.points_day_add(p_entry_id bigint, p_merchant_id integer, p_kind text, p_account_ids bigint[], p_amounts bigint[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into platform.points_day_stats as s (merchant_id, day, kind, issued, redeemed, entries)
+    select p_merchant_id, (now() at time zone z.time_zone)::date, p_kind,
+      coalesce(sum(greatest(x.amount, 0)), 0), coalesce(sum(greatest(-x.amount, 0)), 0), 1
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount)
+    join platform.ledger_accounts a on a.id = x.account_id and a.kind = 'member_points'
+    cross join platform.merchants z
+    where z.id = p_merchant_id
+    group by z.time_zone
+  on conflict (merchant_id, day, kind) do update set
+    issued = s.issued + excluded.issued,
+    redeemed = s.redeemed + excluded.redeemed,
+    entries = s.entries + 1
 $$;
 
 CREATE FUNCTION platform.points_earn_add(p_from bigint, p_through bigint) RETURNS void
@@ -726,12 +782,41 @@ begin
         'event', json_build_object(
           'type', 'balance', 'currency', p_currency, 'balanceMinor', v_account.balance_minor::text, 'entryId', v_entry_id
         ))::text);
+    -- A bonus wallet pushes no amount (the site shows wallet + bonus): its owner is told to read the balance again,
+    -- so the header's bonus part follows the stakes and wins of bonus money (decision 0085).
+    elsif v_account.kind = 'bonus_wallet' then
+      perform pg_notify('ficha_realtime', json_build_object(
+        'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_account.owner_member_id,
+        'event', json_build_object('type', 'bonus_moved'))::text);
     end if;
   end loop;
   insert into platform.postings (entry_id, account_id, amount_minor)
     select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  -- Loyalty reports (0057, decision 0082): a points entry counts in its merchant's local day, same transaction.
+  if p_currency = 'PTS' then
+    perform platform.points_day_add(v_entry_id, p_merchant_id, p_kind, p_account_ids, p_amounts);
+  end if;
   return query select v_entry_id, false;
 end $$;
+
+CREATE FUNCTION platform.promotion_stats_add(p_merchant_id integer, p_budget_ref text, p_at timestamp with time zone, p_claims integer, p_granted bigint, p_conversions integer, p_converted bigint, p_forfeited bigint, p_cash_paid bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $_$
+begin
+  if p_budget_ref !~ '^promotion:[0-9]+$' then return; end if;
+  insert into platform.promotion_day_stats as s (merchant_id, promotion_id, day, claims, granted_minor, conversions,
+      converted_minor, forfeited_minor, cash_paid_minor)
+    select p_merchant_id, substring(p_budget_ref from 11)::integer, (p_at at time zone z.time_zone)::date, p_claims,
+      p_granted, p_conversions, p_converted, p_forfeited, p_cash_paid
+    from platform.merchants z where z.id = p_merchant_id
+  on conflict (merchant_id, day, promotion_id) do update set
+    claims = s.claims + excluded.claims,
+    granted_minor = s.granted_minor + excluded.granted_minor,
+    conversions = s.conversions + excluded.conversions,
+    converted_minor = s.converted_minor + excluded.converted_minor,
+    forfeited_minor = s.forfeited_minor + excluded.forfeited_minor,
+    cash_paid_minor = s.cash_paid_minor + excluded.cash_paid_minor;
+end $_$;
 
 CREATE FUNCTION platform.refuse_ledger_change() RETURNS trigger
     LANGUAGE plpgsql
@@ -901,6 +986,69 @@ begin
   return v_raised;
 end $$;
 
+CREATE FUNCTION platform.seamless_adjust(p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text, p_transaction_id text, p_round_id text, p_game_code text, p_direction text, p_amount bigint, p_request_hash text, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_call record;
+  v_round record;
+  v_entry_id bigint;
+  v_cash bigint;
+  v_debt bigint := 0;
+  v_debt_id bigint;
+  v_answer jsonb;
+begin
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'adjust_' || p_direction, p_round_id, p_game_code, p_amount, null,
+    p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  select b.id, b.member_id, b.status, b.win_minor into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
+  if v_round.member_id <> v_call.o_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if v_round.status <> 'settled' then raise exception 'ROUND_NOT_SETTLED' using errcode = 'P0109'; end if;
+  if p_direction = 'debit' and p_amount > v_round.win_minor then
+    raise exception 'adjust above the win' using errcode = 'P0110';
+  end if;
+  update platform.bet_records set win_minor = win_minor + case when p_direction = 'credit' then p_amount else -p_amount end
+    where id = v_round.id;
+  -- The correction counts in the player's responsible-gaming net loss like the win it corrects.
+  perform platform.rg_add_play(v_call.o_member_id, 0,
+    case when p_direction = 'credit' then p_amount else -p_amount end, p_now);
+  if p_direction = 'credit' then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win_adjustment',
+      p_house_ref, p_transaction_id, p_request_hash, 'adjust ' || p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  else
+    select a.balance_minor into v_cash from platform.ledger_accounts a where a.id = v_call.o_wallet_id for update;
+    v_debt := greatest(p_amount - greatest(v_cash, 0), 0);
+    if v_debt = 0 then
+      select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win_adjustment',
+        p_house_ref, p_transaction_id, p_request_hash, 'adjust ' || p_game_code || ' ' || p_round_id, null,
+        array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+    else
+      v_debt_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'member_debt', v_call.o_member_id, '');
+      if p_amount = v_debt then
+        select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency,
+          'win_adjustment', p_house_ref, p_transaction_id, p_request_hash,
+          'adjust ' || p_game_code || ' ' || p_round_id, null,
+          array[v_debt_id, v_call.o_house_id], array[-v_debt, p_amount]) e;
+      else
+        select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency,
+          'win_adjustment', p_house_ref, p_transaction_id, p_request_hash,
+          'adjust ' || p_game_code || ' ' || p_round_id, null,
+          array[v_call.o_wallet_id, v_debt_id, v_call.o_house_id], array[-(p_amount - v_debt), -v_debt, p_amount]) e;
+      end if;
+    end if;
+  end if;
+  v_answer := platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, null, true)
+    || jsonb_build_object('debt', round(v_debt::numeric / 100, 2));
+  update platform.seamless_transactions set answer = v_answer where id = v_call.o_row_id;
+  return v_answer;
+end $$;
+
 CREATE FUNCTION platform.seamless_bonus_credit(p_bonus_id bigint, p_merchant_id integer, p_currency text, p_house_ref text, p_house_id bigint, p_wallet_id bigint, p_bonus_wallet_id bigint, p_bet_record_id bigint, p_round_stake bigint, p_transaction_id text, p_round_id text, p_game_code text, p_amount bigint, p_request_hash text) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
@@ -984,6 +1132,7 @@ declare
   v_ids bigint[];
   v_amounts bigint[];
   v_entry_id bigint;
+  v_replayed boolean;
 begin
   select s.bonus_id, s.bonus_minor, s.weighted_minor, b.status, b.bonus_wallet_id, b.budget_ref into v_stake
     from platform.bonus_stakes s join platform.member_bonuses b on b.id = s.bonus_id
@@ -1004,8 +1153,13 @@ begin
       else platform.ledger_account_id(p_merchant_id, p_currency, 'promotion_budget', null, v_stake.budget_ref) end;
     v_amounts := v_amounts || v_stake.bonus_minor;
   end if;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, 'rollback', p_house_ref,
-    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, p_debit_entry_id, v_ids, v_amounts) e;
+  select e.entry_id, e.replayed into v_entry_id, v_replayed from platform.post_entry(p_merchant_id, p_currency,
+    'rollback', p_house_ref, p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id,
+    p_debit_entry_id, v_ids, v_amounts) e;
+  -- An ended bonus's stake went back to its budget: the promotion reports count it as forfeited.
+  if v_stake.status <> 'active' and v_stake.bonus_minor > 0 and not v_replayed then
+    perform platform.promotion_stats_add(p_merchant_id, v_stake.budget_ref, now(), 0, 0, 0, 0, v_stake.bonus_minor, 0);
+  end if;
   return v_entry_id;
 end $$;
 
@@ -1364,7 +1518,8 @@ CREATE FUNCTION platform.wallet_moves(p_from bigint, p_through bigint, p_merchan
     case when k.kind = 'adjustment' then p.amount_minor else 0 end,
     -- Bonus cost (decision 0054): what the member's accounts received from a budget net of what went back to
     -- it; a conversion's wallet line cancels its bonus wallet line, leaving the cash-out excess returned.
-    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward') then p.amount_minor else 0 end
+    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward', 'rebate', 'promotion_prize',
+      'mission_reward', 'leaderboard_prize') then p.amount_minor else 0 end
   from platform.postings p
   -- The bonus wallet too (decision 0054): its stakes and wins are bets and wins like the wallet's.
   join platform.ledger_accounts a on a.id = p.account_id
@@ -2057,6 +2212,56 @@ CREATE TABLE platform.kyc_rules (
     CONSTRAINT kyc_rules_withdrawal_above_minor_check CHECK ((withdrawal_above_minor > 0))
 );
 
+CREATE TABLE platform.leaderboard_periods (
+    leaderboard_id integer NOT NULL,
+    period_start date NOT NULL,
+    settled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.leaderboard_prizes (
+    leaderboard_id integer NOT NULL,
+    period_start date NOT NULL,
+    rank integer NOT NULL,
+    merchant_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    score bigint NOT NULL,
+    amount bigint NOT NULL,
+    entry_id bigint NOT NULL,
+    CONSTRAINT leaderboard_prizes_amount_check CHECK ((amount > 0)),
+    CONSTRAINT leaderboard_prizes_rank_check CHECK ((rank > 0))
+);
+
+CREATE TABLE platform.leaderboards (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    titles jsonb NOT NULL,
+    metric text NOT NULL,
+    period text NOT NULL,
+    min_bet_minor bigint NOT NULL,
+    prize_kind text NOT NULL,
+    prizes bigint[] NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT leaderboards_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT leaderboards_metric_check CHECK ((metric = ANY (ARRAY['valid_bet'::text, 'win_multiple'::text]))),
+    CONSTRAINT leaderboards_min_bet_minor_check CHECK ((min_bet_minor >= 0)),
+    CONSTRAINT leaderboards_period_check CHECK ((period = ANY (ARRAY['daily'::text, 'weekly'::text, 'monthly'::text]))),
+    CONSTRAINT leaderboards_prize_kind_check CHECK ((prize_kind = ANY (ARRAY['cash'::text, 'points'::text]))),
+    CONSTRAINT leaderboards_prizes_check CHECK ((((cardinality(prizes) >= 1) AND (cardinality(prizes) <= 50)) AND (0 < ALL (prizes))))
+);
+
+CREATE SEQUENCE platform.leaderboards_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.leaderboards_id_seq OWNED BY platform.leaderboards.id;
+
 CREATE TABLE platform.ledger_accounts (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2067,7 +2272,8 @@ CREATE TABLE platform.ledger_accounts (
     balance_minor bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT ledger_accounts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text, 'member_points'::text, 'points_pool'::text]))),
+    CONSTRAINT ledger_accounts_kind_check CHECK ((kind = ANY (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'house'::text, 'payment_clearing'::text, 'promotion_budget'::text, 'agent_commission'::text, 'outside_world'::text, 'member_points'::text, 'points_pool'::text, 'member_debt'::text]))),
+    CONSTRAINT ledger_member_debt_not_positive CHECK (((kind <> 'member_debt'::text) OR ((balance_minor <= 0) AND (owner_member_id IS NOT NULL)))),
     CONSTRAINT ledger_promotion_budget_not_negative CHECK (((kind <> 'promotion_budget'::text) OR (owner_ref !~~ 'promotion:%'::text) OR (balance_minor >= 0))),
     CONSTRAINT ledger_wallet_has_owner CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'member_points'::text])) OR (owner_member_id IS NOT NULL))),
     CONSTRAINT ledger_wallet_not_negative CHECK (((kind <> ALL (ARRAY['player_wallet'::text, 'agent_wallet'::text, 'bonus_wallet'::text, 'member_points'::text])) OR (balance_minor >= 0)))
@@ -2367,6 +2573,12 @@ CREATE TABLE platform.member_vip_progress (
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE platform.member_visit_days (
+    member_id bigint NOT NULL,
+    day date NOT NULL,
+    merchant_id integer NOT NULL
+);
+
 CREATE TABLE platform.members (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2437,6 +2649,21 @@ CREATE TABLE platform.merchant_domains (
     CONSTRAINT merchant_domains_domain_check CHECK ((domain = lower(domain)))
 );
 
+CREATE TABLE platform.merchant_logos (
+    file_key text NOT NULL,
+    merchant_id integer NOT NULL,
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    bytes bytea NOT NULL,
+    uploaded_by text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT merchant_logos_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
+    CONSTRAINT merchant_logos_file_key_check CHECK ((file_key ~ '^[0-9a-f]{32}$'::text)),
+    CONSTRAINT merchant_logos_height_check CHECK ((height > 0)),
+    CONSTRAINT merchant_logos_width_check CHECK ((width > 0))
+);
+
 CREATE TABLE platform.merchants (
     id integer NOT NULL,
     code text NOT NULL,
@@ -2477,6 +2704,16 @@ CREATE TABLE platform.merchants (
     licence_authority text DEFAULT ''::text NOT NULL,
     licence_number text DEFAULT ''::text NOT NULL,
     licence_url text DEFAULT ''::text NOT NULL,
+    brand_colour text,
+    on_brand_colour text,
+    agent_support_from text,
+    agent_support_to text,
+    logo_file text,
+    CONSTRAINT merchants_agent_support_from_check CHECK ((agent_support_from ~ '^\d\d:\d\d$'::text)),
+    CONSTRAINT merchants_agent_support_pair CHECK (((agent_support_from IS NULL) = (agent_support_to IS NULL))),
+    CONSTRAINT merchants_agent_support_to_check CHECK ((agent_support_to ~ '^\d\d:\d\d$'::text)),
+    CONSTRAINT merchants_brand_colour_check CHECK ((brand_colour ~ '^#[0-9a-f]{6}$'::text)),
+    CONSTRAINT merchants_brand_pair CHECK (((brand_colour IS NULL) = (on_brand_colour IS NULL))),
     CONSTRAINT merchants_captcha_after_failures_check CHECK ((captcha_after_failures >= 0)),
     CONSTRAINT merchants_code_check CHECK ((code ~ '^[a-z0-9_-]{2,32}$'::text)),
     CONSTRAINT merchants_customer_service_script_check CHECK ((length(customer_service_script) <= 8192)),
@@ -2484,6 +2721,8 @@ CREATE TABLE platform.merchants (
     CONSTRAINT merchants_licence_authority_check CHECK ((length(licence_authority) <= 120)),
     CONSTRAINT merchants_licence_number_check CHECK ((length(licence_number) <= 64)),
     CONSTRAINT merchants_licence_url_check CHECK ((length(licence_url) <= 300)),
+    CONSTRAINT merchants_logo_file_check CHECK ((logo_file ~ '^[0-9a-f]{32}\.(png|jpg|webp)$'::text)),
+    CONSTRAINT merchants_on_brand_colour_check CHECK ((on_brand_colour ~ '^#[0-9a-f]{6}$'::text)),
     CONSTRAINT merchants_password_expiry_days_check CHECK ((password_expiry_days >= 0)),
     CONSTRAINT merchants_rg_cooling_off_hours_check CHECK (((rg_cooling_off_hours >= 0) AND (rg_cooling_off_hours <= 720))),
     CONSTRAINT merchants_site_template_check CHECK ((site_template ~ '^[a-z0-9-]{1,32}$'::text))
@@ -2498,6 +2737,71 @@ CREATE SEQUENCE platform.merchants_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.merchants_id_seq OWNED BY platform.merchants.id;
+
+CREATE TABLE platform.mission_claims (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    mission_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    period_start date NOT NULL,
+    progress bigint NOT NULL,
+    reward_kind text NOT NULL,
+    reward_amount bigint NOT NULL,
+    entry_id bigint,
+    bonus_id bigint,
+    claimed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mission_claims_reward_amount_check CHECK ((reward_amount > 0)),
+    CONSTRAINT mission_claims_reward_kind_check CHECK ((reward_kind = ANY (ARRAY['points'::text, 'bonus'::text, 'cash'::text])))
+);
+
+CREATE SEQUENCE platform.mission_claims_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.mission_claims_id_seq OWNED BY platform.mission_claims.id;
+
+CREATE TABLE platform.mission_day_stats (
+    mission_id integer NOT NULL,
+    day date NOT NULL,
+    merchant_id integer NOT NULL,
+    claims integer DEFAULT 0 NOT NULL,
+    reward_total bigint DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE platform.missions (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    titles jsonb NOT NULL,
+    period text NOT NULL,
+    goal text NOT NULL,
+    game_type text DEFAULT ''::text NOT NULL,
+    target bigint NOT NULL,
+    reward_kind text NOT NULL,
+    reward_amount bigint NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT missions_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT missions_goal_check CHECK ((goal = ANY (ARRAY['rounds'::text, 'wager'::text, 'deposit'::text, 'login_streak'::text, 'referral'::text]))),
+    CONSTRAINT missions_period_check CHECK ((period = ANY (ARRAY['daily'::text, 'weekly'::text, 'once'::text]))),
+    CONSTRAINT missions_reward_amount_check CHECK ((reward_amount > 0)),
+    CONSTRAINT missions_reward_kind_check CHECK ((reward_kind = ANY (ARRAY['points'::text, 'bonus'::text, 'cash'::text]))),
+    CONSTRAINT missions_target_check CHECK ((target > 0))
+);
+
+CREATE SEQUENCE platform.missions_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.missions_id_seq OWNED BY platform.missions.id;
 
 CREATE TABLE platform.notice_texts (
     notice_id integer NOT NULL,
@@ -2581,6 +2885,16 @@ CREATE TABLE platform.operator_member_day_stats (
     rounds integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE platform.operator_member_type_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    member_id bigint NOT NULL,
+    game_type text NOT NULL,
+    bets_minor bigint DEFAULT 0 NOT NULL,
+    wins_minor bigint DEFAULT 0 NOT NULL,
+    bet_count integer DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE platform.operator_messages (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2612,6 +2926,28 @@ CREATE SEQUENCE platform.operator_messages_id_seq
 
 ALTER SEQUENCE platform.operator_messages_id_seq OWNED BY platform.operator_messages.id;
 
+CREATE TABLE platform.operator_roles (
+    id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    permissions text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT operator_roles_description_check CHECK ((char_length(description) <= 200)),
+    CONSTRAINT operator_roles_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 40)))
+);
+
+CREATE SEQUENCE platform.operator_roles_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.operator_roles_id_seq OWNED BY platform.operator_roles.id;
+
 CREATE TABLE platform.operator_sessions (
     token_hash text NOT NULL,
     operator_id integer NOT NULL,
@@ -2628,7 +2964,7 @@ CREATE TABLE platform.operators (
     username text NOT NULL,
     password_hash text NOT NULL,
     display_name text NOT NULL,
-    role text DEFAULT 'admin'::text NOT NULL,
+    role text,
     status text DEFAULT 'active'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     totp_secret text,
@@ -2636,7 +2972,9 @@ CREATE TABLE platform.operators (
     totp_enabled boolean DEFAULT false NOT NULL,
     must_change_password boolean DEFAULT false NOT NULL,
     allowed_cidrs text[] DEFAULT '{}'::text[] NOT NULL,
-    CONSTRAINT operators_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'finance'::text, 'support'::text, 'content'::text, 'risk'::text, 'read-only'::text]))),
+    custom_role_id integer,
+    CONSTRAINT operators_one_role CHECK (((role IS NULL) <> (custom_role_id IS NULL))),
+    CONSTRAINT operators_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'admin'::text, 'finance'::text, 'support'::text, 'content'::text, 'risk'::text, 'read-only'::text, 'platform'::text]))),
     CONSTRAINT operators_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT operators_totp CHECK (((NOT totp_enabled) OR (totp_secret IS NOT NULL)))
 );
@@ -2716,6 +3054,17 @@ CREATE SEQUENCE platform.payment_channels_id_seq
     CACHE 1;
 
 ALTER SEQUENCE platform.payment_channels_id_seq OWNED BY platform.payment_channels.id;
+
+CREATE TABLE platform.points_day_stats (
+    merchant_id integer NOT NULL,
+    day date NOT NULL,
+    kind text NOT NULL,
+    issued bigint DEFAULT 0 NOT NULL,
+    redeemed bigint DEFAULT 0 NOT NULL,
+    entries integer DEFAULT 0 NOT NULL,
+    CONSTRAINT points_day_stats_issued_check CHECK ((issued >= 0)),
+    CONSTRAINT points_day_stats_redeemed_check CHECK ((redeemed >= 0))
+);
 
 CREATE TABLE platform.points_redeems (
     id bigint NOT NULL,
@@ -2830,6 +3179,48 @@ CREATE SEQUENCE platform.postings_id_seq
 
 ALTER SEQUENCE platform.postings_id_seq OWNED BY platform.postings.id;
 
+CREATE TABLE platform.promotion_application_images (
+    application_id bigint NOT NULL,
+    "position" integer NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    size_bytes integer NOT NULL,
+    CONSTRAINT promotion_application_images_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
+    CONSTRAINT promotion_application_images_position_check CHECK ((("position" >= 1) AND ("position" <= 3))),
+    CONSTRAINT promotion_application_images_size_bytes_check CHECK (((size_bytes >= 1) AND (size_bytes <= 5242880)))
+);
+
+CREATE TABLE platform.promotion_applications (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    comment text DEFAULT ''::text NOT NULL,
+    image_count integer NOT NULL,
+    status text DEFAULT 'applying'::text NOT NULL,
+    reason text DEFAULT ''::text NOT NULL,
+    first_approver_id integer,
+    first_approved_at timestamp with time zone,
+    decided_by integer,
+    decided_at timestamp with time zone,
+    claim_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT promotion_applications_check CHECK (((status = 'approved'::text) = (claim_id IS NOT NULL))),
+    CONSTRAINT promotion_applications_comment_check CHECK ((length(comment) <= 140)),
+    CONSTRAINT promotion_applications_image_count_check CHECK (((image_count >= 0) AND (image_count <= 3))),
+    CONSTRAINT promotion_applications_reason_check CHECK ((length(reason) <= 200)),
+    CONSTRAINT promotion_applications_status_check CHECK ((status = ANY (ARRAY['applying'::text, 'awaiting_second_approval'::text, 'approved'::text, 'rejected'::text])))
+);
+
+CREATE SEQUENCE platform.promotion_applications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.promotion_applications_id_seq OWNED BY platform.promotion_applications.id;
+
 CREATE TABLE platform.promotion_claims (
     id bigint NOT NULL,
     merchant_id integer NOT NULL,
@@ -2855,6 +3246,45 @@ CREATE SEQUENCE platform.promotion_claims_id_seq
 
 ALTER SEQUENCE platform.promotion_claims_id_seq OWNED BY platform.promotion_claims.id;
 
+CREATE TABLE platform.promotion_day_stats (
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    day date NOT NULL,
+    claims integer DEFAULT 0 NOT NULL,
+    granted_minor bigint DEFAULT 0 NOT NULL,
+    conversions integer DEFAULT 0 NOT NULL,
+    converted_minor bigint DEFAULT 0 NOT NULL,
+    forfeited_minor bigint DEFAULT 0 NOT NULL,
+    cash_paid_minor bigint DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE platform.promotion_issues (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    amount_minor bigint NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    status text DEFAULT 'issued'::text NOT NULL,
+    issued_by integer NOT NULL,
+    claim_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    CONSTRAINT promotion_issues_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT promotion_issues_check CHECK (((status = 'claimed'::text) = (claim_id IS NOT NULL))),
+    CONSTRAINT promotion_issues_note_check CHECK ((length(note) <= 200)),
+    CONSTRAINT promotion_issues_status_check CHECK ((status = ANY (ARRAY['issued'::text, 'claimed'::text])))
+);
+
+CREATE SEQUENCE platform.promotion_issues_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.promotion_issues_id_seq OWNED BY platform.promotion_issues.id;
+
 CREATE TABLE platform.promotions (
     id integer NOT NULL,
     merchant_id integer NOT NULL,
@@ -2879,7 +3309,7 @@ CREATE TABLE platform.promotions (
     CONSTRAINT promotions_check CHECK ((ends_at > starts_at)),
     CONSTRAINT promotions_eligibility_check CHECK ((jsonb_typeof(eligibility) = 'object'::text)),
     CONSTRAINT promotions_exclusive_group_check CHECK (((length(exclusive_group) >= 1) AND (length(exclusive_group) <= 64))),
-    CONSTRAINT promotions_kind_check CHECK ((kind = ANY (ARRAY['deposit_bonus'::text, 'signup_reward'::text, 'daily_checkin'::text]))),
+    CONSTRAINT promotions_kind_check CHECK ((kind = ANY (ARRAY['deposit_bonus'::text, 'signup_reward'::text, 'daily_checkin'::text, 'rebate'::text, 'raffle'::text, 'issued'::text, 'apply'::text]))),
     CONSTRAINT promotions_reward_check CHECK ((jsonb_typeof(reward) = 'object'::text)),
     CONSTRAINT promotions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text]))),
     CONSTRAINT promotions_terms_check CHECK ((jsonb_typeof(terms) = 'object'::text)),
@@ -2924,6 +3354,47 @@ CREATE SEQUENCE platform.protection_changes_id_seq
 
 ALTER SEQUENCE platform.protection_changes_id_seq OWNED BY platform.protection_changes.id;
 
+CREATE TABLE platform.raffle_draws (
+    promotion_id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    server_seed text NOT NULL,
+    seed_hash text NOT NULL,
+    total_tickets bigint,
+    entrants integer,
+    drawn_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT raffle_draws_entrants_check CHECK ((entrants >= 0)),
+    CONSTRAINT raffle_draws_seed_hash_check CHECK ((seed_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT raffle_draws_server_seed_check CHECK ((server_seed ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT raffle_draws_total_tickets_check CHECK ((total_tickets >= 0))
+);
+
+CREATE TABLE platform.raffle_entries (
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    turnover_minor bigint NOT NULL,
+    first_ticket bigint NOT NULL,
+    tickets bigint NOT NULL,
+    CONSTRAINT raffle_entries_first_ticket_check CHECK ((first_ticket >= 1)),
+    CONSTRAINT raffle_entries_tickets_check CHECK ((tickets >= 1)),
+    CONSTRAINT raffle_entries_turnover_minor_check CHECK ((turnover_minor >= 0))
+);
+
+CREATE TABLE platform.raffle_winners (
+    promotion_id integer NOT NULL,
+    merchant_id integer NOT NULL,
+    rank integer NOT NULL,
+    member_id bigint NOT NULL,
+    ticket bigint NOT NULL,
+    prize_minor bigint NOT NULL,
+    claimed_at timestamp with time zone,
+    entry_id bigint,
+    bonus_id bigint,
+    CONSTRAINT raffle_winners_prize_minor_check CHECK ((prize_minor > 0)),
+    CONSTRAINT raffle_winners_rank_check CHECK ((rank >= 1)),
+    CONSTRAINT raffle_winners_ticket_check CHECK ((ticket >= 1))
+);
+
 CREATE TABLE platform.rate_limits (
     key text NOT NULL,
     window_started_at timestamp with time zone NOT NULL,
@@ -2931,11 +3402,122 @@ CREATE TABLE platform.rate_limits (
     CONSTRAINT rate_limits_hits_check CHECK ((hits >= 0))
 );
 
+CREATE TABLE platform.rebate_periods (
+    promotion_id integer NOT NULL,
+    period_start date NOT NULL,
+    settled_at timestamp with time zone DEFAULT now() NOT NULL,
+    members integer NOT NULL
+);
+
+CREATE TABLE platform.rebate_requests (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    amount_minor bigint NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    reason text DEFAULT ''::text NOT NULL,
+    decided_by integer,
+    decided_at timestamp with time zone,
+    entry_id bigint,
+    bonus_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rebate_requests_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT rebate_requests_reason_check CHECK ((length(reason) <= 200)),
+    CONSTRAINT rebate_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'rejected'::text, 'closed'::text])))
+);
+
+CREATE SEQUENCE platform.rebate_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.rebate_requests_id_seq OWNED BY platform.rebate_requests.id;
+
+CREATE TABLE platform.rebate_settlements (
+    id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    promotion_id integer NOT NULL,
+    member_id bigint NOT NULL,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    basis_minor bigint NOT NULL,
+    computed_minor bigint NOT NULL,
+    manual_paid_minor bigint NOT NULL,
+    amount_minor bigint NOT NULL,
+    status text NOT NULL,
+    entry_id bigint,
+    bonus_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    paid_at timestamp with time zone,
+    CONSTRAINT rebate_settlements_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT rebate_settlements_computed_minor_check CHECK ((computed_minor >= 0)),
+    CONSTRAINT rebate_settlements_manual_paid_minor_check CHECK ((manual_paid_minor >= 0)),
+    CONSTRAINT rebate_settlements_status_check CHECK ((status = ANY (ARRAY['due'::text, 'paid'::text])))
+);
+
+CREATE SEQUENCE platform.rebate_settlements_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE platform.rebate_settlements_id_seq OWNED BY platform.rebate_settlements.id;
+
 CREATE TABLE platform.recent_games (
     member_id bigint NOT NULL,
     node_id bigint NOT NULL,
     merchant_id integer NOT NULL,
     last_played_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE platform.referral_rules (
+    merchant_id integer NOT NULL,
+    enabled boolean DEFAULT false NOT NULL,
+    promotion_id integer,
+    reward_kind text DEFAULT 'cash'::text NOT NULL,
+    reward_minor bigint DEFAULT 0 NOT NULL,
+    min_first_deposit_minor bigint DEFAULT 0 NOT NULL,
+    min_valid_bets_minor bigint DEFAULT 0 NOT NULL,
+    within_days integer DEFAULT 30 NOT NULL,
+    max_rewarded_friends integer DEFAULT 10 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT referral_rules_check CHECK (((NOT enabled) OR ((promotion_id IS NOT NULL) AND (reward_minor > 0)))),
+    CONSTRAINT referral_rules_max_rewarded_friends_check CHECK ((max_rewarded_friends >= 1)),
+    CONSTRAINT referral_rules_min_first_deposit_minor_check CHECK ((min_first_deposit_minor >= 0)),
+    CONSTRAINT referral_rules_min_valid_bets_minor_check CHECK ((min_valid_bets_minor >= 0)),
+    CONSTRAINT referral_rules_reward_kind_check CHECK ((reward_kind = ANY (ARRAY['cash'::text, 'bonus'::text]))),
+    CONSTRAINT referral_rules_reward_minor_check CHECK ((reward_minor >= 0)),
+    CONSTRAINT referral_rules_within_days_check CHECK (((within_days >= 1) AND (within_days <= 365)))
+);
+
+CREATE TABLE platform.referrals (
+    friend_id bigint NOT NULL,
+    merchant_id integer NOT NULL,
+    referrer_id bigint NOT NULL,
+    joined_at timestamp with time zone NOT NULL,
+    first_deposit_minor bigint,
+    first_deposit_at timestamp with time zone,
+    valid_bets_minor bigint DEFAULT 0 NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    reason text,
+    reward_kind text,
+    reward_minor bigint DEFAULT 0 NOT NULL,
+    entry_id bigint,
+    bonus_id bigint,
+    rewarded_at timestamp with time zone,
+    evaluated_at timestamp with time zone,
+    CONSTRAINT referrals_check CHECK (((state = 'refused'::text) = (reason IS NOT NULL))),
+    CONSTRAINT referrals_first_deposit_minor_check CHECK ((first_deposit_minor > 0)),
+    CONSTRAINT referrals_reason_check CHECK ((reason = ANY (ARRAY['shared_ip'::text, 'shared_device'::text, 'shared_payee'::text, 'limit_reached'::text]))),
+    CONSTRAINT referrals_reward_kind_check CHECK ((reward_kind = ANY (ARRAY['cash'::text, 'bonus'::text]))),
+    CONSTRAINT referrals_reward_minor_check CHECK ((reward_minor >= 0)),
+    CONSTRAINT referrals_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'qualified'::text, 'rewarded'::text, 'refused'::text, 'expired'::text])))
 );
 
 CREATE TABLE platform.register_field_rules (
@@ -3194,7 +3776,7 @@ CREATE TABLE platform.seamless_transactions (
     answer jsonb,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT seamless_transactions_amount_minor_check CHECK ((amount_minor >= 0)),
-    CONSTRAINT seamless_transactions_kind_check CHECK ((kind = ANY (ARRAY['debit'::text, 'credit'::text, 'rollback'::text, 'tombstone'::text]))),
+    CONSTRAINT seamless_transactions_kind_check CHECK ((kind = ANY (ARRAY['debit'::text, 'credit'::text, 'rollback'::text, 'tombstone'::text, 'adjust_credit'::text, 'adjust_debit'::text]))),
     CONSTRAINT seamless_transactions_status_check CHECK ((status = ANY (ARRAY['done'::text, 'cancelled'::text])))
 );
 
@@ -3306,6 +3888,17 @@ CREATE SEQUENCE platform.support_messages_id_seq
 
 ALTER SEQUENCE platform.support_messages_id_seq OWNED BY platform.support_messages.id;
 
+CREATE TABLE platform.vip_birthday_rewards (
+    member_id bigint NOT NULL,
+    year integer NOT NULL,
+    merchant_id integer NOT NULL,
+    level integer NOT NULL,
+    amount_minor bigint NOT NULL,
+    entry_id bigint NOT NULL,
+    paid_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT vip_birthday_rewards_amount_minor_check CHECK ((amount_minor > 0))
+);
+
 CREATE TABLE platform.vip_level_rewards (
     member_id bigint NOT NULL,
     level integer NOT NULL,
@@ -3328,6 +3921,11 @@ CREATE TABLE platform.vip_ranks (
     lifetime_deposits_minor bigint DEFAULT 0 NOT NULL,
     retention_months integer DEFAULT 1 NOT NULL,
     level_up_reward_minor bigint DEFAULT 0 NOT NULL,
+    rebate_boost_bps integer DEFAULT 0 NOT NULL,
+    withdraw_daily_count integer DEFAULT 0 NOT NULL,
+    withdraw_daily_amount_minor bigint DEFAULT 0 NOT NULL,
+    birthday_reward_minor bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT vip_ranks_birthday_reward_minor_check CHECK ((birthday_reward_minor >= 0)),
     CONSTRAINT vip_ranks_icon_url_check CHECK ((length(icon_url) <= 500)),
     CONSTRAINT vip_ranks_level_check CHECK (((level >= 1) AND (level <= 100))),
     CONSTRAINT vip_ranks_level_up_reward_minor_check CHECK ((level_up_reward_minor >= 0)),
@@ -3336,7 +3934,10 @@ CREATE TABLE platform.vip_ranks (
     CONSTRAINT vip_ranks_monthly_bets_minor_check CHECK ((monthly_bets_minor >= 0)),
     CONSTRAINT vip_ranks_monthly_deposits_minor_check CHECK ((monthly_deposits_minor >= 0)),
     CONSTRAINT vip_ranks_name_check CHECK (((length(name) >= 1) AND (length(name) <= 40))),
-    CONSTRAINT vip_ranks_retention_months_check CHECK (((retention_months >= 0) AND (retention_months <= 24)))
+    CONSTRAINT vip_ranks_rebate_boost_bps_check CHECK (((rebate_boost_bps >= 0) AND (rebate_boost_bps <= 500))),
+    CONSTRAINT vip_ranks_retention_months_check CHECK (((retention_months >= 0) AND (retention_months <= 24))),
+    CONSTRAINT vip_ranks_withdraw_daily_amount_minor_check CHECK ((withdraw_daily_amount_minor >= 0)),
+    CONSTRAINT vip_ranks_withdraw_daily_count_check CHECK (((withdraw_daily_count >= 0) AND (withdraw_daily_count <= 100)))
 );
 
 CREATE SEQUENCE platform.vip_ranks_id_seq
@@ -3482,6 +4083,8 @@ ALTER TABLE ONLY platform.journal_entries ALTER COLUMN id SET DEFAULT nextval('p
 
 ALTER TABLE ONLY platform.kyc_documents ALTER COLUMN id SET DEFAULT nextval('platform.kyc_documents_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.leaderboards ALTER COLUMN id SET DEFAULT nextval('platform.leaderboards_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.ledger_accounts ALTER COLUMN id SET DEFAULT nextval('platform.ledger_accounts_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.member_bank_accounts ALTER COLUMN id SET DEFAULT nextval('platform.member_bank_accounts_id_seq'::regclass);
@@ -3500,9 +4103,15 @@ ALTER TABLE ONLY platform.members ALTER COLUMN id SET DEFAULT nextval('platform.
 
 ALTER TABLE ONLY platform.merchants ALTER COLUMN id SET DEFAULT nextval('platform.merchants_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.mission_claims ALTER COLUMN id SET DEFAULT nextval('platform.mission_claims_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.missions ALTER COLUMN id SET DEFAULT nextval('platform.missions_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.notices ALTER COLUMN id SET DEFAULT nextval('platform.notices_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.operator_messages ALTER COLUMN id SET DEFAULT nextval('platform.operator_messages_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.operator_roles ALTER COLUMN id SET DEFAULT nextval('platform.operator_roles_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.operators ALTER COLUMN id SET DEFAULT nextval('platform.operators_id_seq'::regclass);
 
@@ -3516,11 +4125,19 @@ ALTER TABLE ONLY platform.points_rewards ALTER COLUMN id SET DEFAULT nextval('pl
 
 ALTER TABLE ONLY platform.postings ALTER COLUMN id SET DEFAULT nextval('platform.postings_id_seq'::regclass);
 
+ALTER TABLE ONLY platform.promotion_applications ALTER COLUMN id SET DEFAULT nextval('platform.promotion_applications_id_seq'::regclass);
+
 ALTER TABLE ONLY platform.promotion_claims ALTER COLUMN id SET DEFAULT nextval('platform.promotion_claims_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.promotion_issues ALTER COLUMN id SET DEFAULT nextval('platform.promotion_issues_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.promotions ALTER COLUMN id SET DEFAULT nextval('platform.promotions_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.protection_changes ALTER COLUMN id SET DEFAULT nextval('platform.protection_changes_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.rebate_requests ALTER COLUMN id SET DEFAULT nextval('platform.rebate_requests_id_seq'::regclass);
+
+ALTER TABLE ONLY platform.rebate_settlements ALTER COLUMN id SET DEFAULT nextval('platform.rebate_settlements_id_seq'::regclass);
 
 ALTER TABLE ONLY platform.resources ALTER COLUMN id SET DEFAULT nextval('platform.resources_id_seq'::regclass);
 
@@ -3689,6 +4306,15 @@ ALTER TABLE ONLY platform.kyc_documents
 ALTER TABLE ONLY platform.kyc_rules
     ADD CONSTRAINT kyc_rules_pkey PRIMARY KEY (merchant_id);
 
+ALTER TABLE ONLY platform.leaderboard_periods
+    ADD CONSTRAINT leaderboard_periods_pkey PRIMARY KEY (leaderboard_id, period_start);
+
+ALTER TABLE ONLY platform.leaderboard_prizes
+    ADD CONSTRAINT leaderboard_prizes_pkey PRIMARY KEY (leaderboard_id, period_start, rank);
+
+ALTER TABLE ONLY platform.leaderboards
+    ADD CONSTRAINT leaderboards_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.ledger_accounts
     ADD CONSTRAINT ledger_accounts_pkey PRIMARY KEY (id);
 
@@ -3749,17 +4375,35 @@ ALTER TABLE ONLY platform.member_tree_moves
 ALTER TABLE ONLY platform.member_vip_progress
     ADD CONSTRAINT member_vip_progress_pkey PRIMARY KEY (member_id);
 
+ALTER TABLE ONLY platform.member_visit_days
+    ADD CONSTRAINT member_visit_days_pkey PRIMARY KEY (member_id, day);
+
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.merchant_domains
     ADD CONSTRAINT merchant_domains_pkey PRIMARY KEY (domain);
 
+ALTER TABLE ONLY platform.merchant_logos
+    ADD CONSTRAINT merchant_logos_pkey PRIMARY KEY (file_key);
+
 ALTER TABLE ONLY platform.merchants
     ADD CONSTRAINT merchants_code_key UNIQUE (code);
 
 ALTER TABLE ONLY platform.merchants
     ADD CONSTRAINT merchants_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_mission_id_member_id_period_start_key UNIQUE (mission_id, member_id, period_start);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.mission_day_stats
+    ADD CONSTRAINT mission_day_stats_pkey PRIMARY KEY (mission_id, day);
+
+ALTER TABLE ONLY platform.missions
+    ADD CONSTRAINT missions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.notice_texts
     ADD CONSTRAINT notice_texts_pkey PRIMARY KEY (notice_id, language);
@@ -3779,8 +4423,14 @@ ALTER TABLE ONLY platform.operator_game_day_stats
 ALTER TABLE ONLY platform.operator_member_day_stats
     ADD CONSTRAINT operator_member_day_stats_pkey PRIMARY KEY (merchant_id, day, member_id);
 
+ALTER TABLE ONLY platform.operator_member_type_day_stats
+    ADD CONSTRAINT operator_member_type_day_stats_pkey PRIMARY KEY (merchant_id, member_id, day, game_type);
+
 ALTER TABLE ONLY platform.operator_messages
     ADD CONSTRAINT operator_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.operator_roles
+    ADD CONSTRAINT operator_roles_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_pkey PRIMARY KEY (token_hash);
@@ -3803,6 +4453,9 @@ ALTER TABLE ONLY platform.payment_channels
 ALTER TABLE ONLY platform.payment_channels
     ADD CONSTRAINT payment_channels_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.points_day_stats
+    ADD CONSTRAINT points_day_stats_pkey PRIMARY KEY (merchant_id, day, kind);
+
 ALTER TABLE ONLY platform.points_redeems
     ADD CONSTRAINT points_redeems_pkey PRIMARY KEY (id);
 
@@ -3818,11 +4471,26 @@ ALTER TABLE ONLY platform.points_settings
 ALTER TABLE ONLY platform.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.promotion_application_images
+    ADD CONSTRAINT promotion_application_images_pkey PRIMARY KEY (application_id, "position");
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY platform.promotion_claims
     ADD CONSTRAINT promotion_claims_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY platform.promotion_claims
     ADD CONSTRAINT promotion_claims_promotion_id_member_id_claim_key_key UNIQUE (promotion_id, member_id, claim_key);
+
+ALTER TABLE ONLY platform.promotion_day_stats
+    ADD CONSTRAINT promotion_day_stats_pkey PRIMARY KEY (merchant_id, day, promotion_id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_promotion_id_member_id_key UNIQUE (promotion_id, member_id);
 
 ALTER TABLE ONLY platform.promotions
     ADD CONSTRAINT promotions_pkey PRIMARY KEY (id);
@@ -3830,11 +4498,41 @@ ALTER TABLE ONLY platform.promotions
 ALTER TABLE ONLY platform.protection_changes
     ADD CONSTRAINT protection_changes_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY platform.raffle_draws
+    ADD CONSTRAINT raffle_draws_pkey PRIMARY KEY (promotion_id);
+
+ALTER TABLE ONLY platform.raffle_entries
+    ADD CONSTRAINT raffle_entries_pkey PRIMARY KEY (promotion_id, member_id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_pkey PRIMARY KEY (promotion_id, rank);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_promotion_id_member_id_key UNIQUE (promotion_id, member_id);
+
 ALTER TABLE ONLY platform.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key);
 
+ALTER TABLE ONLY platform.rebate_periods
+    ADD CONSTRAINT rebate_periods_pkey PRIMARY KEY (promotion_id, period_start);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_promotion_id_member_id_period_start_key UNIQUE (promotion_id, member_id, period_start);
+
 ALTER TABLE ONLY platform.recent_games
     ADD CONSTRAINT recent_games_pkey PRIMARY KEY (member_id, node_id);
+
+ALTER TABLE ONLY platform.referral_rules
+    ADD CONSTRAINT referral_rules_pkey PRIMARY KEY (merchant_id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_pkey PRIMARY KEY (friend_id);
 
 ALTER TABLE ONLY platform.register_field_rules
     ADD CONSTRAINT register_field_rules_pkey PRIMARY KEY (merchant_id, field);
@@ -3919,6 +4617,9 @@ ALTER TABLE ONLY platform.support_conversations
 
 ALTER TABLE ONLY platform.support_messages
     ADD CONSTRAINT support_messages_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY platform.vip_birthday_rewards
+    ADD CONSTRAINT vip_birthday_rewards_pkey PRIMARY KEY (member_id, year);
 
 ALTER TABLE ONLY platform.vip_level_rewards
     ADD CONSTRAINT vip_level_rewards_pkey PRIMARY KEY (member_id, level);
@@ -4017,6 +4718,8 @@ CREATE INDEX kyc_documents_member ON platform.kyc_documents USING btree (member_
 
 CREATE INDEX kyc_documents_queue ON platform.kyc_documents USING btree (merchant_id, status, id);
 
+CREATE INDEX leaderboards_merchant ON platform.leaderboards USING btree (merchant_id, id);
+
 CREATE UNIQUE INDEX ledger_accounts_identity ON platform.ledger_accounts USING btree (merchant_id, currency, kind, COALESCE(owner_member_id, (0)::bigint), owner_ref);
 
 CREATE INDEX login_throttles_locked ON platform.login_throttles USING btree (merchant_id, locked_until) WHERE (locked_until IS NOT NULL);
@@ -4065,6 +4768,8 @@ CREATE INDEX member_tree_moves_merchant_moved ON platform.member_tree_moves USIN
 
 CREATE INDEX members_ancestor_path ON platform.members USING btree (merchant_id, ancestor_path text_pattern_ops);
 
+CREATE INDEX members_birthday_day ON platform.members USING btree (merchant_id, date_part('month'::text, birthday), date_part('day'::text, birthday)) WHERE (birthday IS NOT NULL);
+
 CREATE INDEX members_email ON platform.members USING btree (merchant_id, lower(email)) WHERE (email IS NOT NULL);
 
 CREATE UNIQUE INDEX members_invitation_code ON platform.members USING btree (merchant_id, upper(invitation_code)) WHERE (invitation_code IS NOT NULL);
@@ -4075,6 +4780,8 @@ CREATE UNIQUE INDEX members_mobile ON platform.members USING btree (merchant_id,
 
 CREATE UNIQUE INDEX members_referral_code ON platform.members USING btree (merchant_id, upper(referral_code)) WHERE (referral_code IS NOT NULL);
 
+CREATE INDEX members_referred_by ON platform.members USING btree (referred_by, created_at) WHERE (referred_by IS NOT NULL);
+
 CREATE INDEX members_upline ON platform.members USING btree (upline_id);
 
 CREATE INDEX members_upline_created ON platform.members USING btree (upline_id, created_at DESC) WHERE (upline_id IS NOT NULL);
@@ -4083,17 +4790,31 @@ CREATE UNIQUE INDEX members_username ON platform.members USING btree (merchant_i
 
 CREATE INDEX merchant_domains_merchant ON platform.merchant_domains USING btree (merchant_id);
 
+CREATE INDEX merchant_logos_merchant ON platform.merchant_logos USING btree (merchant_id);
+
 CREATE UNIQUE INDEX merchants_single_default ON platform.merchants USING btree (is_default) WHERE is_default;
+
+CREATE INDEX mission_claims_member ON platform.mission_claims USING btree (member_id, period_start);
+
+CREATE INDEX mission_day_stats_merchant ON platform.mission_day_stats USING btree (merchant_id, day);
+
+CREATE INDEX missions_merchant ON platform.missions USING btree (merchant_id, id);
 
 CREATE INDEX notices_merchant ON platform.notices USING btree (merchant_id, type, published_at DESC);
 
 CREATE INDEX operator_member_day_stats_member ON platform.operator_member_day_stats USING btree (merchant_id, member_id, day);
 
+CREATE INDEX operator_member_type_day_stats_day ON platform.operator_member_type_day_stats USING btree (merchant_id, day);
+
 CREATE INDEX operator_messages_due ON platform.operator_messages USING btree (send_at) WHERE (status = 'scheduled'::text);
 
 CREATE INDEX operator_messages_merchant ON platform.operator_messages USING btree (merchant_id, id DESC);
 
+CREATE UNIQUE INDEX operator_roles_merchant_name_key ON platform.operator_roles USING btree (merchant_id, lower(name));
+
 CREATE INDEX operator_sessions_operator ON platform.operator_sessions USING btree (operator_id);
+
+CREATE INDEX operators_custom_role_id_idx ON platform.operators USING btree (custom_role_id) WHERE (custom_role_id IS NOT NULL);
 
 CREATE INDEX outbox_merchant ON platform.outbox USING btree (merchant_id, id DESC);
 
@@ -4109,6 +4830,14 @@ CREATE INDEX postings_account ON platform.postings USING btree (account_id, id);
 
 CREATE INDEX postings_entry ON platform.postings USING btree (entry_id);
 
+CREATE INDEX promotion_applications_member ON platform.promotion_applications USING btree (merchant_id, member_id, id DESC);
+
+CREATE UNIQUE INDEX promotion_applications_one_approved ON platform.promotion_applications USING btree (promotion_id, member_id) WHERE (status = 'approved'::text);
+
+CREATE UNIQUE INDEX promotion_applications_one_open ON platform.promotion_applications USING btree (promotion_id, member_id) WHERE (status = ANY (ARRAY['applying'::text, 'awaiting_second_approval'::text]));
+
+CREATE INDEX promotion_applications_queue ON platform.promotion_applications USING btree (merchant_id, status, id);
+
 CREATE INDEX promotion_claims_device ON platform.promotion_claims USING btree (promotion_id, device, created_at);
 
 CREATE INDEX promotion_claims_group ON platform.promotion_claims USING btree (member_id, exclusive_group) WHERE (exclusive_group IS NOT NULL);
@@ -4116,6 +4845,12 @@ CREATE INDEX promotion_claims_group ON platform.promotion_claims USING btree (me
 CREATE INDEX promotion_claims_ip ON platform.promotion_claims USING btree (promotion_id, ip, created_at);
 
 CREATE INDEX promotion_claims_member ON platform.promotion_claims USING btree (merchant_id, member_id, id DESC);
+
+CREATE INDEX promotion_day_stats_promotion ON platform.promotion_day_stats USING btree (merchant_id, promotion_id, day);
+
+CREATE INDEX promotion_issues_member ON platform.promotion_issues USING btree (merchant_id, member_id, id) WHERE (status = 'issued'::text);
+
+CREATE INDEX promotion_issues_promotion ON platform.promotion_issues USING btree (promotion_id, id DESC);
 
 CREATE INDEX promotions_merchant ON platform.promotions USING btree (merchant_id, starts_at, ends_at);
 
@@ -4125,9 +4860,31 @@ CREATE INDEX protection_changes_merchant ON platform.protection_changes USING bt
 
 CREATE UNIQUE INDEX protection_changes_one_pending ON platform.protection_changes USING btree (merchant_id, kind) WHERE (status = 'pending'::text);
 
+CREATE INDEX raffle_draws_open ON platform.raffle_draws USING btree (merchant_id) WHERE (drawn_at IS NULL);
+
+CREATE INDEX raffle_winners_member ON platform.raffle_winners USING btree (merchant_id, member_id);
+
 CREATE INDEX rate_limits_window ON platform.rate_limits USING btree (window_started_at);
 
+CREATE INDEX rebate_requests_member ON platform.rebate_requests USING btree (merchant_id, member_id, id DESC);
+
+CREATE UNIQUE INDEX rebate_requests_one_pending ON platform.rebate_requests USING btree (promotion_id, member_id) WHERE (status = 'pending'::text);
+
+CREATE INDEX rebate_requests_period ON platform.rebate_requests USING btree (promotion_id, member_id, period_start);
+
+CREATE INDEX rebate_requests_queue ON platform.rebate_requests USING btree (merchant_id, status, id);
+
+CREATE INDEX rebate_settlements_due ON platform.rebate_settlements USING btree (promotion_id, id) WHERE (status = 'due'::text);
+
+CREATE INDEX rebate_settlements_member ON platform.rebate_settlements USING btree (merchant_id, member_id, id DESC);
+
 CREATE INDEX recent_games_member_played ON platform.recent_games USING btree (member_id, last_played_at DESC);
+
+CREATE INDEX referrals_merchant ON platform.referrals USING btree (merchant_id, joined_at DESC);
+
+CREATE INDEX referrals_open ON platform.referrals USING btree (merchant_id) WHERE (state = ANY (ARRAY['pending'::text, 'qualified'::text]));
+
+CREATE INDEX referrals_referrer ON platform.referrals USING btree (referrer_id, joined_at DESC);
 
 CREATE INDEX resources_merchant ON platform.resources USING btree (merchant_id);
 
@@ -4357,6 +5114,24 @@ ALTER TABLE ONLY platform.kyc_documents
 ALTER TABLE ONLY platform.kyc_rules
     ADD CONSTRAINT kyc_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.leaderboard_periods
+    ADD CONSTRAINT leaderboard_periods_leaderboard_id_fkey FOREIGN KEY (leaderboard_id) REFERENCES platform.leaderboards(id);
+
+ALTER TABLE ONLY platform.leaderboard_prizes
+    ADD CONSTRAINT leaderboard_prizes_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.leaderboard_prizes
+    ADD CONSTRAINT leaderboard_prizes_leaderboard_id_fkey FOREIGN KEY (leaderboard_id) REFERENCES platform.leaderboards(id);
+
+ALTER TABLE ONLY platform.leaderboard_prizes
+    ADD CONSTRAINT leaderboard_prizes_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.leaderboard_prizes
+    ADD CONSTRAINT leaderboard_prizes_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.leaderboards
+    ADD CONSTRAINT leaderboards_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.ledger_accounts
     ADD CONSTRAINT ledger_accounts_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
@@ -4483,6 +5258,12 @@ ALTER TABLE ONLY platform.member_vip_progress
 ALTER TABLE ONLY platform.member_vip_progress
     ADD CONSTRAINT member_vip_progress_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
+ALTER TABLE ONLY platform.member_visit_days
+    ADD CONSTRAINT member_visit_days_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.member_visit_days
+    ADD CONSTRAINT member_visit_days_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.members
     ADD CONSTRAINT members_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
@@ -4494,6 +5275,33 @@ ALTER TABLE ONLY platform.members
 
 ALTER TABLE ONLY platform.merchant_domains
     ADD CONSTRAINT merchant_domains_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.merchant_logos
+    ADD CONSTRAINT merchant_logos_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.mission_claims
+    ADD CONSTRAINT mission_claims_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES platform.missions(id);
+
+ALTER TABLE ONLY platform.mission_day_stats
+    ADD CONSTRAINT mission_day_stats_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.mission_day_stats
+    ADD CONSTRAINT mission_day_stats_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES platform.missions(id);
+
+ALTER TABLE ONLY platform.missions
+    ADD CONSTRAINT missions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.notice_texts
     ADD CONSTRAINT notice_texts_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES platform.notices(id) ON DELETE CASCADE;
@@ -4510,11 +5318,17 @@ ALTER TABLE ONLY platform.operator_messages
 ALTER TABLE ONLY platform.operator_messages
     ADD CONSTRAINT operator_messages_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
 
+ALTER TABLE ONLY platform.operator_roles
+    ADD CONSTRAINT operator_roles_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.operator_sessions
     ADD CONSTRAINT operator_sessions_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.operators
+    ADD CONSTRAINT operators_custom_role_id_fkey FOREIGN KEY (custom_role_id) REFERENCES platform.operator_roles(id);
 
 ALTER TABLE ONLY platform.operators
     ADD CONSTRAINT operators_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
@@ -4530,6 +5344,9 @@ ALTER TABLE ONLY platform.password_reset_tokens
 
 ALTER TABLE ONLY platform.payment_channels
     ADD CONSTRAINT payment_channels_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.points_day_stats
+    ADD CONSTRAINT points_day_stats_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.points_redeems
     ADD CONSTRAINT points_redeems_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
@@ -4564,6 +5381,27 @@ ALTER TABLE ONLY platform.postings
 ALTER TABLE ONLY platform.postings
     ADD CONSTRAINT postings_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
 
+ALTER TABLE ONLY platform.promotion_application_images
+    ADD CONSTRAINT promotion_application_images_application_id_fkey FOREIGN KEY (application_id) REFERENCES platform.promotion_applications(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_claim_id_fkey FOREIGN KEY (claim_id) REFERENCES platform.promotion_claims(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_first_approver_id_fkey FOREIGN KEY (first_approver_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.promotion_applications
+    ADD CONSTRAINT promotion_applications_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
 ALTER TABLE ONLY platform.promotion_claims
     ADD CONSTRAINT promotion_claims_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
 
@@ -4575,6 +5413,27 @@ ALTER TABLE ONLY platform.promotion_claims
 
 ALTER TABLE ONLY platform.promotion_claims
     ADD CONSTRAINT promotion_claims_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.promotion_day_stats
+    ADD CONSTRAINT promotion_day_stats_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.promotion_day_stats
+    ADD CONSTRAINT promotion_day_stats_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_claim_id_fkey FOREIGN KEY (claim_id) REFERENCES platform.promotion_claims(id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.promotion_issues
+    ADD CONSTRAINT promotion_issues_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
 
 ALTER TABLE ONLY platform.promotions
     ADD CONSTRAINT promotions_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
@@ -4588,6 +5447,69 @@ ALTER TABLE ONLY platform.protection_changes
 ALTER TABLE ONLY platform.protection_changes
     ADD CONSTRAINT protection_changes_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES platform.operators(id);
 
+ALTER TABLE ONLY platform.raffle_draws
+    ADD CONSTRAINT raffle_draws_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.raffle_draws
+    ADD CONSTRAINT raffle_draws_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.raffle_entries
+    ADD CONSTRAINT raffle_entries_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.raffle_entries
+    ADD CONSTRAINT raffle_entries_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.raffle_draws(promotion_id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.raffle_winners
+    ADD CONSTRAINT raffle_winners_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.raffle_draws(promotion_id);
+
+ALTER TABLE ONLY platform.rebate_periods
+    ADD CONSTRAINT rebate_periods_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rebate_requests
+    ADD CONSTRAINT rebate_requests_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.rebate_settlements
+    ADD CONSTRAINT rebate_settlements_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
 ALTER TABLE ONLY platform.recent_games
     ADD CONSTRAINT recent_games_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
 
@@ -4596,6 +5518,27 @@ ALTER TABLE ONLY platform.recent_games
 
 ALTER TABLE ONLY platform.recent_games
     ADD CONSTRAINT recent_games_node_id_fkey FOREIGN KEY (node_id) REFERENCES platform.games(node_id);
+
+ALTER TABLE ONLY platform.referral_rules
+    ADD CONSTRAINT referral_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.referral_rules
+    ADD CONSTRAINT referral_rules_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES platform.promotions(id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_bonus_id_fkey FOREIGN KEY (bonus_id) REFERENCES platform.member_bonuses(id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_friend_id_fkey FOREIGN KEY (friend_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
+
+ALTER TABLE ONLY platform.referrals
+    ADD CONSTRAINT referrals_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES platform.members(id);
 
 ALTER TABLE ONLY platform.register_field_rules
     ADD CONSTRAINT register_field_rules_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
@@ -4704,6 +5647,15 @@ ALTER TABLE ONLY platform.support_messages
 
 ALTER TABLE ONLY platform.support_messages
     ADD CONSTRAINT support_messages_operator_id_fkey FOREIGN KEY (operator_id) REFERENCES platform.operators(id);
+
+ALTER TABLE ONLY platform.vip_birthday_rewards
+    ADD CONSTRAINT vip_birthday_rewards_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);
+
+ALTER TABLE ONLY platform.vip_birthday_rewards
+    ADD CONSTRAINT vip_birthday_rewards_member_id_fkey FOREIGN KEY (member_id) REFERENCES platform.members(id);
+
+ALTER TABLE ONLY platform.vip_birthday_rewards
+    ADD CONSTRAINT vip_birthday_rewards_merchant_id_fkey FOREIGN KEY (merchant_id) REFERENCES platform.merchants(id);
 
 ALTER TABLE ONLY platform.vip_level_rewards
     ADD CONSTRAINT vip_level_rewards_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES platform.journal_entries(id);

@@ -51,7 +51,7 @@ export function accessCallers(
     ) {
       throw new DomainError('operator_totp_enrolment_required');
     }
-    if (!roleMayCall(request.operator.role, endpoint.name)) throw new DomainError('operator_forbidden');
+    if (!roleMayCall(request.operator.grant, endpoint.name)) throw new DomainError('operator_forbidden');
     request.merchant = await deps.merchants.byId(request.operator.merchantId);
   }
 

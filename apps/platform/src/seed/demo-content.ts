@@ -1,126 +1,76 @@
-/** The demo merchant's site content, in Spanish (default) and English. */
-export const demoHelpEntries = [
-  {
-    tag: 'about',
-    sort: 1,
-    ES: {
-      title: 'Sobre nosotros',
-      content: '<p>Ficha Demo es un sitio de juego en línea de demostración. Juega con responsabilidad.</p>',
-    },
-    EN: { title: 'About us', content: '<p>Ficha Demo is a demonstration online gaming site. Play responsibly.</p>' },
-  },
-  {
-    tag: 'deposit',
-    sort: 2,
-    ES: { title: 'Cómo depositar', content: '<p>Abra su billetera, elija un canal de pago e indique el importe.</p>' },
-    EN: { title: 'How to deposit', content: '<p>Open your wallet, choose a payment channel and enter the amount.</p>' },
-  },
-  {
-    tag: 'withdraw',
-    sort: 3,
-    ES: { title: 'Cómo retirar', content: '<p>Los retiros se envían a la cuenta bancaria verificada del titular.</p>' },
-    EN: {
-      title: 'How to withdraw',
-      content: '<p>Withdrawals are paid to the holder\u2019s verified bank account.</p>',
-    },
-  },
-  {
-    tag: 'responsible',
-    sort: 4,
-    ES: { title: 'Juego responsable', content: '<p>Solo mayores de 18 años. Fije límites y tómese descansos.</p>' },
-    EN: { title: 'Responsible gaming', content: '<p>Over 18s only. Set limits and take breaks.</p>' },
-  },
-  {
-    tag: 'term',
-    sort: 5,
-    ES: {
-      title: 'Términos y condiciones',
-      content: '<p>Al registrarse acepta los términos del servicio y confirma tener al menos 18 años.</p>',
-    },
-    EN: {
-      title: 'Terms and conditions',
-      content: '<p>By registering you accept the terms of service and confirm you are at least 18.</p>',
-    },
-  },
-] as const;
+import { languageCodes, type LanguageCode } from '@ficha/contract';
+import { demoTextsByLanguage } from './demo-content/by-language.ts';
+import type { DemoBannerKey, DemoHelpTag, DemoNoticeKey } from './demo-content/demo-texts.ts';
+
+/**
+ * The demo merchant's site content: its structure here, its texts in every language the site ships in
+ * `demo-content/<code>.ts` (Spanish, the default, and English kept word for word from the first demo).
+ */
+export const demoContentLanguages: readonly LanguageCode[] = languageCodes;
+
+const paragraph = (text: string) => `<p>${text}</p>`;
+
+export const demoHelpEntries: ReadonlyArray<{ tag: DemoHelpTag; sort: number }> = [
+  { tag: 'about', sort: 1 },
+  { tag: 'deposit', sort: 2 },
+  { tag: 'withdraw', sort: 3 },
+  { tag: 'responsible', sort: 4 },
+  { tag: 'term', sort: 5 },
+];
+
+/** A help entry's title and HTML content in a language. */
+export function demoHelpText(tag: DemoHelpTag, language: LanguageCode) {
+  const { title, text } = demoTextsByLanguage[language].help[tag];
+  return { title, content: paragraph(text) };
+}
 
 export const demoBanners = [
   {
+    key: 'welcome',
     groupName: 'w_home',
     imageUrl: '/media/demo/banner-welcome.svg',
     linkageType: 'ROUTE',
     target: '/help',
     sequence: 1,
-    ES: 'Bienvenido a Ficha',
-    EN: 'Welcome to Ficha',
   },
   {
+    key: 'responsible',
     groupName: 'w_home',
     imageUrl: '/media/demo/banner-responsible.svg',
     linkageType: 'ROUTE',
     target: '/help#responsible',
     sequence: 2,
-    ES: 'Juego responsable',
-    EN: 'Responsible gaming',
   },
   {
+    key: 'support',
     groupName: 'w_home',
     imageUrl: '/media/demo/banner-support.svg',
     linkageType: 'NONE',
     target: null,
     sequence: 3,
-    ES: 'Atención 24/7',
-    EN: '24/7 support',
   },
-] as const;
+] as const satisfies ReadonlyArray<{ key: DemoBannerKey; [field: string]: unknown }>;
 
+/** A banner's alternative text in a language. */
+export const demoBannerTitle = (key: DemoBannerKey, language: LanguageCode) =>
+  demoTextsByLanguage[language].banners[key];
+
+/** Marquee notices (PL) are plain text; popups (PU) are HTML. */
 export const demoNotices = [
-  {
-    type: 'PL',
-    execution: null,
-    ES: ['Bienvenido', 'Bienvenido al sitio de demostración de Ficha.'],
-    EN: ['Welcome', 'Welcome to the Ficha demo site.'],
-  },
-  {
-    type: 'PL',
-    execution: null,
-    ES: ['Mantenimiento programado', 'El domingo de 02:00 a 03:00 GMT haremos mantenimiento.'],
-    EN: ['Scheduled maintenance', 'Maintenance on Sunday from 02:00 to 03:00 GMT.'],
-  },
-  {
-    type: 'PU',
-    execution: 'B',
-    ES: ['Regístrese hoy', '<p>Cree su cuenta en un minuto.</p>'],
-    EN: ['Sign up today', '<p>Create your account in a minute.</p>'],
-  },
-  {
-    type: 'PU',
-    execution: 'B',
-    ES: ['Juego responsable', '<p>Fije límites y juegue solo lo que pueda perder. Mayores de 18 años.</p>'],
-    EN: ['Responsible gaming', '<p>Set limits and only play what you can afford to lose. Over 18 only.</p>'],
-  },
-  {
-    type: 'PU',
-    execution: 'A',
-    ES: ['Nuevos juegos de la casa', '<p>Dados, Limbo, Crash y más: juegos con RTP publicado.</p>'],
-    EN: ['New in-house games', '<p>Dice, Limbo, Crash and more: games with a published RTP.</p>'],
-  },
-  {
-    type: 'PU',
-    execution: 'A',
-    ES: ['Atención al cliente', '<p>Escríbanos desde el menú lateral a cualquier hora.</p>'],
-    EN: ['Customer service', '<p>Write to us from the side menu at any time.</p>'],
-  },
-  {
-    type: 'PU',
-    execution: 'F',
-    ES: [
-      'Bienvenido a Ficha',
-      '<p>Gracias por registrarse. Revise su centro de seguridad para proteger su cuenta.</p>',
-    ],
-    EN: ['Welcome to Ficha', '<p>Thanks for signing up. Visit your security center to protect your account.</p>'],
-  },
-] as const;
+  { key: 'welcome', type: 'PL', execution: null },
+  { key: 'maintenance', type: 'PL', execution: null },
+  { key: 'signUp', type: 'PU', execution: 'B' },
+  { key: 'responsible', type: 'PU', execution: 'B' },
+  { key: 'newGames', type: 'PU', execution: 'A' },
+  { key: 'support', type: 'PU', execution: 'A' },
+  { key: 'firstSignIn', type: 'PU', execution: 'F' },
+] as const satisfies ReadonlyArray<{ key: DemoNoticeKey; type: 'PL' | 'PU'; [field: string]: unknown }>;
+
+/** A notice's title and content (HTML for a popup) in a language. */
+export function demoNoticeText(key: DemoNoticeKey, type: 'PL' | 'PU', language: LanguageCode) {
+  const { title, text } = demoTextsByLanguage[language].notices[key];
+  return { title, content: type === 'PU' ? paragraph(text) : text };
+}
 
 /** No external live chat: the demo's players use the built-in support chat (decision 0044). */
 export const demoCustomerService = [
@@ -135,22 +85,3 @@ export const demoResources = [
   { resourceType: 'TELEGRAM', url: 'https://t.me/ficha_demo', labelNameEn: 'Telegram' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/ficha.demo', labelNameEn: 'Facebook' },
 ] as const;
-
-/** Registration field rules of the demo merchant: [field, enabled, required, patternId, min, max]. */
-export const demoRegisterRules: ReadonlyArray<readonly [string, boolean, boolean, number, number, number]> = [
-  ['username', true, true, 1, 6, 16],
-  ['password', true, true, 5, 6, 20],
-  ['email', true, false, 3, 5, 64],
-  ['mobileNum', true, false, 6, 8, 15],
-  ['captcha', true, true, 4, 4, 4],
-  ['affiliateCode', true, false, 4, 4, 16],
-  ['payeeName', false, false, 18, 3, 64],
-  ['paymentPassword', false, false, 6, 6, 6],
-  ['qqNum', false, false, 6, 5, 12],
-  ['line', false, false, 9, 3, 32],
-  ['whatsapp', false, false, 6, 8, 15],
-  ['facebook', false, false, 9, 3, 64],
-  ['wechat', false, false, 9, 3, 32],
-  ['idNumber', false, false, 4, 6, 20],
-  ['recommenderId', false, false, 4, 4, 16],
-];

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await foldAllMemberStats(db);
   // The fold pays VIP level-up rewards (decision 0055): the next one reads them.
   await foldAllMemberStats(db);
-}, 300_000);
+}, 600_000);
 afterAll(() => drop());
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -35,7 +35,8 @@ describe('the demo agent history', () => {
         where m.ancestor_path like (select ancestor_path || '%' from platform.members where username = 'agente1')`),
     );
     expect(days?.days).toBeGreaterThanOrEqual(14);
-    expect(days?.players).toBe(6);
+    // The six history players, and jugador1's three even rounds that earn the demo raffle's tickets (0076).
+    expect(days?.players).toBe(7);
     expect(await createLedgerService(db).invariantViolations()).toEqual([]);
   });
 
@@ -119,5 +120,59 @@ describe('the demo agent history', () => {
     );
     expect(mall).toEqual({ rewards: 6, ranks: 4 });
     expect(await createLedgerService(db).invariantViolations()).toEqual([]);
+  });
+
+  it('seeds operator messages: to everyone and to a VIP rank or above sent, one scheduled, some of them read', async () => {
+    const sent = rowsOf<{
+      subject: string;
+      status: string;
+      audience: { kind: string };
+      recipients: number;
+      read: number;
+    }>(
+      await db.execute(sql`
+        select o.subject, o.status, o.audience, o.recipients,
+          (select count(*) from platform.member_messages r
+            where r.operator_message_id = o.id and r.read_at is not null)::int as read
+        from platform.operator_messages o order by o.id`),
+    );
+    expect(sent.map((m) => [m.audience.kind, m.status])).toEqual([
+      ['everyone', 'sent'],
+      ['vipRank', 'sent'],
+      ['everyone', 'scheduled'],
+    ]);
+    const [everyone, ranked, later] = sent;
+    expect(everyone?.recipients).toBeGreaterThanOrEqual(8);
+    // Everyone opened theirs but the demo player, whose welcome waits unread.
+    expect(everyone?.read).toBe((everyone?.recipients ?? 0) - 1);
+    expect(ranked?.recipients).toBeGreaterThanOrEqual(1);
+    expect(ranked?.read).toBe(ranked?.recipients);
+    expect(later?.recipients).toBe(0);
+    const [player] = rowsOf<{ unread: number }>(
+      await db.execute(sql`select count(*) filter (where r.read_at is null)::int as unread
+        from platform.member_messages r join platform.members m on m.id = r.member_id
+        where m.username = 'jugador1' and r.kind = 'operator_message'`),
+    );
+    expect(player?.unread).toBe(1);
+  });
+
+  it('gives jugador1 two invited friends on the way under referral rules that are on (decision 0081)', async () => {
+    const friends = rowsOf<{ username: string; state: string; first_deposit: string | null; deposit_entry: number }>(
+      await db.execute(sql`
+        select f.username, r.state, r.first_deposit_minor::text as first_deposit,
+          (select count(*)::int from platform.deposits d
+            join platform.journal_entries e on e.id = d.entry_id where d.member_id = f.id) as deposit_entry
+        from platform.referrals r join platform.members f on f.id = r.friend_id
+        join platform.members p on p.id = r.referrer_id
+        where p.username = 'jugador1' order by f.username`),
+    );
+    expect(friends).toEqual([
+      { username: 'amigo1', state: 'pending', first_deposit: '5000', deposit_entry: 1 },
+      { username: 'amigo2', state: 'pending', first_deposit: null, deposit_entry: 0 },
+    ]);
+    const [rules] = rowsOf<{ enabled: boolean; reward: string }>(
+      await db.execute(sql`select enabled, reward_minor::text as reward from platform.referral_rules`),
+    );
+    expect(rules).toEqual({ enabled: true, reward: '1000' });
   });
 });

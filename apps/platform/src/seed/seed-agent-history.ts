@@ -17,7 +17,18 @@ const historyPlayers = [
   { username: 'jugador7', upline: 'agente3', daysAgo: 5 },
 ] as const;
 
-const historyGames = ['huerta-dorada', 'templo-del-jaguar', 'dragon-de-tormenta', 'dice', 'plinko', 'crash'];
+const historyGames = [
+  'huerta-dorada',
+  'templo-del-jaguar',
+  'dragon-de-tormenta',
+  'dice',
+  'plinko',
+  'crash',
+  'mines',
+  'keno',
+  'limbo',
+  'wheel',
+];
 const dayMs = 86_400_000;
 /** Marks the history's transaction ids and deposit references: `dh-<epoch seconds>-<n>`. */
 const historyPrefix = 'dh';

@@ -1,21 +1,22 @@
 import type { Db } from '../db/database.ts';
 import { banners, notices, noticeTexts } from '../db/schema/index.ts';
-import { demoBanners, demoNotices } from './demo-content.ts';
+import { demoBanners, demoBannerTitle, demoContentLanguages, demoNotices, demoNoticeText } from './demo-content.ts';
 
-const demoLanguages = ['ES', 'EN'] as const;
-
-/** The demo merchant's banners (one per language, with its own alternative text), marquee notices and popups. */
+/**
+ * The demo merchant's banners (one per language, with its own alternative text), marquee notices and popups, in
+ * every language the site ships.
+ */
 export async function seedContent(tx: Db, merchantId: number): Promise<void> {
   await tx.insert(banners).values(
     demoBanners.flatMap((b) =>
-      demoLanguages.map((language) => ({
+      demoContentLanguages.map((language) => ({
         merchantId,
         languages: [language],
         groupName: b.groupName,
         imageUrl: b.imageUrl,
         linkageType: b.linkageType,
         target: b.target,
-        title: b[language],
+        title: demoBannerTitle(b.key, language),
         sequence: b.sequence,
         kind: 'B' as const,
       })),
@@ -28,11 +29,10 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       .returning({ id: notices.id });
     const noticeId = (row as { id: number }).id;
     await tx.insert(noticeTexts).values(
-      demoLanguages.map((language) => ({
+      demoContentLanguages.map((language) => ({
         noticeId,
         language,
-        title: notice[language][0],
-        content: notice[language][1],
+        ...demoNoticeText(notice.key, notice.type, language),
       })),
     );
   }

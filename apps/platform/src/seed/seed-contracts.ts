@@ -84,7 +84,9 @@ export async function seedContracts(tx: Db, merchantId: number, options: { now: 
   await tx.execute(sql`update platform.agent_contract_actions a set created_at = ${since}
     from platform.agent_contracts c where c.id = a.contract_id and c.merchant_id = ${merchantId}`);
 
-  await foldAllMemberStats(tx);
+  // The fold waits for every transaction that was open on the server when it started: at first boot there is none,
+  // but beside a test suite's other files (a seed inside a test on a shared PostgreSQL) one may run for a minute.
+  await foldAllMemberStats(tx, 240_000);
   const settlement = createContractSettlement(tx, {
     ledger: createLedgerService(tx),
     merchants,

@@ -6,20 +6,22 @@ import { createDb, type Db } from '../db/database.ts';
 import { seedAgentHistory } from './seed-agent-history.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedDeposits } from './seed-deposits.ts';
-import { seedPromotionClaims, seedPromotions } from './seed-promotions.ts';
+import { seedPromotionClaims, seedPromotions, seedRebatePromotion } from './seed-promotions.ts';
+import { seedRafflePromotion } from './seed-raffle.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
+import { seedMissions } from './seed-missions.ts';
+import { seedReferrals } from './seed-referrals.ts';
+import { seedMessages } from './seed-messages.ts';
+import { customerServiceLinks, helpEntries, members, merchants, operators, resources } from '../db/schema/index.ts';
 import {
-  customerServiceLinks,
-  helpEntries,
-  members,
-  merchantDomains,
-  merchants,
-  operators,
-  registerFieldRules,
-  resources,
-} from '../db/schema/index.ts';
-import { demoCustomerService, demoHelpEntries, demoRegisterRules, demoResources } from './demo-content.ts';
-import { demoCashier, demoSecondOwner, seedOperators } from './seed-operators.ts';
+  demoContentLanguages,
+  demoCustomerService,
+  demoHelpEntries,
+  demoHelpText,
+  demoResources,
+} from './demo-content.ts';
+import { insertMerchant } from '../modules/merchants/merchant-creation.ts';
+import { demoCashier, demoPlatformOperator, demoSecondOwner, seedOperators } from './seed-operators.ts';
 import { seedKycRules } from './seed-kyc.ts';
 import { seedRiskRules } from './seed-risk.ts';
 import { defaultDemoGamesProvider, seedSeamless, type DemoGamesProvider } from './seed-seamless.ts';
@@ -32,6 +34,8 @@ export const demoLogins = {
   operator: { username: 'admin', password: 'Admin#2026', totpSecret: 'FICHADEMOADMINTOTPSECRETAAAAAAAA' },
   cashier: demoCashier,
   secondOwner: demoSecondOwner,
+  /** The platform's super-operator (decision 0069): merchants only. */
+  platform: demoPlatformOperator,
   player: { username: 'jugador1', password: 'Demo1234' },
   trial: { username: 'prueba1', password: 'Demo1234' },
   agents: [
@@ -65,59 +69,36 @@ export async function seedDemo(
       .where(eq(merchants.code, demoLogins.merchant));
     if (existing.length > 0) return false;
 
-    const [merchant] = await tx
-      .insert(merchants)
-      .values({
-        code: demoLogins.merchant,
-        name: 'Ficha Demo',
-        defaultLanguage: 'ES',
-        supportLanguages: [...languageCodes],
-        currency: 'USD',
-        maintenance: false,
-        blockedCountries: [],
-        blockedCidrs: [],
-        enabledModules: [...moduleIds],
-        mainDomain: 'localhost',
-        imageCdns: [],
-        launchGameCdns: [],
-        gtagId: null,
-        agentTypes: [1, 2, 41, 42],
-        trialTypes: [4],
-        countries: [],
-        isDefault: true,
-        // The footer's licence line (issue 13): a demo regulator, clearly not a real one.
-        licenceAuthority: 'Demo Gaming Commission',
-        licenceNumber: 'DGC-2026-0142',
-        licenceUrl: 'https://ficha.example/licence',
-      })
-      .returning({ id: merchants.id });
-    if (!merchant) throw new Error('demo merchant not created');
+    const merchant = await insertMerchant(tx, {
+      code: demoLogins.merchant,
+      name: 'Ficha Demo',
+      isDefault: true,
+      defaultLanguage: 'ES',
+      supportLanguages: languageCodes,
+      currency: 'USD',
+      timeZone: 'UTC',
+      domains: ['localhost', '127.0.0.1'],
+      enabledModules: moduleIds,
+      // Agents reach support every day from 9:00 to 21:00 (the agent sign-in page shows it, decision 0069).
+      agentSupportFrom: '09:00',
+      agentSupportTo: '21:00',
+      // The footer's licence line (issue 13): a demo regulator, clearly not a real one.
+      licence: {
+        authority: 'Demo Gaming Commission',
+        number: 'DGC-2026-0142',
+        url: 'https://ficha.example/licence',
+      },
+    });
     const merchantId = merchant.id;
 
-    await tx.insert(merchantDomains).values([
-      { domain: 'localhost', merchantId, type: 'WEB' },
-      { domain: '127.0.0.1', merchantId, type: 'WEB' },
-    ]);
-    await tx.insert(registerFieldRules).values(
-      demoRegisterRules.map(([field, enabled, required, patternId, minLength, maxLength]) => ({
-        merchantId,
-        field,
-        enabled,
-        required,
-        patternId,
-        minLength,
-        maxLength,
-      })),
-    );
     await tx.insert(helpEntries).values(
       demoHelpEntries.flatMap((entry) =>
-        (['ES', 'EN'] as const).map((language) => ({
+        demoContentLanguages.map((language) => ({
           merchantId,
           language,
           device: 'WEB',
           tag: entry.tag,
-          title: entry[language].title,
-          content: entry[language].content,
+          ...demoHelpText(entry.tag, language),
           sort: entry.sort,
         })),
       ),
@@ -154,7 +135,10 @@ export async function seedDemo(
     await seedSeamless(tx, merchantId, gamesProvider);
     await seedPromotions(tx, merchantId, new Date());
     if (options.sportsbookProvider) {
-      await seedSeamless(tx, merchantId, options.sportsbookProvider, { name: 'Ficha Sports', categories: ['sports'] });
+      await seedSeamless(tx, merchantId, options.sportsbookProvider, {
+        name: 'Ficha Sports',
+        categories: ['sports', 'cockfight'],
+      });
     }
     if (options.history) {
       const now = new Date();
@@ -166,6 +150,13 @@ export async function seedDemo(
       await seedAgentHistory(tx, merchantId, { passwordHash: memberHash, now, providerCode: gamesProvider.code });
       await seedContracts(tx, merchantId, { now, historyDays: 28 });
       await seedPromotionClaims(tx, merchantId, now);
+      await seedRebatePromotion(tx, merchantId, now);
+      await seedRafflePromotion(tx, merchantId, now, gamesProvider.code);
+      await seedMissions(tx, merchantId, now);
+      // After the contracts' fold: the players hold their VIP ranks, so the rank message finds its audience.
+      await seedMessages(tx, merchantId, { now, playerUsername: demoLogins.player.username });
+      // After the messages: the invited friends joined lately and got none of them (decision 0081).
+      await seedReferrals(tx, merchantId, { now, passwordHash: memberHash });
     }
     return true;
   });

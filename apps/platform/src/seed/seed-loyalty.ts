@@ -74,17 +74,44 @@ const demoRewards = [
   },
 ] as const;
 
-/** Four ranks; the demo players earn theirs from their seeded history when the fold reads it. */
+/**
+ * Four ranks; the demo players earn theirs from their seeded history when the fold reads it. The perks (decision
+ * 0082) grow with the rank: a rebate boost, the rank's own daily withdrawal limits and a birthday reward from Plata up.
+ */
 const demoRanks = [
   { level: 1, name: 'Bronce', lifetimeBetsMinor: 100_00n, monthlyBetsMinor: 0n, levelUpRewardMinor: 0n },
-  { level: 2, name: 'Plata', lifetimeBetsMinor: 1_000_00n, monthlyBetsMinor: 200_00n, levelUpRewardMinor: 5_00n },
-  { level: 3, name: 'Oro', lifetimeBetsMinor: 10_000_00n, monthlyBetsMinor: 2_000_00n, levelUpRewardMinor: 50_00n },
+  {
+    level: 2,
+    name: 'Plata',
+    lifetimeBetsMinor: 1_000_00n,
+    monthlyBetsMinor: 200_00n,
+    levelUpRewardMinor: 5_00n,
+    rebateBoostBps: 10,
+    withdrawDailyCount: 5,
+    withdrawDailyAmountMinor: 5_000_00n,
+    birthdayRewardMinor: 20_00n,
+  },
+  {
+    level: 3,
+    name: 'Oro',
+    lifetimeBetsMinor: 10_000_00n,
+    monthlyBetsMinor: 2_000_00n,
+    levelUpRewardMinor: 50_00n,
+    rebateBoostBps: 25,
+    withdrawDailyCount: 10,
+    withdrawDailyAmountMinor: 20_000_00n,
+    birthdayRewardMinor: 100_00n,
+  },
   {
     level: 4,
     name: 'Diamante',
     lifetimeBetsMinor: 100_000_00n,
     monthlyBetsMinor: 20_000_00n,
     levelUpRewardMinor: 500_00n,
+    rebateBoostBps: 50,
+    withdrawDailyCount: 20,
+    withdrawDailyAmountMinor: 100_000_00n,
+    birthdayRewardMinor: 500_00n,
   },
 ];
 

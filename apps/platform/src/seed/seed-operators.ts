@@ -21,6 +21,16 @@ export const demoSecondOwner = {
 } as const;
 
 /**
+ * The platform's super-operator (decision 0069): creates and configures merchants, sees nothing inside one. It
+ * signs in with the default merchant's code; its TOTP secret is public (README, `npm run totp -- plataforma`): demo only.
+ */
+export const demoPlatformOperator = {
+  username: 'plataforma',
+  password: 'Plataforma#2026',
+  totpSecret: 'FICHADEMOPLATAFORMATOTPSECRETAAA',
+} as const;
+
+/**
  * The demo console staff besides the owner `admin`: one operator per role worth trying (README "Demo logins").
  * Owners and finance sign in with a second factor (decision 0018), so theirs come enrolled with public secrets.
  */
@@ -36,6 +46,7 @@ export const demoStaff: ReadonlyArray<{
   { username: 'soporte', password: 'Soporte#2026', displayName: 'Demo Soporte', role: 'support' },
   { username: 'lector', password: 'Lector#2026', displayName: 'Demo Lector', role: 'read-only' },
   { username: 'riesgo', password: 'Riesgo#2026', displayName: 'Demo Riesgo', role: 'risk' },
+  { ...demoPlatformOperator, displayName: 'Plataforma', role: 'platform' },
 ];
 
 export async function seedOperators(tx: Db, merchantId: number): Promise<void> {

@@ -189,3 +189,57 @@ export async function seedPromotionClaims(tx: Db, merchantId: number, now: Date)
     if (promotion) await promotions.claim(merchant, player, 'signup_reward', promotion.id, call, 'ES');
   }
 }
+
+/**
+ * The demo's rebate (decision 0070): 1 % of slot and in-house stakes, 0.5 % of live tables, 1 % of the rest, paid
+ * in cash every day from a week ago, requests on (an operator approves them). The settlement job pays the
+ * history's closed days once the fold has taken them in, so the history ends up settled (npm start only).
+ */
+export async function seedRebatePromotion(tx: Db, merchantId: number, now: Date) {
+  const { promotions } = services(tx, now);
+  await promotions.create(
+    merchantId,
+    {
+      kind: 'rebate',
+      category: 'daily',
+      art: 'ocean',
+      startsAt: new Date(now.getTime() - 7 * dayMs).toISOString(),
+      endsAt: new Date(now.getTime() + 60 * dayMs).toISOString(),
+      budget: 1_000_000n,
+      channelCodes: [],
+      wageringMultiplier: 1,
+      wageringBase: 'bonus',
+      contributions: terms.contributions,
+      defaultContributionPct: 0,
+      playOrder: 'cash_first',
+      expiryHours: 72,
+      eligibility: {},
+      sortOrder: 5,
+      rebate: {
+        basis: 'valid_bet',
+        period: 'daily',
+        rates: { RNG: 1, INHOUSE: 1, LIVE: 0.5 },
+        defaultRate: 1,
+        minPayout: 0n,
+        cap: 50_000n,
+        payAs: 'cash',
+        manual: true,
+      },
+      texts: {
+        ES: {
+          title: 'Reembolso diario: hasta 1 %',
+          summary: 'Cada día te devolvemos parte de tus apuestas válidas; pídelo antes si no quieres esperar.',
+          rules:
+            '1 % de las apuestas válidas en tragamonedas y juegos de la casa, 0,5 % en mesas en vivo y 1 % en el resto. Se liquida cada día a tu billetera (hasta 500 USD por día); desde Reembolso manual puedes pedir lo que llevas del día, que revisa un operador.',
+        },
+        EN: {
+          title: 'Daily rebate: up to 1 %',
+          summary: 'Every day we pay back part of your valid bets; ask for it earlier if you would rather not wait.',
+          rules:
+            '1 % of valid bets on slots and in-house games, 0.5 % on live tables and 1 % on the rest. Settled daily to your wallet (up to 500 USD a day); from Manual rebate you can ask for what the day has earned so far, which an operator reviews.',
+        },
+      },
+    },
+    seedActor,
+  );
+}

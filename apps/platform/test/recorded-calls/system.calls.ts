@@ -18,9 +18,9 @@ const player = (source: string, method: RecordedCall['method'], path: string, pa
 /**
  * The original client's calls of the session, registration, system, game, favourite, wallet, message and
  * announcement areas (issue 12), as SPEC §7 and `upstream-api.md` record them. Not here: the member calls and
- * demo play (`member.calls.ts`), the live support chat (`chat.calls.ts`), and the calls of other open issues
- * (lottery `/lgw`, promotions, missions, referral, rank progress, contracts, funds/consolidated); points are in
- * `points.calls.ts`.
+ * demo play (`member.calls.ts`), the live support chat (`chat.calls.ts`), the lottery gateway (`lottery.calls.ts`),
+ * and the calls of other open issues (promotions, missions, referral, rank progress, contracts,
+ * funds/consolidated); points are in `points.calls.ts`.
  */
 export const systemCalls: RecordedCall[] = [
   visitor('upstream-api §1.1 RSA public key', 'GET', '/wps/session/key/rsa', { t: '<flush>' }),

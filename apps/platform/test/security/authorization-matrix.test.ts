@@ -1,6 +1,7 @@
 import {
   bindBankAccount,
   exportOperatorReport,
+  exportPromotionReport,
   getBettingRecords,
   getMemberInfo,
   getTransactionHistory,
@@ -152,6 +153,10 @@ const memberCases: Record<string, MemberCase> = {
   getPersonalProfit: own,
   launchGame: own,
   getGameRooms: own,
+  // The lottery gateway (decision 0071): the member's own recent games; results are the same for everyone.
+  lgwRecentGames: own,
+  lottoOpenedNumero: own,
+  lgwOpenedNumero: own,
   getInbox: own,
   getInboxEmfe: own,
   getInboxUnreadCountEmfe: own,
@@ -207,6 +212,11 @@ const memberCases: Record<string, MemberCase> = {
   signUpRequestReward: own,
   claimLoginPromotion: own,
   getBonusDetails: own,
+  // Issued and apply promotions (decision 0077): the caller's own issues and applications only.
+  getUnappliedExtraRewardClaimList: own,
+  claimIssuedPromotion: own,
+  applyPromotion: own,
+  getMyPromotionApplications: own,
   forfeitMyBonus: { reach: 'named', input: (v) => ({ bonusId: v.bonusId }) },
   // Points (decision 0055): the caller's own balance, redeems and conversions; the catalog is the merchant's.
   getPointBalance: own,
@@ -214,9 +224,29 @@ const memberCases: Record<string, MemberCase> = {
   getPointRewardConversionType: own,
   getPointReward: own,
   redeemPointReward: own,
+  getCustomerRebateSettingByProductType: own,
+  getClaimableRebates: own,
+  requestManualRebate: own,
+  getRebateRecords: own,
+  // Raffles (decision 0076): the caller's own tickets and prize; the winners are public (masked).
+  getRafflePromotionStatus: own,
+  claimRafflePromotion: own,
+  claimRafflePromotionA: own,
   convertPoint: own,
   getRedeemPointList: own,
   getPlayerRankProgress: own,
+  // Missions and leaderboards (decision 0078): the caller's own progress, claims and visits; boards are the
+  // merchant's, the caller's place its own.
+  getMissionSummaryDetails: own,
+  claimMissionReward: own,
+  getParticipableQuestList: own,
+  getAchievementSettingList: own,
+  recordCustomerHeartbeatDaily: own,
+  getRankBoardList: own,
+  getMissionLeaderboard: own,
+  // Invite friends (decision 0081): the caller's own code and friends.
+  getReferralDetails: own,
+  getInvitedFriends: own,
 };
 
 /**
@@ -224,10 +254,28 @@ const memberCases: Record<string, MemberCase> = {
  * operator's own merchant (`merchant`). For another merchant's operator, `named` must be refused (and not for a
  * malformed input), `merchant` must answer nothing of the demo merchant; neither may change the demo merchant.
  */
-type OperatorCase = { reach: 'named' | 'merchant'; input: (ids: Ids) => Record<string, unknown> };
+type OperatorCase = { reach: 'named' | 'merchant' | 'platform'; input: (ids: Ids) => Record<string, unknown> };
 
 const named = (input: OperatorCase['input']): OperatorCase => ({ reach: 'named', input });
 const merchantWide = (input: OperatorCase['input'] = () => ({})): OperatorCase => ({ reach: 'merchant', input });
+/** The platform super-operator's calls (decision 0069): every merchant's operator is refused them, its owner too. */
+const platformOnly = (input: OperatorCase['input'] = () => ({})): OperatorCase => ({ reach: 'platform', input });
+
+/** A whole merchant configuration, valid, for the platform's create and update rows. */
+const merchantConfig = {
+  name: 'Hijacked Brand',
+  domains: ['hijacked.example'],
+  defaultLanguage: 'EN',
+  supportLanguages: ['EN'],
+  currency: 'USD',
+  timeZone: 'UTC',
+  theme: { brandColour: '#000000', onBrandColour: '#ffffff' },
+  customerService: [],
+  resources: [],
+  appLinks: { android: '', ios: '' },
+  agentSupportHours: null,
+  modules: {},
+};
 
 const channelFields = {
   kind: 'bank_transfer',
@@ -305,6 +353,20 @@ const operatorCases: Record<string, OperatorCase> = {
   createProvider: merchantWide(() => ({ code: 'RIVALP', ...providerFields })),
   getProviderReconciliation: merchantWide(() => ({ date: new Date().toISOString().slice(0, 10) })),
   listProviders: merchantWide(),
+  // The lottery back office (decision 0084): the demo merchant's provider code names nothing of the rival's.
+  listLotteryProviders: merchantWide(),
+  getLotterySettings: named(() => ({ providerCode: 'FICHA' })),
+  saveLotteryGameSettings: named(() => ({
+    providerCode: 'FICHA',
+    gameCode: 'ssc-1m',
+    enabled: false,
+    maxStakePerDraw: null,
+    maxPayoutPerDraw: 1,
+    betLimits: [],
+  })),
+  listLotteryDraws: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
+  getLotteryLiability: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
+  cancelLotteryDraw: named(() => ({ providerCode: 'FICHA', drawCode: 'SSC1-202611270000', reason: 'Hijacked' })),
   rotateProviderSecret: named((ids) => ({ id: ids.providerId })),
   updateProvider: named((ids) => ({ id: ids.providerId, ...providerFields })),
   answerConsoleFeedback: named((ids) => ({ id: ids.feedbackId, answer: 'Hijacked' })),
@@ -345,6 +407,10 @@ const operatorCases: Record<string, OperatorCase> = {
   getConsoleAttention: merchantWide(),
   getOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
   exportOperatorReport: merchantWide(() => ({ groupBy: 'player' })),
+  // Promotion reports (decision 0085): the caller's merchant's day rows; a named promotion of another merchant is
+  // promotion_not_found.
+  getPromotionReport: named((ids) => ({ groupBy: 'promotion', promotionId: String(ids.promotionId) })),
+  exportPromotionReport: named((ids) => ({ groupBy: 'day', promotionId: String(ids.promotionId) })),
   searchConsoleBets: merchantWide(() => ({
     from: new Date(Date.now() - 86_400_000).toISOString(),
     to: new Date(Date.now() + 86_400_000).toISOString(),
@@ -391,6 +457,17 @@ const operatorCases: Record<string, OperatorCase> = {
   })),
   setPromotionStatus: named((ids) => ({ promotionId: ids.promotionId, status: 'paused' })),
   listConsolePromotionClaims: named((ids) => ({ promotionId: String(ids.promotionId) })),
+  // Decision 0077: issuing names a promotion of the demo merchant; an application by id (the demo merchant has
+  // none in this world: these name one it does not have); the art upload is the operator's own merchant's.
+  issuePromotion: named((ids) => ({ promotionId: ids.promotionId, audience: { kind: 'everyone' } })),
+  listPromotionIssues: named((ids) => ({ promotionId: String(ids.promotionId) })),
+  listPromotionApplications: merchantWide(),
+  getPromotionApplicationImage: named(() => ({ applicationId: '1', position: '1' })),
+  decidePromotionApplication: named(() => ({ applicationId: 1, decision: 'approve' })),
+  uploadConsolePromotionArt: merchantWide(() => ({
+    contentType: 'image/png',
+    dataBase64: bannerPng(640, 200, 9).toString('base64'),
+  })),
   getPlayerBonuses: named((ids) => ({ memberId: String(ids.memberId) })),
   forfeitPlayerBonus: named((ids) => ({ memberId: ids.memberId, bonusId: ids.bonusId, reason: 'Hijacked' })),
   extendPlayerBonus: named((ids) => ({ memberId: ids.memberId, bonusId: ids.bonusId, hours: 1, reason: 'Hijacked' })),
@@ -459,8 +536,54 @@ const operatorCases: Record<string, OperatorCase> = {
   savePointReward: named(() => ({ id: 1, kind: 'item', name: 'Hijacked', points: 1, stock: 1 })),
   listPointRedeems: merchantWide(),
   decidePointRedeem: named(() => ({ redeemId: 1, decision: 'reject', reason: 'Out of stock' })),
+  listRebateRequests: merchantWide(),
+  decideRebateRequest: named(() => ({ requestId: 1, decision: 'approve' })),
+  getRaffleDraw: named((ids) => ({ promotionId: String(ids.promotionId) })),
   listVipRanks: merchantWide(),
   saveVipRanks: merchantWide(() => ({ ranks: [] })),
+  getLoyaltyReport: merchantWide(),
+  // Missions and leaderboards: the merchant's own lists and new ones; a mission or board by id (the demo's first).
+  listConsoleMissions: merchantWide(),
+  saveMission: named(() => ({
+    id: 1,
+    titles: { ES: 'Robada' },
+    period: 'daily',
+    goal: 'rounds',
+    targetCount: 1,
+    rewardKind: 'points',
+    rewardPoints: 1,
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    active: true,
+  })),
+  listConsoleLeaderboards: merchantWide(),
+  saveLeaderboard: named(() => ({
+    id: 1,
+    titles: { ES: 'Robada' },
+    metric: 'valid_bet',
+    period: 'daily',
+    minBet: 0,
+    prizeKind: 'points',
+    pointPrizes: [1],
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    active: true,
+  })),
+  listLeaderboardResults: named(() => ({ leaderboardId: '1' })),
+  // Referrals: the merchant's own rules and list; the rules name a promotion of the demo merchant, which another
+  // merchant's operator must not get to pay from.
+  getReferralRules: merchantWide(),
+  saveReferralRules: named((ids) => ({
+    enabled: true,
+    promotionId: ids.promotionId,
+    rewardKind: 'cash',
+    reward: 1,
+    minFirstDeposit: 1,
+    minValidBets: 0,
+    withinDays: 1,
+    maxRewardedFriends: 1,
+  })),
+  listReferrals: merchantWide(),
   // Risk alerts: an alert of the merchant by id; the queue and the rules are the merchant's own.
   listRiskAlerts: merchantWide(() => ({ status: 'open' })),
   getRiskAlert: named((ids) => ({ alertId: String(ids.riskAlertId) })),
@@ -474,6 +597,7 @@ const operatorCases: Record<string, OperatorCase> = {
   getPlayer360: named((ids) => ({ memberId: String(ids.memberId) })),
   addPlayerNote: named((ids) => ({ memberId: ids.memberId, body: 'Hijacked' })),
   setPlayerTags: named((ids) => ({ memberId: ids.memberId, tags: ['hijacked'] })),
+  listPlayerMessages: named((ids) => ({ memberId: String(ids.memberId) })),
   // Operator messages: an audience is always of the caller's merchant (a demo username is an unknown one there,
   // the messages' own test); a message of the merchant by id.
   previewMessageAudience: merchantWide(() => ({ audience: { kind: 'everyone' } })),
@@ -494,8 +618,31 @@ const operatorCases: Record<string, OperatorCase> = {
   setOperatorStatus: named((ids) => ({ operatorId: ids.operatorId, status: 'inactive' })),
   resetOperatorPassword: named((ids) => ({ operatorId: ids.operatorId, password: 'Hijacked#2026' })),
   setOperatorAllowedIps: named((ids) => ({ operatorId: ids.operatorId, allowedCidrs: ['10.0.0.0/8'] })),
+  // Merchants (decision 0069): the platform's; the demo merchant itself is what a rival would reconfigure.
+  listPlatformMerchants: platformOnly(),
+  createPlatformMerchant: platformOnly(() => ({
+    code: 'hijacked',
+    ...merchantConfig,
+    owner: { username: 'hijacker', displayName: 'Hijacker', password: 'Hijacked#2026' },
+  })),
+  updatePlatformMerchant: platformOnly(() => ({ code: 'demo', ...merchantConfig })),
+  uploadPlatformMerchantLogo: platformOnly(() => ({
+    code: 'demo',
+    contentType: 'image/png',
+    dataBase64: bannerPng(320, 120, 3).toString('base64'),
+  })),
   // The caller's own password (the rival owner's, security-world.ts): its own session stays.
   changeOperatorPassword: merchantWide(() => ({ currentPassword: 'Rival#2026', newPassword: 'Rival#2026-changed' })),
+  // Custom roles (decision 0068): the rival lists and makes its own; the demo merchant's role is not its to touch.
+  listOperatorRoles: merchantWide(),
+  createOperatorRole: merchantWide(() => ({ name: 'Rival role', description: '', permissions: ['members.view'] })),
+  updateOperatorRole: named((ids) => ({
+    id: ids.customRoleId,
+    name: 'Hijacked',
+    description: '',
+    permissions: ['members.manage'],
+  })),
+  deleteOperatorRole: named((ids) => ({ id: ids.customRoleId })),
 };
 
 const memberEndpoints = platformEndpoints.filter((e) => e.auth === 'member');
@@ -512,7 +659,7 @@ async function outcome(client: ApiClient, endpoint: Endpoint, input: Record<stri
 }
 
 /** Console endpoints that answer a file rather than an envelope. */
-const fileEndpoints = new Set<string>([exportOperatorReport.name]);
+const fileEndpoints = new Set<string>([exportOperatorReport.name, exportPromotionReport.name]);
 
 /** The answer of a file endpoint as `outcome` gives it: the file as text when it is one, else the refusal. */
 async function fileOutcome(token: string, endpoint: Endpoint, input: Record<string, unknown>) {
@@ -727,12 +874,17 @@ describe("operators reaching another merchant's things", () => {
     for (const endpoint of operatorEndpoints) {
       const rule = operatorCases[endpoint.name];
       if (!rule || endpoint.name === operatorLogout.name) continue;
-      it(`${endpoint.name}: ${outsider.name} ${rule.reach === 'named' ? 'is refused' : 'sees only its own'}, and the demo merchant stays as it was`, async () => {
+      it(`${endpoint.name}: ${outsider.name} ${rule.reach === 'merchant' ? 'sees only its own' : 'is refused'}, and the demo merchant stays as it was`, async () => {
         const before = await databaseState(t.db, { merchantId: w.demo.id });
         const result = fileEndpoints.has(endpoint.name)
           ? await fileOutcome(outsider.token(), endpoint, rule.input(w.demoIds))
           : await outcome(outsider.client(), endpoint, rule.input(w.demoIds));
-        if (rule.reach === 'named') {
+        if (rule.reach === 'platform') {
+          expect(result.ok ? 'allowed' : [result.error.status, result.error.errorCode], result.text).toEqual([
+            403,
+            'operator_forbidden',
+          ]);
+        } else if (rule.reach === 'named') {
           expect(result.ok, result.text).toBe(false);
           if (!result.ok) {
             expect(result.error.status).toBeGreaterThanOrEqual(400);
@@ -749,6 +901,18 @@ describe("operators reaching another merchant's things", () => {
       });
     }
   }
+
+  it("refuses the demo merchant's own owner every platform call, changing nothing anywhere", async () => {
+    const before = await databaseState(t.db);
+    for (const endpoint of operatorEndpoints.filter((e) => operatorCases[e.name]?.reach === 'platform')) {
+      const result = await outcome(w.admin, endpoint, operatorCases[endpoint.name]!.input(w.demoIds));
+      expect(result.ok ? 'allowed' : [result.error.status, result.error.errorCode], endpoint.name).toEqual([
+        403,
+        'operator_forbidden',
+      ]);
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
 
   it("ends only the outsider's own session at logout, never the demo operator's", async () => {
     const outsider = apiClient(baseUrl, { token: w.rival.token });

@@ -76,6 +76,9 @@ function moneyFieldsOf(endpoint: Endpoint): string[] {
 
 const allowsZero = (endpoint: Endpoint, field: string) =>
   (endpoint.request as z.ZodObject).shape[field]?.safeParse(0).success === true;
+/** A field whose contract gives null a meaning (a lottery limit: none) takes it; every other amount stays hostile. */
+const allowsNull = (endpoint: Endpoint, field: string) =>
+  (endpoint.request as z.ZodObject).shape[field]?.safeParse(null).success === true;
 
 let t: TestApp;
 let baseUrl: string;
@@ -89,6 +92,14 @@ interface Answer {
 /** How to send one money input with a raw amount: a valid call but for the amount. */
 type Sender = (rawAmount: string) => Promise<Answer>;
 let senders: Record<string, Sender>;
+/** The money inside a rebate promotion's settings (nested, so not in the coverage list above). */
+let rebateSenders: Record<string, Sender>;
+/** A manual rebate request with an amount of the caller's: the server computes it, the field is refused. */
+let rebateRequestWith: Sender;
+/** The money inside a raffle's settings: the ticket price and a prize (decision 0076). */
+let raffleSenders: Record<string, Sender>;
+/** A raffle claim with an amount of the caller's: the prize is the draw's, the field is refused. */
+let raffleClaimWith: Sender;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -158,6 +169,89 @@ beforeAll(async () => {
       return { status: response.statusCode, body: response.json() };
     };
 
+  const rebatePromotion = (field: string, rawAmount: string) =>
+    JSON.stringify({
+      kind: 'rebate',
+      category: 'other',
+      texts: { ES: { title: 'Hostil', summary: '', rules: '' } },
+      art: 'ocean',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      budget: 100,
+      wageringMultiplier: 1,
+      expiryHours: 24,
+      rebate: {
+        basis: 'valid_bet',
+        period: 'daily',
+        rates: { RNG: 1 },
+        minPayout: 1,
+        cap: 10,
+        autoApproveUpTo: 5,
+        [field]: '__AMOUNT__',
+      },
+    }).replace('"__AMOUNT__"', rawAmount);
+  rebateSenders = Object.fromEntries(
+    ['minPayout', 'cap', 'autoApproveUpTo'].map((field) => [
+      `createPromotion.rebate.${field}`,
+      async (rawAmount: string): Promise<Answer> => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/cms/v1/promotions',
+          headers: { authorization: adminToken, 'content-type': 'application/json' },
+          payload: rebatePromotion(field, rawAmount),
+        });
+        return { status: response.statusCode, body: response.json() };
+      },
+    ]),
+  );
+  const rafflePromotion = (field: string, rawAmount: string) =>
+    JSON.stringify({
+      kind: 'raffle',
+      category: 'other',
+      texts: { ES: { title: 'Hostil', summary: '', rules: '' } },
+      art: 'violet',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      budget: 100,
+      wageringMultiplier: 1,
+      expiryHours: 24,
+      raffle: {
+        ticketEvery: field === 'ticketEvery' ? '__AMOUNT__' : 10,
+        prizes: [field === 'prizes' ? '__AMOUNT__' : 5],
+      },
+    }).replace('"__AMOUNT__"', rawAmount);
+  raffleSenders = Object.fromEntries(
+    ['ticketEvery', 'prizes'].map((field) => [
+      `createPromotion.raffle.${field}`,
+      async (rawAmount: string): Promise<Answer> => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/cms/v1/promotions',
+          headers: { authorization: adminToken, 'content-type': 'application/json' },
+          payload: rafflePromotion(field, rawAmount),
+        });
+        return { status: response.statusCode, body: response.json() };
+      },
+    ]),
+  );
+  raffleClaimWith = async (rawAmount) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_claimRafflePromotion',
+      headers: { authorization: playerToken, 'content-type': 'application/json' },
+      payload: `{"promotionId":1,"amount":${rawAmount}}`,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  rebateRequestWith = async (rawAmount) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/rebates/request',
+      headers: { authorization: playerToken, 'content-type': 'application/json' },
+      payload: `{"promotionId":1,"amount":${rawAmount}}`,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
   senders = {
     // The member list's balance range (decision 0067): a filter, refused like any other money input.
     'searchMembers.minBalance': queryFilter('/cms/v1/members', adminToken, 'minBalance'),
@@ -241,6 +335,11 @@ beforeAll(async () => {
         ),
       ]),
     ),
+    // An issued promotion's amount per player (decision 0077).
+    'issuePromotion.amount': inject('POST', '/cms/v1/promotions/issue', adminToken, () => ({
+      promotionId: 1,
+      audience: { kind: 'player', username: 'hostplayer' },
+    })),
     ...Object.fromEntries(
       ['budget', 'amount', 'cap', 'minDeposit', 'maxBet', 'maxCashout'].map((field) => [
         `updatePromotion.${field}`,
@@ -318,6 +417,88 @@ beforeAll(async () => {
       () => ({ kind: 'cash', name: 'Hostil', points: 100, stock: null }),
       'value',
     ),
+    // Missions and leaderboards (decision 0078): a wager or deposit target, a bonus or cash reward, a board's
+    // minimum bet. (The cash prizes are a list of amounts, checked by the same money schema.)
+    ...Object.fromEntries(
+      (['targetAmount', 'rewardAmount'] as const).map((field) => [
+        `saveMission.${field}`,
+        inject(
+          'POST',
+          '/cms/v1/missions',
+          adminToken,
+          () => ({
+            titles: { ES: 'Hostil' },
+            period: 'daily',
+            goal: 'wager',
+            targetAmount: 10,
+            rewardKind: 'cash',
+            rewardAmount: 1,
+            startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+            endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+            active: false,
+          }),
+          field,
+        ),
+      ]),
+    ),
+    'saveLeaderboard.minBet': inject(
+      'POST',
+      '/cms/v1/leaderboards',
+      adminToken,
+      () => ({
+        titles: { ES: 'Hostil' },
+        metric: 'valid_bet',
+        period: 'daily',
+        prizeKind: 'cash',
+        cashPrizes: [1],
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        active: false,
+      }),
+      'minBet',
+    ),
+    // A lottery game's per-draw limits (decision 0084): refused by the platform before the provider is asked.
+    ...Object.fromEntries(
+      (['maxStakePerDraw', 'maxPayoutPerDraw'] as const).map((field) => [
+        `saveLotteryGameSettings.${field}`,
+        inject(
+          'POST',
+          '/cms/v1/lottery/settings',
+          adminToken,
+          () => ({
+            providerCode: 'LOTTERY',
+            gameCode: 'SSC1',
+            enabled: true,
+            maxStakePerDraw: 100,
+            maxPayoutPerDraw: 1000,
+            betLimits: [],
+          }),
+          field,
+        ),
+      ]),
+    ),
+    // Referral rules (decision 0081): the reward, the friend's first deposit and valid bets.
+    ...Object.fromEntries(
+      (['reward', 'minFirstDeposit', 'minValidBets'] as const).map((field) => [
+        `saveReferralRules.${field}`,
+        inject(
+          'POST',
+          '/cms/v1/referrals/rules',
+          adminToken,
+          () => ({
+            enabled: false,
+            promotionId: 1,
+            rewardKind: 'cash',
+            reward: 10,
+            minFirstDeposit: 100,
+            minValidBets: 0,
+            withinDays: 30,
+            maxRewardedFriends: 10,
+          }),
+          field,
+        ),
+      ]),
+    ),
     'updateAdjustmentSettings.dualApprovalThreshold': inject(
       'PUT',
       '/cms/v1/adjustments/settings',
@@ -394,6 +575,14 @@ beforeAll(async () => {
       gameCode: 'slot-classic',
       roundEnded: true,
     })),
+    // A settled round's correction (decision 0083): the amount is refused before the round is looked at.
+    'seamlessAdjust.amount': seamlessCall(seamlessPaths.adjust, () => ({
+      playerId: gamer.playerId,
+      transactionId: `tx-${randomUUID()}`,
+      roundId: `round-${randomUUID()}`,
+      gameCode: 'slot-classic',
+      direction: 'credit',
+    })),
   };
 });
 afterAll(() => t.close());
@@ -412,7 +601,9 @@ describe('hostile amounts', () => {
     it(`${key}: refuses each hostile amount with a 400 naming the field, and changes nothing`, async () => {
       const send = senders[key];
       if (!send) throw new Error(`no sender for ${key}`);
-      const amounts = allowsZero(endpoint, field) ? hostileAmounts : [...hostileAmounts, ...zeroAmounts];
+      const amounts = (allowsZero(endpoint, field) ? hostileAmounts : [...hostileAmounts, ...zeroAmounts]).filter(
+        (raw) => raw !== 'null' || !allowsNull(endpoint, field),
+      );
       const before = await databaseState(t.db);
       for (const raw of amounts) {
         const answer = await send(raw);
@@ -428,4 +619,61 @@ describe('hostile amounts', () => {
       expect(await databaseState(t.db)).toEqual(before);
     });
   }
+});
+
+describe('hostile amounts in a rebate', () => {
+  for (const field of ['minPayout', 'cap', 'autoApproveUpTo'])
+    it(`createPromotion.rebate.${field}: refuses each hostile amount naming the field, and changes nothing`, async () => {
+      const send = rebateSenders[`createPromotion.rebate.${field}`]!;
+      const amounts = field === 'minPayout' ? hostileAmounts : [...hostileAmounts, ...zeroAmounts];
+      const before = await databaseState(t.db);
+      for (const raw of amounts) {
+        const answer = await send(raw);
+        expect(answer.status, `${field} = ${raw}`).toBe(400);
+        expect(answer.body.errorCode, `${field} = ${raw}`).toBe('request_param_err');
+        expect(
+          answer.body.fields?.map((f) => f.field),
+          `${field} = ${raw}`,
+        ).toEqual([`rebate.${field}`]);
+      }
+      expect(await databaseState(t.db)).toEqual(before);
+    });
+
+  it("requestManualRebate: an amount of the caller's is refused, whatever it is; the server computes the rebate", async () => {
+    const before = await databaseState(t.db);
+    for (const raw of ['1', '100000', ...hostileAmounts.slice(0, 8)]) {
+      const answer = await rebateRequestWith(raw);
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body.errorCode, raw).toBe('request_param_err');
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
+});
+
+describe('hostile amounts in a raffle', () => {
+  for (const field of ['ticketEvery', 'prizes'])
+    it(`createPromotion.raffle.${field}: refuses each hostile or zero amount naming the field, and changes nothing`, async () => {
+      const send = raffleSenders[`createPromotion.raffle.${field}`]!;
+      const before = await databaseState(t.db);
+      for (const raw of [...hostileAmounts, ...zeroAmounts]) {
+        const answer = await send(raw);
+        expect(answer.status, `${field} = ${raw}`).toBe(400);
+        expect(answer.body.errorCode, `${field} = ${raw}`).toBe('request_param_err');
+        expect(
+          answer.body.fields?.map((f) => f.field),
+          `${field} = ${raw}`,
+        ).toEqual([field === 'prizes' ? 'raffle.prizes.0' : `raffle.${field}`]);
+      }
+      expect(await databaseState(t.db)).toEqual(before);
+    });
+
+  it("claimRafflePromotion: an amount of the caller's is refused, whatever it is; the prize is the draw's", async () => {
+    const before = await databaseState(t.db);
+    for (const raw of ['1', '100000', ...hostileAmounts.slice(0, 8)]) {
+      const answer = await raffleClaimWith(raw);
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body.errorCode, raw).toBe('request_param_err');
+    }
+    expect(await databaseState(t.db)).toEqual(before);
+  });
 });

@@ -25,6 +25,7 @@ import type { ApiClient } from '@ficha/contract/client';
 import { asc, eq } from 'drizzle-orm';
 import {
   banners,
+  customOperatorRoles,
   feedback,
   helpEntries,
   memberMessages,
@@ -206,6 +207,12 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
   const vendor = await insertVendor(t.db, demo.id, { vassalage: 'SECV', gameType: 'RNG', displayName: 'Sec vendor' });
   const game = await insertGame(t.db, vendor, { gameCode: 'sec-game', name: 'Sec game' });
 
+  const [customRole] = await t.db
+    .insert(customOperatorRoles)
+    .values({ merchantId: demo.id, name: 'Sec role', permissions: ['session', 'members.view'] })
+    .returning();
+  if (!customRole) throw new Error('custom role not stored');
+
   const byMerchant = <T extends { merchantId: unknown }>(table: T) => eq(table.merchantId as never, demo.id);
   const demoIds = {
     memberId: victim.id,
@@ -239,6 +246,8 @@ export async function buildSecurityWorld(t: TestApp, baseUrl: string) {
     /** A change that loosens a protection, waiting for a second owner. */
     protectionChangeId: await pendingProtectionChangeId(admin),
     operatorMessageId: operatorMessage.id,
+    /** A custom operator role of the demo merchant (decision 0068). */
+    customRoleId: customRole.id,
     operatorId: await firstId(
       t.db.select({ id: operators.id }).from(operators).where(byMerchant(operators)),
       'operator',

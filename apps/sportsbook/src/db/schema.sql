@@ -13,6 +13,79 @@ CREATE TABLE sportsbook.bet_legs (
     CONSTRAINT bet_legs_outcome_check CHECK ((outcome = ANY (ARRAY['win'::text, 'lose'::text, 'push'::text, 'half_win'::text, 'half_lose'::text, 'void'::text])))
 );
 
+CREATE TABLE sportsbook.bet_resettlements (
+    round_id text NOT NULL,
+    version integer NOT NULL,
+    event_id text NOT NULL,
+    result_version integer NOT NULL,
+    previous_return_minor bigint NOT NULL,
+    return_minor bigint NOT NULL,
+    state text NOT NULL,
+    debt_minor bigint DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    done_at timestamp with time zone,
+    CONSTRAINT bet_resettlements_debt_minor_check CHECK ((debt_minor >= 0)),
+    CONSTRAINT bet_resettlements_previous_return_minor_check CHECK ((previous_return_minor >= 0)),
+    CONSTRAINT bet_resettlements_return_minor_check CHECK ((return_minor >= 0)),
+    CONSTRAINT bet_resettlements_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'done'::text, 'refused'::text]))),
+    CONSTRAINT bet_resettlements_version_check CHECK ((version >= 2))
+);
+
+CREATE TABLE sportsbook.cash_outs (
+    round_id text NOT NULL,
+    amount_minor bigint NOT NULL,
+    margin_bp integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT cash_outs_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT cash_outs_margin_bp_check CHECK (((margin_bp >= 0) AND (margin_bp <= 5000)))
+);
+
+CREATE TABLE sportsbook.cockfight_arenas (
+    id text NOT NULL,
+    name text NOT NULL,
+    source text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT cockfight_arenas_source_check CHECK ((source = ANY (ARRAY['feed'::text, 'operator'::text])))
+);
+
+CREATE TABLE sportsbook.cockfight_bets (
+    round_id text NOT NULL,
+    fight_id text NOT NULL,
+    side text NOT NULL,
+    odds_milli integer NOT NULL,
+    outcome text,
+    CONSTRAINT cockfight_bets_odds_milli_check CHECK (((odds_milli >= 1001) AND (odds_milli <= 1000000))),
+    CONSTRAINT cockfight_bets_outcome_check CHECK ((outcome = ANY (ARRAY['win'::text, 'lose'::text, 'push'::text, 'void'::text]))),
+    CONSTRAINT cockfight_bets_side_check CHECK ((side = ANY (ARRAY['meron'::text, 'wala'::text, 'draw'::text])))
+);
+
+CREATE TABLE sportsbook.cockfight_fights (
+    id text NOT NULL,
+    arena_id text NOT NULL,
+    number integer NOT NULL,
+    meron text NOT NULL,
+    wala text NOT NULL,
+    state text NOT NULL,
+    meron_odds integer NOT NULL,
+    wala_odds integer NOT NULL,
+    draw_odds integer NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    closes_at timestamp with time zone,
+    result text,
+    settled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT cockfight_fights_check CHECK (((state = 'settled'::text) = (result IS NOT NULL))),
+    CONSTRAINT cockfight_fights_check1 CHECK (((settled_at IS NULL) OR (state = ANY (ARRAY['settled'::text, 'cancelled'::text])))),
+    CONSTRAINT cockfight_fights_draw_odds_check CHECK (((draw_odds >= 1001) AND (draw_odds <= 1000000))),
+    CONSTRAINT cockfight_fights_meron_odds_check CHECK (((meron_odds >= 1001) AND (meron_odds <= 1000000))),
+    CONSTRAINT cockfight_fights_number_check CHECK ((number > 0)),
+    CONSTRAINT cockfight_fights_result_check CHECK ((result = ANY (ARRAY['meron'::text, 'wala'::text, 'draw'::text]))),
+    CONSTRAINT cockfight_fights_state_check CHECK ((state = ANY (ARRAY['scheduled'::text, 'open'::text, 'closed'::text, 'settled'::text, 'cancelled'::text]))),
+    CONSTRAINT cockfight_fights_wala_odds_check CHECK (((wala_odds >= 1001) AND (wala_odds <= 1000000)))
+);
+
 CREATE TABLE sportsbook.events (
     id text NOT NULL,
     sport text NOT NULL,
@@ -27,7 +100,9 @@ CREATE TABLE sportsbook.events (
     result jsonb,
     settled_at timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    result_version integer DEFAULT 1 NOT NULL,
     CONSTRAINT events_check CHECK (((status <> 'finished'::text) OR (result IS NOT NULL))),
+    CONSTRAINT events_result_version_check CHECK ((result_version >= 1)),
     CONSTRAINT events_score_away_check CHECK ((score_away >= 0)),
     CONSTRAINT events_score_home_check CHECK ((score_home >= 0)),
     CONSTRAINT events_sport_check CHECK ((sport = ANY (ARRAY['football'::text, 'basketball'::text, 'tennis'::text, 'cs2'::text, 'dota2'::text, 'lol'::text]))),
@@ -54,6 +129,24 @@ CREATE TABLE sportsbook.markets (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT markets_kind_check CHECK ((kind = ANY (ARRAY['1x2'::text, 'winner'::text, 'handicap'::text, 'total'::text, 'btts'::text, 'correct_score'::text, 'map_winner'::text, 'map_total'::text]))),
     CONSTRAINT markets_status_check CHECK ((status = ANY (ARRAY['open'::text, 'suspended'::text, 'closed'::text])))
+);
+
+CREATE TABLE sportsbook.player_settings (
+    player_key text NOT NULL,
+    odds_format text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT player_settings_odds_format_check CHECK ((odds_format = ANY (ARRAY['decimal'::text, 'hong_kong'::text, 'malay'::text, 'indonesian'::text])))
+);
+
+CREATE TABLE sportsbook.result_corrections (
+    event_id text NOT NULL,
+    version integer NOT NULL,
+    previous_result jsonb NOT NULL,
+    result jsonb NOT NULL,
+    source text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT result_corrections_source_check CHECK ((source = ANY (ARRAY['feed'::text, 'operator'::text]))),
+    CONSTRAINT result_corrections_version_check CHECK ((version >= 2))
 );
 
 CREATE TABLE sportsbook.rounds (
@@ -155,6 +248,21 @@ ALTER TABLE ONLY sportsbook.bet_legs
 ALTER TABLE ONLY sportsbook.bet_legs
     ADD CONSTRAINT bet_legs_round_id_event_id_key UNIQUE (round_id, event_id);
 
+ALTER TABLE ONLY sportsbook.bet_resettlements
+    ADD CONSTRAINT bet_resettlements_pkey PRIMARY KEY (round_id, version);
+
+ALTER TABLE ONLY sportsbook.cash_outs
+    ADD CONSTRAINT cash_outs_pkey PRIMARY KEY (round_id);
+
+ALTER TABLE ONLY sportsbook.cockfight_arenas
+    ADD CONSTRAINT cockfight_arenas_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sportsbook.cockfight_bets
+    ADD CONSTRAINT cockfight_bets_pkey PRIMARY KEY (round_id);
+
+ALTER TABLE ONLY sportsbook.cockfight_fights
+    ADD CONSTRAINT cockfight_fights_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY sportsbook.events
     ADD CONSTRAINT events_pkey PRIMARY KEY (id);
 
@@ -163,6 +271,12 @@ ALTER TABLE ONLY sportsbook.limits
 
 ALTER TABLE ONLY sportsbook.markets
     ADD CONSTRAINT markets_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY sportsbook.player_settings
+    ADD CONSTRAINT player_settings_pkey PRIMARY KEY (player_key);
+
+ALTER TABLE ONLY sportsbook.result_corrections
+    ADD CONSTRAINT result_corrections_pkey PRIMARY KEY (event_id, version);
 
 ALTER TABLE ONLY sportsbook.rounds
     ADD CONSTRAINT rounds_credit_transaction_id_key UNIQUE (credit_transaction_id);
@@ -199,6 +313,14 @@ ALTER TABLE ONLY sportsbook.sessions
 
 CREATE INDEX bet_legs_undecided ON sportsbook.bet_legs USING btree (event_id) WHERE (outcome IS NULL);
 
+CREATE INDEX bet_resettlements_pending ON sportsbook.bet_resettlements USING btree (created_at) WHERE (state = 'pending'::text);
+
+CREATE INDEX cockfight_bets_undecided ON sportsbook.cockfight_bets USING btree (fight_id) WHERE (outcome IS NULL);
+
+CREATE INDEX cockfight_fights_of_arena ON sportsbook.cockfight_fights USING btree (arena_id, starts_at);
+
+CREATE INDEX cockfight_fights_to_settle ON sportsbook.cockfight_fights USING btree (starts_at) WHERE ((settled_at IS NULL) AND (state = ANY (ARRAY['settled'::text, 'cancelled'::text])));
+
 CREATE INDEX events_open ON sportsbook.events USING btree (starts_at) WHERE (settled_at IS NULL);
 
 CREATE INDEX markets_of_event ON sportsbook.markets USING btree (event_id);
@@ -218,8 +340,29 @@ ALTER TABLE ONLY sportsbook.bet_legs
 ALTER TABLE ONLY sportsbook.bet_legs
     ADD CONSTRAINT bet_legs_round_id_fkey FOREIGN KEY (round_id) REFERENCES sportsbook.rounds(id);
 
+ALTER TABLE ONLY sportsbook.bet_resettlements
+    ADD CONSTRAINT bet_resettlements_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
+
+ALTER TABLE ONLY sportsbook.bet_resettlements
+    ADD CONSTRAINT bet_resettlements_round_id_fkey FOREIGN KEY (round_id) REFERENCES sportsbook.rounds(id);
+
+ALTER TABLE ONLY sportsbook.cash_outs
+    ADD CONSTRAINT cash_outs_round_id_fkey FOREIGN KEY (round_id) REFERENCES sportsbook.rounds(id);
+
+ALTER TABLE ONLY sportsbook.cockfight_bets
+    ADD CONSTRAINT cockfight_bets_fight_id_fkey FOREIGN KEY (fight_id) REFERENCES sportsbook.cockfight_fights(id);
+
+ALTER TABLE ONLY sportsbook.cockfight_bets
+    ADD CONSTRAINT cockfight_bets_round_id_fkey FOREIGN KEY (round_id) REFERENCES sportsbook.rounds(id);
+
+ALTER TABLE ONLY sportsbook.cockfight_fights
+    ADD CONSTRAINT cockfight_fights_arena_id_fkey FOREIGN KEY (arena_id) REFERENCES sportsbook.cockfight_arenas(id);
+
 ALTER TABLE ONLY sportsbook.markets
     ADD CONSTRAINT markets_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
+
+ALTER TABLE ONLY sportsbook.result_corrections
+    ADD CONSTRAINT result_corrections_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
 
 ALTER TABLE ONLY sportsbook.rounds
     ADD CONSTRAINT rounds_seed_pair_id_fkey FOREIGN KEY (seed_pair_id) REFERENCES sportsbook.seed_pairs(id);

@@ -14,6 +14,8 @@ export interface FeedServerOptions {
    * finish at once. Refused in production (main.ts); the route does not exist when off.
    */
   testClock: boolean;
+  /** The share of finished matches whose result is later corrected (decision 0083). */
+  correctionRate?: number;
   /** Real time now (ms); the simulated time starts with it. */
   now?: () => number;
 }
@@ -27,7 +29,12 @@ export function buildFeedServer(options: FeedServerOptions) {
   const now = options.now ?? Date.now;
   const startedAt = now();
   const epochMs = startedAt - (startedAt % options.minuteMs);
-  const simulator = createFeedSimulator({ seed: options.seed, epochMs, minuteMs: options.minuteMs });
+  const simulator = createFeedSimulator({
+    seed: options.seed,
+    epochMs,
+    minuteMs: options.minuteMs,
+    correctionRate: options.correctionRate ?? 0,
+  });
   let advancedMs = 0;
   const app = Fastify({ logger: false });
   app.get(feedSnapshotPath, async () => simulator.snapshotAt(now() + advancedMs));

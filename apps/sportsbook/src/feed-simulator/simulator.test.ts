@@ -106,3 +106,28 @@ describe('feed simulator', () => {
     expect((await plain.inject({ method: 'GET', url: feedSnapshotPath })).statusCode).toBe(200);
   });
 });
+
+describe('corrected results (decision 0083)', () => {
+  const rate = 0.5;
+  const corrected = createFeedSimulator({ seed: 'corrections', epochMs: 0, minuteMs: 60_000, correctionRate: rate });
+  const plain = createFeedSimulator({ seed: 'corrections', epochMs: 0, minuteMs: 60_000 });
+  const finishedAt = (minutes: number, simulator: typeof corrected) =>
+    simulator.snapshotAt(minutes * 60_000).events.filter((event) => event.status === 'finished');
+
+  it('corrects some finished results, later, with version 2 and another result; the same seed replays them', () => {
+    const later = finishedAt(400, corrected);
+    const changed = later.filter((event) => event.resultVersion === 2);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThan(later.length);
+    const originals = new Map(finishedAt(400, plain).map((event) => [event.id, event.result]));
+    for (const event of changed) expect(event.result).not.toEqual(originals.get(event.id));
+    for (const event of later.filter((e) => e.resultVersion === 1))
+      expect(event.result).toEqual(originals.get(event.id));
+    const again = createFeedSimulator({ seed: 'corrections', epochMs: 0, minuteMs: 60_000, correctionRate: rate });
+    expect(finishedAt(400, again)).toEqual(later);
+  });
+
+  it('corrects nothing by default', () => {
+    expect(finishedAt(400, plain).every((event) => event.resultVersion === 1)).toBe(true);
+  });
+});

@@ -1,6 +1,8 @@
 import { decideSelection, selectionsOf, type EventResult, type MarketSpec } from '../betting/markets.ts';
 import { maxOddsMilli, minOddsMilli } from '../betting/odds.ts';
 import type { FeedEvent, FeedMarket, FeedSnapshot } from '../feed/feed-adapter.ts';
+import { cockpitFights } from './cockpit.ts';
+import { correctedResult, isCorrected } from './corrections.ts';
 import { cycleMinutes, fixturesOf, type Fixture } from './fixtures.ts';
 import { hashOf, randomFrom } from './random.ts';
 import { sportModels, type MatchState, type Script } from './sport-models.ts';
@@ -12,6 +14,10 @@ export interface SimulatorOptions {
   epochMs: number;
   /** How long one match minute lasts in simulated time (ms). */
   minuteMs: number;
+  /** The share of finished matches whose result is later corrected (decision 0083); 0 (default): none. */
+  correctionRate?: number;
+  /** How many match minutes after the end a correction comes (default 15). */
+  correctionAfterMinutes?: number;
 }
 
 /** Samples of the rest of a match the odds are priced on; the bookmaker's margin on every price. */
@@ -26,10 +32,13 @@ const windowMinutes = 300;
  * The feed simulator (decision 0057): football, basketball, tennis and e-sports fixtures on a repeating schedule,
  * each match scripted from the seed (its goals, points, sets or maps), live minute and score from the time,
  * markets suspended on dangerous moments, and odds priced by playing the rest of the match `samples` times from
- * where it stands — so they move with the score and the clock — with a margin. A pure function of the time.
+ * where it stands — so they move with the score and the clock — with a margin; and a cockfight arena whose
+ * fights open, close and end on a schedule (cockpit.ts, decision 0072). A pure function of the time.
  */
 export function createFeedSimulator(options: SimulatorOptions) {
   const { seed, epochMs, minuteMs } = options;
+  const correctionRate = options.correctionRate ?? 0;
+  const correctionAfterMinutes = options.correctionAfterMinutes ?? 15;
   const scripts = new Map<string, Script>();
   const prices = new Map<string, FeedMarket[]>();
 
@@ -90,14 +99,33 @@ export function createFeedSimulator(options: SimulatorOptions) {
         score: { home: 0, away: 0 },
         markets: price(fixture, start, `pre:${move}`, false),
         result: null,
+        resultVersion: 1,
       };
     }
     if (fixture.cancelled) {
-      return { ...base, status: 'cancelled', minute: null, score: { home: 0, away: 0 }, markets: [], result: null };
+      return {
+        ...base,
+        status: 'cancelled',
+        minute: null,
+        score: { home: 0, away: 0 },
+        markets: [],
+        result: null,
+        resultVersion: 1,
+      };
     }
     if (minute >= script.duration) {
-      const { home, away } = script.result;
-      return { ...base, status: 'finished', minute: null, score: { home, away }, markets: [], result: script.result };
+      const corrected =
+        minute >= script.duration + correctionAfterMinutes && isCorrected(seed, fixture.id, correctionRate);
+      const result = corrected ? correctedResult(script.result) : script.result;
+      return {
+        ...base,
+        status: 'finished',
+        minute: null,
+        score: { home: result.home, away: result.away },
+        markets: [],
+        result,
+        resultVersion: corrected ? 2 : 1,
+      };
     }
     const state = stateAt(script, minute);
     const dangerous = sportModels[fixture.sport].dangerous(script, minute);
@@ -108,6 +136,7 @@ export function createFeedSimulator(options: SimulatorOptions) {
       score: { home: state.home, away: state.away },
       markets: price(fixture, state, `live:${minute}`, dangerous),
       result: null,
+      resultVersion: 1,
     };
   }
 
@@ -125,7 +154,7 @@ export function createFeedSimulator(options: SimulatorOptions) {
       }
       events.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
       if (prices.size > 5_000) prices.clear();
-      return { at: new Date(atMs).toISOString(), events };
+      return { at: new Date(atMs).toISOString(), events, fights: cockpitFights(seed, atMs, minuteMs) };
     },
   };
 }

@@ -1,4 +1,11 @@
-import { sportsbookSports, sportsEventStatuses, type SportsbookSport } from '@ficha/contract';
+import {
+  cockfightFightStates,
+  cockfightOddsSchema,
+  cockfightResults,
+  sportsbookSports,
+  sportsEventStatuses,
+  type SportsbookSport,
+} from '@ficha/contract';
 import { z } from 'zod';
 import { marketKinds } from '../betting/markets.ts';
 
@@ -46,14 +53,65 @@ export const feedEventSchema = z.object({
   markets: z.array(feedMarketSchema),
   /** The final result once finished (null while not, and for a cancelled event). */
   result: eventResultSchema.nullable(),
+  /**
+   * The version of `result` (decision 0083): 1 for the first result. A **corrected result** is a finished event
+   * whose result comes again with a higher version (a goal ruled out after review, a map awarded to the other side);
+   * the sportsbook re-grades every bet on it and moves the difference through the wallet.
+   */
+  resultVersion: z.number().int().min(1).max(1000).default(1),
 });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
-export const feedSnapshotSchema = z.object({ at: z.iso.datetime(), events: z.array(feedEventSchema) });
+/** A corrected result of a settled event, from the feed (a higher `resultVersion`) or the operator. */
+export interface ResultCorrection {
+  eventId: string;
+  version: number;
+  result: z.infer<typeof eventResultSchema>;
+  source: 'feed' | 'operator';
+}
+
+/**
+ * A cockfight of an arena (decision 0072) as the feed runs it: its window opens at `opensAt` and closes at
+ * `closesAt` (the feed's clock), then the fight is on until the feed says `settled` with the result, or
+ * `cancelled`. Odds are fixed per fight. Ids starting with `op:` are the operator's and never the feed's.
+ */
+export const feedFightSchema = z
+  .object({
+    id: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^(?!op:)[A-Za-z0-9._:-]+$/),
+    arenaId: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[A-Za-z0-9._:-]+$/),
+    arenaName: z.string().min(1).max(120),
+    number: z.number().int().min(1).max(1_000_000),
+    meron: z.string().min(1).max(120),
+    wala: z.string().min(1).max(120),
+    state: z.enum(cockfightFightStates),
+    odds: cockfightOddsSchema,
+    opensAt: z.iso.datetime(),
+    closesAt: z.iso.datetime(),
+    result: z.enum(cockfightResults).nullable(),
+  })
+  .refine((fight) => (fight.state === 'settled') === (fight.result !== null), {
+    message: 'a settled fight has a result, and only a settled one',
+  });
+export type FeedFight = z.infer<typeof feedFightSchema>;
+
+export const feedSnapshotSchema = z.object({
+  at: z.iso.datetime(),
+  events: z.array(feedEventSchema),
+  /** The arenas' fights: a feed without cockfight leaves it out. */
+  fights: z.array(feedFightSchema).default([]),
+});
 export type FeedSnapshot = z.infer<typeof feedSnapshotSchema>;
 
 export interface FeedAdapter {
-  /** Every event the feed knows, as it stands now. */
+  /** Every event and fight the feed knows, as it stands now. */
   snapshot(): Promise<FeedSnapshot>;
 }
 

@@ -17,6 +17,16 @@ function lobbyPage(load: () => Promise<ComponentType>): PageRoute {
   return { lazy: { Component: () => withNamespaces(['lobby'], load) } };
 }
 
+/** A lottery page (decision 0071), loaded with its texts. */
+function lotteryPage(name: 'LotteryPage' | 'SeaLotteryPage' | 'VnLotteryPage'): PageRoute {
+  return {
+    lazy: {
+      Component: async () =>
+        (await withNamespaces(['lottery'], () => import('../features/lottery/lottery-pages.tsx')))[name],
+    },
+  };
+}
+
 /** Page ids of the route table to components; pages other than home load on demand. */
 const pages: Record<PageId, PageRoute> = {
   home: { Component: HomePage },
@@ -55,6 +65,9 @@ const pages: Record<PageId, PageRoute> = {
         (await withNamespaces(['promo'], () => import('../features/promotions/promotions-page.tsx'))).PromotionsPage,
     },
   },
+  lottery: lotteryPage('LotteryPage'),
+  seaLottery: lotteryPage('SeaLotteryPage'),
+  vnLottery: lotteryPage('VnLotteryPage'),
   agentHome: {
     lazy: {
       Component: async () =>

@@ -14,10 +14,13 @@ import type esContracts from '../locales/es/contracts.json';
 import type esContent from '../locales/es/content.json';
 import type esDeposit from '../locales/es/deposit.json';
 import type esLobby from '../locales/es/lobby.json';
+import type esLottery from '../locales/es/lottery.json';
 import type esMember from '../locales/es/member.json';
 import type esMoney from '../locales/es/money.json';
 import type esRealtime from '../locales/es/realtime.json';
 import type esPoints from '../locales/es/points.json';
+import type esMissions from '../locales/es/missions.json';
+import type esReferral from '../locales/es/referral.json';
 import type esWithdraw from '../locales/es/withdraw.json';
 import type esRecords from '../locales/es/records.json';
 import type esPromo from '../locales/es/promo.json';
@@ -68,12 +71,15 @@ type LazyResources = {
   content: typeof esContent;
   deposit: typeof esDeposit;
   lobby: typeof esLobby;
+  lottery: typeof esLottery;
   member: typeof esMember;
   money: typeof esMoney;
   realtime: typeof esRealtime;
   records: typeof esRecords;
   rg: typeof esRg;
   points: typeof esPoints;
+  missions: typeof esMissions;
+  referral: typeof esReferral;
   promo: typeof esPromo;
   withdraw: typeof esWithdraw;
 };
@@ -97,7 +103,10 @@ export const namespaces = [
   'promo',
   'withdraw',
   'points',
+  'missions',
+  'referral',
   'lobby',
+  'lottery',
   'errors',
 ] as const;
 type Namespace = (typeof namespaces)[number];

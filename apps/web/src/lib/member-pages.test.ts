@@ -28,12 +28,15 @@ describe('memberPageHref', () => {
       'transferFund',
       'depositv2',
       'bonusDetails',
+      'manualRebate',
       'withdraw',
       'identityVerification',
       'transferUpline',
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'missionLeaderboard',
+      'referral',
       'messageV2',
       'responsibleGaming',
     ]);
@@ -42,6 +45,7 @@ describe('memberPageHref', () => {
 
 describe('availableMemberPages', () => {
   it('leaves out pages whose module is off', () => {
+    // MANPLAYREB3 (manual rebate) is left out: absent means off.
     expect(availableMemberPages({ AGETRANSFERUP3: false, MEMTRANS3: true }).map((page) => page.id)).toEqual([
       'securityCenter',
       'transferFund',
@@ -52,6 +56,8 @@ describe('availableMemberPages', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'missionLeaderboard',
+      'referral',
       'responsibleGaming',
     ]);
     const pages = availableMemberPages({});

@@ -11,12 +11,15 @@ export const memberPages: readonly MemberPageEntry[] = [
   { id: 'transferFund', titleKey: 'in_my_wallet' },
   { id: 'depositv2', titleKey: 'in_increase_deposit' },
   { id: 'bonusDetails', titleKey: 'in_bonus_details' },
+  { id: 'manualRebate', titleKey: 'manual_rebate', moduleId: 'MANPLAYREB3' },
   { id: 'withdraw', titleKey: 'in_increase_withdrawal' },
   { id: 'identityVerification', titleKey: 'in_identity_verification' },
   { id: 'transferUpline', titleKey: 'in_transfer_upline', moduleId: 'AGETRANSFERUP3' },
   { id: 'personalHistoryCopy', titleKey: 'in_betting_record' },
   { id: 'transactionHistory', titleKey: 'in_account_record', moduleId: 'MEMTRANS3' },
   { id: 'personalProfit', titleKey: 'in_personal_loss' },
+  { id: 'missionLeaderboard', titleKey: 'mission_activity' },
+  { id: 'referral', titleKey: 'invite_friends' },
   { id: 'messageV2', titleKey: 'in_platform_information', moduleId: 'INBOX3' },
   { id: 'responsibleGaming', titleKey: 'in_responsible_gaming' },
 ] as const;
@@ -27,12 +30,15 @@ interface MemberPageEntry {
     | 'transferFund'
     | 'depositv2'
     | 'bonusDetails'
+    | 'manualRebate'
     | 'withdraw'
     | 'identityVerification'
     | 'transferUpline'
     | 'personalHistoryCopy'
     | 'transactionHistory'
     | 'personalProfit'
+    | 'missionLeaderboard'
+    | 'referral'
     | 'messageV2'
     | 'responsibleGaming';
   titleKey:
@@ -40,12 +46,15 @@ interface MemberPageEntry {
     | 'in_my_wallet'
     | 'in_increase_deposit'
     | 'in_bonus_details'
+    | 'manual_rebate'
     | 'in_increase_withdrawal'
     | 'in_identity_verification'
     | 'in_transfer_upline'
     | 'in_betting_record'
     | 'in_account_record'
     | 'in_personal_loss'
+    | 'mission_activity'
+    | 'invite_friends'
     | 'in_platform_information'
     | 'in_responsible_gaming';
   /** The whitelabel module the page needs; the menu leaves it out when the module is off. */

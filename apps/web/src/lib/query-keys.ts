@@ -47,10 +47,34 @@ export const loyaltyKeys = {
   rank: () => [...loyaltyKeys.all, 'rank'] as const,
 };
 
+/** Missions and leaderboards (decision 0078): a claim refreshes the missions (and the badge). */
+export const missionKeys = {
+  all: ['missions'] as const,
+  summary: (language: string) => [...missionKeys.all, 'summary', language] as const,
+  boards: (language: string) => [...missionKeys.all, 'boards', language] as const,
+  board: (language: string, boardId: number | null) => [...missionKeys.all, 'board', language, boardId] as const,
+  heartbeat: () => [...missionKeys.all, 'heartbeat'] as const,
+};
+
+/** Invite friends (decision 0081): the member's code and its friends. */
+export const referralKeys = {
+  all: ['referral'] as const,
+  details: (token: string | null) => [...referralKeys.all, 'details', token] as const,
+  friends: (token: string | null, pageNo: number) => [...referralKeys.all, 'friends', token, pageNo] as const,
+};
+
 /** Promotions and bonuses (decision 0054): a claim, a forfeit or a granted bonus refreshes them all. */
 export const promotionKeys = {
   all: ['promotions'] as const,
   list: (language: string, token: string | null) => [...promotionKeys.all, 'list', language, token] as const,
   categories: (language: string) => [...promotionKeys.all, 'categories', language] as const,
   bonuses: (token: string | null) => [...promotionKeys.all, 'bonuses', token] as const,
+  rebates: (language: string, token: string | null) => [...promotionKeys.all, 'rebates', language, token] as const,
+  rebateRecords: (language: string, token: string | null) =>
+    [...promotionKeys.all, 'rebate-records', language, token] as const,
+  /** The reward center's issued rewards and the member's applications (decision 0077). */
+  issued: (language: string, token: string | null) => [...promotionKeys.all, 'issued', language, token] as const,
+  applications: (language: string, token: string | null) =>
+    [...promotionKeys.all, 'applications', language, token] as const,
+  raffles: (language: string, token: string | null) => [...promotionKeys.all, 'raffles', language, token] as const,
 };

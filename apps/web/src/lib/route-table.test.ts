@@ -65,8 +65,11 @@ describe('resolveRoute', () => {
       '/recent': 'recent',
       '/pointMall': 'pointMall',
       '/promotions': 'promotions',
+      '/lottery': 'lottery',
+      '/seaLottery': 'seaLottery',
+      '/vnLottery': 'vnLottery',
     };
-    const notBuilt = ['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery'];
+    const notBuilt = ['/lottert', '/vnlottery', '/sealottery'];
     for (const [path, page] of Object.entries(built)) expect(resolveRoute(path), path).toMatchObject({ path, page });
     for (const path of notBuilt) expect(resolveRoute(path), path).toMatchObject({ path, page: null });
   });

@@ -21,6 +21,9 @@ export const pageIds = [
   'seamless',
   'pointMall',
   'promotions',
+  'lottery',
+  'seaLottery',
+  'vnLottery',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 
@@ -99,9 +102,9 @@ export const routeTable: readonly RouteEntry[] = [
   route({ path: '/bgs', page: 'gameList' }),
   // Game pages: no side menu. Lottery pages need a session (query `gameCode`).
   route({ path: '/seamless', page: 'seamless', isGamePage: true }),
-  route({ path: '/lottery', isGamePage: true, requiresAuth: true }),
-  route({ path: '/seaLottery', isGamePage: true, requiresAuth: true }),
-  route({ path: '/vnLottery', isGamePage: true, requiresAuth: true }),
+  route({ path: '/lottery', page: 'lottery', isGamePage: true, requiresAuth: true }),
+  route({ path: '/seaLottery', page: 'seaLottery', isGamePage: true, requiresAuth: true }),
+  route({ path: '/vnLottery', page: 'vnLottery', isGamePage: true, requiresAuth: true }),
   // spec: §2.1 — other path forms also treated as game pages (`/lottert` is the original's spelling).
   route({ path: '/lottert', isGamePage: true }),
   route({ path: '/vnlottery', isGamePage: true }),

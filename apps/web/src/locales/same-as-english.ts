@@ -14,6 +14,7 @@ export const sameAsEnglish: { everywhere: readonly string[] } & Partial<Record<B
   TY: ['Password', 'Account', 'Menu', 'Bonus', 'E-wallet'],
   TR: ['Transfer', 'Bonus', 'Limit'],
   FR: [
+    'Missions',
     'Agent',
     'Actions',
     'Mobile',

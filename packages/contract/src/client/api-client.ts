@@ -40,8 +40,17 @@ export interface ApiClientOptions {
   headers?: () => Record<string, string>;
 }
 
+/** What one call adds to the client's own: headers of that call only (the status's `Link-Key`). */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<z.output<E['response']>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<z.output<E['response']>>;
 }
 
 /** Builds the one typed client used by web, console, e2e and bench. */
@@ -49,8 +58,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl ?? '';
 
-  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<z.output<E['response']>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    callOptions: CallOptions = {},
+  ): Promise<z.output<E['response']>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers?.(),
+      ...callOptions.headers,
+    };
     const merchant = options.merchant?.();
     if (merchant) headers['Merchant'] = merchant;
     const token = options.token?.();

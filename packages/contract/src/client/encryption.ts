@@ -34,7 +34,8 @@ export async function encryptPayload(
   return { header: `${key.keyId}.${toBase64Url(wrapped)}`, body: { value: toBase64Url(value) } };
 }
 
-function pemToDer(pem: string): ArrayBuffer {
+/** The DER bytes of an SPKI public key in PEM. */
+export function pemToDer(pem: string): ArrayBuffer {
   const base64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   const binary = atob(base64);
   const out = new Uint8Array(binary.length);

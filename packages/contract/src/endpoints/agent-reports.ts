@@ -130,8 +130,8 @@ export const getTeamOverview = defineEndpoint({
   response: teamOverviewSchema,
 });
 
-/** One bet of the team: the bet record plus whose it is. */
-export const teamBetSchema = betRecordSchema.extend({
+/** One bet of the team: the bet record (without the game's icon) plus whose it is. */
+export const teamBetSchema = betRecordSchema.omit({ gameIconUrl: true }).extend({
   username: z.string(),
   level: z.number().int(),
 });

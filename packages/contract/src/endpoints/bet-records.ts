@@ -12,6 +12,8 @@ export const betRecordSchema = z.object({
   gameCode: z.string(),
   /** The game's name in the request's language as the lobby lists it; null when the lobby no longer lists it. */
   gameName: z.string().nullable(),
+  /** The game's icon as the lobby shows it; null when the lobby has none or no longer lists the game. */
+  gameIconUrl: z.string().nullable(),
   vendorCode: z.string(),
   vendorName: z.string(),
   category: z.string(),
@@ -29,6 +31,21 @@ export const betRecordSchema = z.object({
 
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
+/**
+ * Totals of every round the betting record's filter matches (all pages, from the database's aggregate): stake,
+ * valid bet and win of the rounds not cancelled (a cancelled round's stake went back), profit (win − stake) of the
+ * settled ones.
+ */
+export const betRecordTotalsSchema = z.object({
+  rounds: z.number().int(),
+  stake: z.number(),
+  validBet: z.number(),
+  win: z.number(),
+  profit: z.number(),
+});
+
+export type BetRecordTotals = z.infer<typeof betRecordTotalsSchema>;
+
 export const getBettingRecords = defineEndpoint({
   name: 'getBettingRecords',
   method: 'GET',
@@ -43,8 +60,28 @@ export const getBettingRecords = defineEndpoint({
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
-  response: z.object({ list: z.array(betRecordSchema), pageNo: z.number().int(), totalPages: z.number().int() }),
+  response: z.object({
+    list: z.array(betRecordSchema),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+    totals: betRecordTotalsSchema,
+  }),
 });
+
+/**
+ * The kinds of game a profit and loss groups by: each game's own type in the lobby (a slot, a mini game such as
+ * dice, crash or mines, a lottery draw...), not its provider's.
+ */
+export const profitCategories = [
+  'slots',
+  'mini',
+  'lottery',
+  'sports',
+  'cockfight',
+  'table',
+  'fishing',
+  'live',
+] as const;
 
 export const profitPeriods = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
 
@@ -63,7 +100,7 @@ export const getPersonalProfit = defineEndpoint({
   auth: 'member',
   tag: 'records',
   summary:
-    "The member's profit and loss (personalProfit): settled rounds of a period (UTC days), in total and by category",
+    "The member's profit and loss (personalProfit): settled rounds of a period (UTC days), in total and by each game's type",
   request: queryObject({ period: z.enum(profitPeriods).default('today') }),
   response: z.object({
     period: z.enum(profitPeriods),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { languageCodes } from '../languages.ts';
+import { contentLanguagesSchema } from './console-help.ts';
 import { queryObject, text } from '../schemas.ts';
 import { feedbackQuestionTypes } from './feedback.ts';
 
@@ -170,7 +171,7 @@ export const listConsoleNotices = defineEndpoint({
   tag: 'console',
   summary: "The merchant's marquee notices and popups with their texts per language",
   request: queryObject({ type: z.enum(consoleNoticeTypes).optional() }),
-  response: z.object({ list: z.array(consoleNoticeSchema) }),
+  response: z.object({ list: z.array(consoleNoticeSchema), languages: contentLanguagesSchema }),
 });
 
 export const createConsoleNotice = defineEndpoint({

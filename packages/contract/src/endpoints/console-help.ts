@@ -28,6 +28,16 @@ const helpEntryFields = z.strictObject({
 });
 export type HelpEntryInput = z.infer<typeof helpEntryFields>;
 
+/**
+ * The operator's merchant's languages, beside its content lists: the editors show which of the languages it offers
+ * an item has no text in (the site shows the default language's text there, decision 0088).
+ */
+export const contentLanguagesSchema = z.object({
+  defaultLanguage: z.enum(languageCodes),
+  supportLanguages: z.array(z.enum(languageCodes)),
+});
+export type ContentLanguages = z.infer<typeof contentLanguagesSchema>;
+
 export const listConsoleHelpEntries = defineEndpoint({
   name: 'listConsoleHelpEntries',
   method: 'GET',
@@ -36,7 +46,7 @@ export const listConsoleHelpEntries = defineEndpoint({
   tag: 'console',
   summary: "The merchant's help-center sections, by language, device and order",
   request: queryObject({ language: z.enum(languageCodes).optional() }),
-  response: z.object({ list: z.array(consoleHelpEntrySchema) }),
+  response: z.object({ list: z.array(consoleHelpEntrySchema), languages: contentLanguagesSchema }),
 });
 
 export const createConsoleHelpEntry = defineEndpoint({

@@ -26,8 +26,12 @@ export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('player'), username }),
   z.strictObject({ kind: z.literal('list'), usernames: z.array(username).min(1).max(messageListMax) }),
   z.strictObject({ kind: z.literal('tag'), tag: playerTagSchema }),
-  /** Players whose VIP rank is this level now (a kept rank counts). */
-  z.strictObject({ kind: z.literal('vipRank'), level: z.number().int().min(1).max(100) }),
+  /** Players whose VIP rank is this level now (a kept rank counts), or this level or a higher one with `orAbove`. */
+  z.strictObject({
+    kind: z.literal('vipRank'),
+    level: z.number().int().min(1).max(100),
+    orAbove: z.boolean().default(false),
+  }),
   /** Everyone below this agent in the tree, the agent itself not included. */
   z.strictObject({ kind: z.literal('agent'), agentUsername: username }),
   /** Players with neither a sign-in nor a bet in the last `days` days (accounts younger than that left out). */
@@ -137,4 +141,37 @@ export const cancelOperatorMessage = defineEndpoint({
   summary: 'Cancels a scheduled message that has not been sent (a sent or cancelled one: conflict); audited',
   request: z.strictObject({ id }),
   response: operatorMessageSchema,
+});
+
+/** What a player was sent: an operator message (its subject and composer) or an answer to their feedback. */
+export const playerMessageKinds = ['operator_message', 'feedback_answer'] as const;
+
+export const playerMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(playerMessageKinds),
+  /** An operator message's subject; null for a feedback answer (the console titles it from the kind). */
+  subject: z.string().nullable(),
+  sentAt: z.string(),
+  /** When the player opened it; null while unread. */
+  readAt: z.string().nullable(),
+  /** The operator who composed or answered it; null when no operator is recorded. */
+  sender: z.string().nullable(),
+});
+export type PlayerMessage = z.infer<typeof playerMessageSchema>;
+
+export const listPlayerMessages = defineEndpoint({
+  name: 'listPlayerMessages',
+  method: 'GET',
+  path: '/cms/v1/players/messages',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "The messages a player of the operator's merchant was sent (player 360), newest first, with when each was " +
+    "read; another merchant's player is `not_found`",
+  request: queryObject({
+    memberId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  response: z.object({ list: z.array(playerMessageSchema), pageNo: z.number().int(), totalPages: z.number().int() }),
 });

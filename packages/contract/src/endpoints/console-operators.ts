@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorRoleSchema } from '../operator-permissions.ts';
+import { operatorRoleChoiceSchema } from './console-operator-roles.ts';
 import { emptyQuery, text } from '../schemas.ts';
 
 /**
@@ -37,7 +38,9 @@ export const operatorAccountSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
-  role: operatorRoleSchema,
+  /** The built-in role, or null when the operator holds a custom role (decision 0068). */
+  role: operatorRoleSchema.nullable(),
+  customRole: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: operatorStatusSchema,
   totpEnabled: z.boolean(),
   /** The password is a temporary one its owner set: the operator changes it at the next sign-in. */
@@ -73,7 +76,7 @@ export const createOperatorAccount = defineEndpoint({
   request: z.strictObject({
     username: operatorUsernameSchema,
     displayName: text(64).min(1),
-    role: operatorRoleSchema,
+    role: operatorRoleChoiceSchema,
     password: operatorPasswordSchema,
     allowedCidrs: operatorAllowedCidrsSchema.default([]),
   }),
@@ -87,7 +90,7 @@ export const setOperatorRole = defineEndpoint({
   auth: 'operator',
   tag: 'console',
   summary: "Changes another operator's role (never one's own; the last active owner stays one); audited",
-  request: z.strictObject({ operatorId, role: operatorRoleSchema }),
+  request: z.strictObject({ operatorId, role: operatorRoleChoiceSchema }),
   response: operatorAccountSchema,
 });
 

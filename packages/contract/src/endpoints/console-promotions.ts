@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { moneyAmountSchema } from '../money.ts';
 import { languageSchema, queryObject, text } from '../schemas.ts';
+import { raffleSettingsInputSchema, raffleSettingsSchema } from './raffles.ts';
+import { rebateSettingsInputSchema, rebateSettingsSchema } from './rebates.ts';
 import { memberBonusSchema, promotionCategories, promotionKinds, promotionClaimSchema } from './promotions.ts';
 
 /**
@@ -11,6 +13,8 @@ import { memberBonusSchema, promotionCategories, promotionKinds, promotionClaimS
  */
 
 const isoInstant = z.iso.datetime({ offset: true });
+/** An uploaded art's address (the banner images' store, decision 0065). */
+const uploadedArtPattern = /^\/media\/banners\/[0-9a-f]{32}\.(png|jpg|webp)$/;
 const percent = z.number().int().min(0).max(100);
 
 export const promotionTextSchema = z.strictObject({
@@ -26,8 +30,15 @@ const promotionFields = {
   texts: z.partialRecord(languageSchema, promotionTextSchema).refine((t) => Object.keys(t).length > 0, {
     message: 'promotion_texts_required',
   }),
-  /** A palette name (`sunrise`, `emerald`, `violet`, `ocean`, `ember`) or an https image URL. */
-  art: z.union([z.enum(['sunrise', 'emerald', 'violet', 'ocean', 'ember']), z.url({ protocol: /^https$/ }).max(500)]),
+  /**
+   * A palette name (`sunrise`, `emerald`, `violet`, `ocean`, `ember`), an https image URL, or the address of an
+   * uploaded art of the merchant (`/media/banners/<key>.<ending>`, decision 0077).
+   */
+  art: z.union([
+    z.enum(['sunrise', 'emerald', 'violet', 'ocean', 'ember']),
+    z.url({ protocol: /^https$/ }).max(500),
+    z.string().regex(uploadedArtPattern, 'invalid_format'),
+  ]),
   startsAt: isoInstant,
   endsAt: isoInstant,
   budget: moneyAmountSchema,
@@ -80,6 +91,10 @@ const promotionFields = {
     .default({}),
   exclusiveGroup: text(64).min(1).optional(),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
+  /** rebate: rates per game type, basis, period, minimum payout, cap, payout, manual requests (decision 0070). */
+  rebate: rebateSettingsInputSchema.optional(),
+  /** raffle: ticket price, game types, prizes, payout (decision 0076). */
+  raffle: raffleSettingsInputSchema.optional(),
 };
 
 /** The checks across fields of a promotion, created or edited. */
@@ -91,6 +106,9 @@ function checkPromotion(
     matchPct?: number | undefined;
     cap?: bigint | undefined;
     amount?: bigint | undefined;
+    rebate?: unknown;
+    budget?: bigint;
+    raffle?: { prizes: bigint[] } | undefined;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -98,7 +116,15 @@ function checkPromotion(
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'promotion_schedule_invalid' });
   if (p.kind === 'deposit_bonus' && (p.matchPct === undefined || p.cap === undefined))
     ctx.addIssue({ code: 'custom', path: ['matchPct'], message: 'promotion_reward_invalid' });
-  if (p.kind !== 'deposit_bonus' && p.amount === undefined)
+  if (p.kind === 'rebate' && p.rebate === undefined)
+    ctx.addIssue({ code: 'custom', path: ['rebate'], message: 'promotion_reward_invalid' });
+  // A raffle's prizes must fit its budget: the draw can always pay every rank.
+  if (
+    p.kind === 'raffle' &&
+    (p.raffle === undefined || (p.budget !== undefined && p.raffle.prizes.reduce((a, b) => a + b, 0n) > p.budget))
+  )
+    ctx.addIssue({ code: 'custom', path: ['raffle'], message: 'promotion_reward_invalid' });
+  if (p.kind !== 'deposit_bonus' && p.kind !== 'rebate' && p.kind !== 'raffle' && p.amount === undefined)
     ctx.addIssue({ code: 'custom', path: ['amount'], message: 'promotion_reward_invalid' });
 }
 
@@ -150,6 +176,8 @@ export const consolePromotionSchema = z.object({
     perDeviceHours: z.number().int().optional(),
   }),
   sortOrder: z.number().int(),
+  rebate: rebateSettingsSchema.nullable(),
+  raffle: raffleSettingsSchema.nullable(),
 });
 
 export const listConsolePromotions = defineEndpoint({

@@ -11,7 +11,9 @@ const operatorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
-  role: operatorRoleSchema,
+  /** The built-in role, or null with a custom role (`customRole`, decision 0068). */
+  role: operatorRoleSchema.nullable(),
+  customRole: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   merchantCode: z.string(),
   /** Whether the operator signs in with a TOTP code, and whether its role requires one (decision 0018). */
   totpEnabled: z.boolean(),
@@ -187,10 +189,16 @@ export const listAuditLog = defineEndpoint({
   path: '/cms/v1/audit',
   auth: 'operator',
   tag: 'console',
-  summary: "The merchant's audit trail, newest first",
+  summary:
+    "The merchant's audit trail, newest first; filtered by who (part of the actor's name), what (an action prefix, part of the target) and when ([from, to))",
   request: queryObject({
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    actor: text(64).optional(),
+    action: text(64).optional(),
+    target: text(100).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
   }),
   response: z.object({
     list: z.array(auditEntrySchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { ignoredParams, queryObject } from '../schemas.ts';
+import { ignoredParams, languageSchema, queryObject } from '../schemas.ts';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
@@ -22,6 +22,8 @@ export const noticeSchema = z.object({
   content: z.string(),
   time: z.string(),
   execution: z.enum(['A', 'B', 'F']).nullable(),
+  /** The language the title and content are in: the asked one, or the merchant's default when it has none. */
+  language: languageSchema,
 });
 
 const announcementQuery = {

@@ -19,18 +19,29 @@ export const launchGame = defineEndpoint({
   summary:
     "Starts a game for a signed-in real account (SPEC §4): asks the game's provider for a launch URL with a one-use token and records the play; a game under maintenance answers game_under_maintenance with popular alternatives",
   request: queryObject({
-    /** The game (its favourite key); the other game fields, when sent, must name the same game. */
+    /**
+     * The game (its favourite key); the other game fields, when sent, must name the same game. A lottery launch
+     * (`launchMode=LOTT`) may name its game by `lottoGameCode` instead.
+     */
     nodeId: z
       .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, 'digits_only')])
       .transform(Number)
-      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+      .optional(),
     gameId: text(64).optional(),
     vassalage: z.union([z.literal(''), vassalageSchema]).optional(),
     gameType: gameTypeSchema.optional(),
     /** The client's platform label (upstream: `html5-desktop`, `html5`); informational. */
     platform: text(64).optional(),
-    /** Upstream clients send `GLS` for a vendor launch. */
-    launchMode: z.literal('GLS').optional(),
+    /** Upstream clients send `GLS` for a vendor launch, `LOTT` from the lottery pages (upstream-api §1.4 lottLabby). */
+    launchMode: z.enum(['GLS', 'LOTT']).optional(),
+    /** The lottery launcher's game: a lottery game (LOTT or ELOTT) of the merchant's catalog, by its code. */
+    lottoGameCode: text(32).optional(),
+    /** The lottery launcher's fields, accepted: the lottery page opens on the game's betting view either way. */
+    lottoArea: z.enum(['VN', 'SEA', 'CN']).optional(),
+    lottoPrizeMode: text(8).optional(),
+    lottoView: z.enum(['betting', 'lobby']).optional(),
+    device: text(16).optional(),
     /** 1 = real money (the only mode served; a free-play launch is not offered). */
     accountType: z.literal('1').optional(),
     language: languageSchema.optional(),

@@ -27,6 +27,8 @@ import * as transferEndpoints from './transfers.ts';
 import * as accountRecordEndpoints from './account-records.ts';
 import * as consoleWalletEndpoints from './console-wallets.ts';
 import * as gameLaunchEndpoints from './game-launch.ts';
+import * as lotteryGatewayEndpoints from './lottery-gateway.ts';
+import * as consoleLotteryEndpoints from './console-lottery.ts';
 import * as winnerBoardEndpoints from './winner-board.ts';
 import * as consoleContentEndpoints from './console-content.ts';
 import * as consoleHelpEndpoints from './console-help.ts';
@@ -35,6 +37,8 @@ import * as feedbackEndpoints from './feedback.ts';
 import * as memberMessageEndpoints from './member-messages.ts';
 import * as consoleSecurityEndpoints from './console-security.ts';
 import * as consoleOperatorEndpoints from './console-operators.ts';
+import * as consoleMerchantEndpoints from './console-merchants.ts';
+import * as consoleOperatorRoleEndpoints from './console-operator-roles.ts';
 import * as consoleProtectionEndpoints from './console-protection.ts';
 import * as supportChatEndpoints from './support-chat.ts';
 import * as consoleSupportChatEndpoints from './console-support-chat.ts';
@@ -44,10 +48,20 @@ import * as consolePlayer360Endpoints from './console-player-360.ts';
 import * as responsibleGamingEndpoints from './responsible-gaming.ts';
 import * as promotionEndpoints from './promotions.ts';
 import * as consolePromotionEndpoints from './console-promotions.ts';
+import * as promotionApplicationEndpoints from './promotion-applications.ts';
+import * as issuedPromotionEndpoints from './issued-promotions.ts';
 import * as pointEndpoints from './points.ts';
 import * as consolePointEndpoints from './console-points.ts';
 import * as vipEndpoints from './vip.ts';
+import * as loyaltyReportEndpoints from './loyalty-reports.ts';
 import * as consoleMessageEndpoints from './console-messages.ts';
+import * as rebateEndpoints from './rebates.ts';
+import * as consoleRebateEndpoints from './console-rebates.ts';
+import * as consolePromotionReportEndpoints from './console-promotion-reports.ts';
+import * as raffleEndpoints from './raffles.ts';
+import * as missionEndpoints from './missions.ts';
+import * as consoleMissionEndpoints from './console-missions.ts';
+import * as referralEndpoints from './referrals.ts';
 
 export * from './account-schemas.ts';
 export * from './account.ts';
@@ -78,6 +92,8 @@ export * from './transfers.ts';
 export * from './account-records.ts';
 export * from './console-wallets.ts';
 export * from './game-launch.ts';
+export * from './lottery-gateway.ts';
+export * from './console-lottery.ts';
 export * from './winner-board.ts';
 export * from './console-content.ts';
 export * from './console-help.ts';
@@ -86,22 +102,35 @@ export * from './feedback.ts';
 export * from './member-messages.ts';
 export * from './console-security.ts';
 export * from './console-operators.ts';
+export * from './console-merchants.ts';
+export * from './console-operator-roles.ts';
 export * from './console-protection.ts';
 export * from './support-chat.ts';
 export * from './console-support-chat.ts';
 export * from './game-server.ts';
 export * from './lottery-server.ts';
 export * from './sportsbook.ts';
+export * from './cockfight.ts';
 export * from './kyc.ts';
 export * from './console-risk.ts';
 export * from './console-player-360.ts';
 export * from './responsible-gaming.ts';
 export * from './promotions.ts';
 export * from './console-promotions.ts';
+export * from './promotion-applications.ts';
+export * from './issued-promotions.ts';
 export * from './points.ts';
 export * from './console-points.ts';
 export * from './vip.ts';
+export * from './loyalty-reports.ts';
 export * from './console-messages.ts';
+export * from './rebates.ts';
+export * from './console-rebates.ts';
+export * from './console-promotion-reports.ts';
+export * from './raffles.ts';
+export * from './missions.ts';
+export * from './console-missions.ts';
+export * from './referrals.ts';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -132,6 +161,7 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(betRecordEndpoints),
   ...endpointsOf(consoleProviderEndpoints),
   ...endpointsOf(gameLaunchEndpoints),
+  ...endpointsOf(lotteryGatewayEndpoints),
   ...endpointsOf(winnerBoardEndpoints),
   ...endpointsOf(consoleContentEndpoints),
   ...endpointsOf(consoleHelpEndpoints),
@@ -140,6 +170,8 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(memberMessageEndpoints),
   ...endpointsOf(consoleSecurityEndpoints),
   ...endpointsOf(consoleOperatorEndpoints),
+  ...endpointsOf(consoleMerchantEndpoints),
+  ...endpointsOf(consoleOperatorRoleEndpoints),
   ...endpointsOf(consoleProtectionEndpoints),
   ...endpointsOf(agentReportEndpoints),
   ...endpointsOf(consoleAgentTreeEndpoints),
@@ -156,8 +188,19 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(responsibleGamingEndpoints),
   ...endpointsOf(promotionEndpoints),
   ...endpointsOf(consolePromotionEndpoints),
+  ...endpointsOf(promotionApplicationEndpoints),
+  ...endpointsOf(issuedPromotionEndpoints),
   ...endpointsOf(pointEndpoints),
   ...endpointsOf(consolePointEndpoints),
   ...endpointsOf(vipEndpoints),
+  ...endpointsOf(loyaltyReportEndpoints),
   ...endpointsOf(consoleMessageEndpoints),
+  ...endpointsOf(rebateEndpoints),
+  ...endpointsOf(consoleRebateEndpoints),
+  ...endpointsOf(consolePromotionReportEndpoints),
+  ...endpointsOf(raffleEndpoints),
+  ...endpointsOf(missionEndpoints),
+  ...endpointsOf(consoleMissionEndpoints),
+  ...endpointsOf(referralEndpoints),
+  ...endpointsOf(consoleLotteryEndpoints),
 ];

@@ -1,19 +1,37 @@
 import { z } from 'zod';
 import { sessionStartRequestSchema } from '../games-api.ts';
+import { rgsCatalogQuerySchema } from '../seamless.ts';
 import { providerCall } from './game-server.ts';
 import {
   lotteryBuyRequestSchema,
   lotteryBuyResponseSchema,
   lotteryCancelRequestSchema,
   lotteryCancelResponseSchema,
+  lotteryChaseCancelRequestSchema,
+  lotteryChaseRequestSchema,
+  lotteryChaseResponseSchema,
+  lotteryChasesSchema,
   lotteryDrawSchema,
   lotteryDrawsQuerySchema,
   lotteryDrawsSchema,
+  lotteryProviderDrawsQuerySchema,
+  lotteryProviderDrawsSchema,
+  lotteryProviderGamesSchema,
   lotterySessionResponseSchema,
   lotteryTicketsSchema,
   lotteryVerifyRequestSchema,
   lotteryVerifyResponseSchema,
 } from '../lottery-api.ts';
+import {
+  lotteryCalendarQueryFields,
+  lotteryCalendarSchema,
+  lotteryDrawCancelFields,
+  lotteryDrawCancelSchema,
+  lotteryGameSettingsInputSchema,
+  lotteryLiabilitySchema,
+  lotterySettingsSchema,
+} from '../lottery-back-office.ts';
+import { backOfficeEnvelopeFields, backOfficePathPrefix, backOfficeRequest } from '../provider-back-office.ts';
 
 /**
  * The calls our lottery provider (apps/lottery) serves beside the game server's `/rgs/v1/games` and
@@ -78,6 +96,33 @@ export const lotteryEndpoints = {
     z.strictObject({}),
     lotteryTicketsSchema,
   ),
+  chase: call(
+    'lotteryChase',
+    'POST',
+    '/api/v1/chases',
+    'game',
+    'Buys the same bet on the open draw and the next ones, 1 to 120 draws, a ticket (and a debit) each, at once',
+    lotteryChaseRequestSchema,
+    lotteryChaseResponseSchema,
+  ),
+  chases: call(
+    'lotteryChases',
+    'GET',
+    '/api/v1/chases',
+    'game',
+    "The session player's latest chases of the game with the draws left",
+    z.strictObject({}),
+    lotteryChasesSchema,
+  ),
+  cancelChase: call(
+    'lotteryCancelChase',
+    'POST',
+    '/api/v1/chases/cancel',
+    'game',
+    "Cancels the rest of the player's own chase: its tickets on draws still taking tickets are refunded",
+    lotteryChaseCancelRequestSchema,
+    lotteryChaseResponseSchema,
+  ),
   cancelDraw: call(
     'lotteryCancelDraw',
     'POST',
@@ -86,5 +131,69 @@ export const lotteryEndpoints = {
     'Cancels an open draw and refunds every ticket (signed by the platform)',
     lotteryCancelRequestSchema,
     lotteryCancelResponseSchema,
+  ),
+  providerGames: call(
+    'lotteryProviderGames',
+    'GET',
+    '/rgs/v1/lottery/games',
+    'provider',
+    "Every game with its kind, pace, open draw and last result (signed by the platform, for the site's /lgw calls)",
+    rgsCatalogQuerySchema,
+    lotteryProviderGamesSchema,
+  ),
+  providerDraws: call(
+    'lotteryProviderDraws',
+    'GET',
+    '/rgs/v1/lottery/draws',
+    'provider',
+    "One draw by its code, or a game's latest results, newest first (signed by the platform)",
+    lotteryProviderDrawsQuerySchema,
+    lotteryProviderDrawsSchema,
+  ),
+  // The back office (decision 0084): signed by the platform, always about one merchant.
+  backOfficeSettings: call(
+    'lotteryBackOfficeSettings',
+    'POST',
+    `${backOfficePathPrefix}/lottery/settings`,
+    'provider',
+    "The merchant's lottery settings: games on or off, limits, odds tables",
+    backOfficeRequest({}),
+    lotterySettingsSchema,
+  ),
+  backOfficeSaveGame: call(
+    'lotteryBackOfficeSaveGame',
+    'POST',
+    `${backOfficePathPrefix}/lottery/settings/game`,
+    'provider',
+    "Saves one game's settings for the merchant",
+    lotteryGameSettingsInputSchema.safeExtend(backOfficeEnvelopeFields),
+    lotterySettingsSchema,
+  ),
+  backOfficeCalendar: call(
+    'lotteryBackOfficeCalendar',
+    'POST',
+    `${backOfficePathPrefix}/lottery/draws`,
+    'provider',
+    "A game's upcoming and past draws with the merchant's tickets, stakes and payouts",
+    backOfficeRequest(lotteryCalendarQueryFields),
+    lotteryCalendarSchema,
+  ),
+  backOfficeCancelDraw: call(
+    'lotteryBackOfficeCancelDraw',
+    'POST',
+    `${backOfficePathPrefix}/lottery/draws/cancel`,
+    'provider',
+    'Cancels a draw not yet drawn for the merchant: every one of its tickets on it refunded, once',
+    backOfficeRequest(lotteryDrawCancelFields),
+    lotteryDrawCancelSchema,
+  ),
+  backOfficeLiability: call(
+    'lotteryBackOfficeLiability',
+    'POST',
+    `${backOfficePathPrefix}/lottery/liability`,
+    'provider',
+    "What the merchant would pay on each selection of a game's draw taking tickets",
+    backOfficeRequest(lotteryCalendarQueryFields),
+    lotteryLiabilitySchema,
   ),
 } as const;

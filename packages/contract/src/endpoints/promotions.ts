@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ignoredParams, languageSchema, queryObject } from '../schemas.ts';
+import { raffleSettingsSchema } from './raffles.ts';
+import { rebateSettingsSchema } from './rebates.ts';
 
 /**
  * Promotions on the player site (issue 16 part 2, decision 0054): what the merchant offers, with the caller's
@@ -8,15 +10,36 @@ import { ignoredParams, languageSchema, queryObject } from '../schemas.ts';
  * the member's bonuses (bonusDetails). The calls keep the original client's paths (upstream-api §1.9).
  */
 
-export const promotionKinds = ['deposit_bonus', 'signup_reward', 'daily_checkin'] as const;
+export const promotionKinds = [
+  'deposit_bonus',
+  'signup_reward',
+  'daily_checkin',
+  'rebate',
+  'raffle',
+  'issued',
+  'apply',
+] as const;
 export const promotionCategories = ['deposit', 'welcome', 'daily', 'other'] as const;
 
 /**
  * The caller's state of a promotion (SPEC §4): `coming_soon` before it starts; `claim` a reward the member can
  * take now; `join` a deposit bonus (opted into on the deposit form); `claimed` taken (once, or today);
- * `close` ended, paused, out of budget or not for this member.
+ * `close` ended, paused, out of budget or not for this member; `joined` a rebate the member takes part in by
+ * playing (decision 0070), or a running raffle the member earns tickets in (decision 0076). Decision 0077: `issued` a reward the operator issued to the member, to claim;
+ * `applying` an application under review; `rejected` the last application rejected (the member may apply again);
+ * an `apply` promotion the member may apply for is `join`.
  */
-export const promotionStates = ['coming_soon', 'claim', 'join', 'claimed', 'close'] as const;
+export const promotionStates = [
+  'coming_soon',
+  'claim',
+  'join',
+  'claimed',
+  'close',
+  'joined',
+  'issued',
+  'applying',
+  'rejected',
+] as const;
 
 export const promotionSchema = z.object({
   id: z.number().int(),
@@ -42,6 +65,10 @@ export const promotionSchema = z.object({
   wageringMultiplier: z.number(),
   wageringBase: z.enum(['bonus', 'bonus_deposit']),
   expiryHours: z.number().int(),
+  /** A rebate's settings (decision 0070); null for the other kinds. */
+  rebate: rebateSettingsSchema.nullable(),
+  /** A raffle's settings (decision 0076); null for the other kinds. */
+  raffle: raffleSettingsSchema.nullable(),
 });
 
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  cashOutSportsBetRequestSchema,
+  correctSportsResultRequestSchema,
+  correctSportsResultResponseSchema,
   placeSportsBetRequestSchema,
   placeSportsBetResponseSchema,
   sportsBetsSchema,
   sportsEventsQuerySchema,
   sportsEventsSchema,
+  sportsOddsFormatRequestSchema,
+  sportsOddsFormatResponseSchema,
   sportsSessionStartRequestSchema,
   sportsSessionStartResponseSchema,
 } from '../sportsbook-api.ts';
@@ -56,5 +61,35 @@ export const sportsbookEndpoints = {
     summary: "The session player's bets, newest first",
     request: z.strictObject({}),
     response: sportsBetsSchema,
+  }),
+  cashOut: defineEndpoint({
+    name: 'cashOutSportsBet',
+    method: 'POST',
+    path: '/api/v1/sports/bets/cash-out',
+    auth: 'game',
+    tag,
+    summary: 'Takes the cash-out offer of an open bet (re-checked now; credited through the wallet once)',
+    request: cashOutSportsBetRequestSchema,
+    response: placeSportsBetResponseSchema,
+  }),
+  setOddsFormat: defineEndpoint({
+    name: 'setSportsOddsFormat',
+    method: 'POST',
+    path: '/api/v1/sports/odds-format',
+    auth: 'game',
+    tag,
+    summary: "Stores the session player's odds format (decimal, Hong Kong, Malay, Indonesian)",
+    request: sportsOddsFormatRequestSchema,
+    response: sportsOddsFormatResponseSchema,
+  }),
+  correctResult: defineEndpoint({
+    name: 'rgsCorrectSportsResult',
+    method: 'POST',
+    path: '/rgs/v1/sports/results/correct',
+    auth: 'provider',
+    tag,
+    summary: "Corrects a settled event's result: every bet on it re-graded, the differences through the wallet",
+    request: correctSportsResultRequestSchema,
+    response: correctSportsResultResponseSchema,
   }),
 } as const;

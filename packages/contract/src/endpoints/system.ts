@@ -14,6 +14,7 @@ export const customerServiceSchema = z.object({
   csType: z.string(),
   csPosition: z.number().int(),
   title: z.string(),
+  /** SPEC §3 "path (encrypted)": sealed for the caller's `Link-Key` (decision 0079); empty without one. */
   path: z.string(),
   type: z.string(),
 });
@@ -58,6 +59,18 @@ export const systemStatusSchema = z.object({
     licence: merchantLicenceSchema.nullable(),
     /** The kinds of the merchant's enabled payment channels, each once: the footer shows their marks. */
     paymentMethods: z.array(z.enum(paymentChannelKinds)),
+    /**
+     * The brand (decision 0069): its colour and the text on it (`#rrggbb`; null: the platform's own colours), and
+     * its logo's address (null: none).
+     */
+    brand: z.object({
+      theme: z.object({ brandColour: z.string(), onBrandColour: z.string() }).nullable(),
+      logoUrl: z.string().nullable(),
+    }),
+    /** When agents reach support, every day, in the merchant's time zone; null when the merchant states none. */
+    agentSupportHours: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }).nullable(),
+    /** The merchant's time zone (IANA): the agent center's clock and periods read in it. */
+    timeZone: z.string(),
   }),
 });
 
@@ -69,7 +82,10 @@ export const getSystemStatus = defineEndpoint({
   path: '/wps/system/status',
   auth: 'none',
   tag: 'system',
-  summary: 'Start-up permissions: maintenance, region restriction, location and the site configuration',
+  summary:
+    'Start-up permissions: maintenance, region restriction, location and the site configuration; with a ' +
+    '`Link-Key` header (an AES-256 key RSA-OAEP-wrapped for the session key) each customer-service `path` comes ' +
+    'AES-GCM-sealed for that key, without one empty (decision 0079)',
   request: emptyQuery,
   response: systemStatusSchema,
 });
@@ -108,6 +124,8 @@ export const helpEntrySchema = z.object({
   title: z.string(),
   content: z.string(),
   sort: z.number().int(),
+  /** The language the entry is in: the asked one, or the merchant's default for a tag without it. */
+  language: languageSchema,
 });
 
 export const getHelpCenter = defineEndpoint({

@@ -3,6 +3,20 @@ import { defineEndpoint } from '../endpoint.ts';
 import { moneyAmountOrZeroSchema } from '../money.ts';
 import { emptyQuery, queryObject, text } from '../schemas.ts';
 
+/**
+ * A rank's perks (decision 0082) as the site shows them: the rebate boost in percent points added to the rate of
+ * every game type a rebate promotion pays, the rank's own daily withdrawal limits (0: the merchant's rule applies),
+ * the birthday reward and the level-up reward (wire money; 0: none).
+ */
+export const rankPerksSchema = z.object({
+  rebateBoost: z.number(),
+  withdrawDailyCount: z.number().int(),
+  withdrawDailyAmount: z.number(),
+  birthdayReward: z.number(),
+  levelUpReward: z.number(),
+});
+export type RankPerks = z.infer<typeof rankPerksSchema>;
+
 /** `MCSFE_getPlayerRankProgress` as recorded (N): the rank's name, this month's turnover against the next rank's. */
 export const rankProgressSchema = z.object({
   playerRankName: z.string(),
@@ -14,6 +28,9 @@ export const rankProgressSchema = z.object({
   nextRankName: z.string().nullable(),
   totalExpected: z.number(),
   heldUntil: z.string().nullable(),
+  /** The perks of the rank held (null: no rank yet) and of the next rank (null: the top rank is held). */
+  perks: rankPerksSchema.nullable(),
+  nextPerks: rankPerksSchema.nullable(),
 });
 export type RankProgress = z.infer<typeof rankProgressSchema>;
 
@@ -38,6 +55,10 @@ export const vipRankSchema = z.object({
   lifetimeDeposits: z.number(),
   retentionMonths: z.number().int(),
   levelUpReward: z.number(),
+  rebateBoost: z.number(),
+  withdrawDailyCount: z.number().int(),
+  withdrawDailyAmount: z.number(),
+  birthdayReward: z.number(),
 });
 export type VipRank = z.infer<typeof vipRankSchema>;
 
@@ -61,6 +82,13 @@ const rankInput = z.strictObject({
   lifetimeDeposits: moneyAmountOrZeroSchema,
   retentionMonths: z.number().int().min(0).max(24),
   levelUpReward: moneyAmountOrZeroSchema,
+  /** Percent points with up to two decimals, at most 5 (0.25: a 0.80 % rebate pays 1.05 %). */
+  rebateBoost: z.number().min(0).max(5).multipleOf(0.01).default(0),
+  /** Withdrawals a day (0: the merchant's rule). */
+  withdrawDailyCount: z.number().int().min(0).max(100).default(0),
+  /** Withdrawn a day, all requests together (0: no daily amount limit). */
+  withdrawDailyAmount: moneyAmountOrZeroSchema.default(0n),
+  birthdayReward: moneyAmountOrZeroSchema.default(0n),
 });
 
 export const saveVipRanks = defineEndpoint({

@@ -7,6 +7,7 @@ export {
   type FreshPayload,
 } from './decryption.ts';
 export { renderDocsPage } from './docs-page.ts';
+export { sealLink, unwrapLinkKey } from './link-sealing.ts';
 export { fieldErrorsFromZod } from './field-errors.ts';
 /** The error message in any language the servers answer in (the root export knows only the bundled two). */
 export { errorMessage } from '../messages/index.ts';

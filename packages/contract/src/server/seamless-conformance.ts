@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Envelope } from '../envelope.ts';
 import {
+  seamlessAdjust,
   seamlessAuthenticate,
   seamlessBalance,
   seamlessCredit,
@@ -194,6 +195,43 @@ export async function runSeamlessConformance(options: ConformanceOptions): Promi
     valueOf(await credit(winId, round, 1, true));
     return balanceIs('credit replay');
   });
+  const adjust = (transactionId: string, roundId: string, direction: 'credit' | 'debit', amount: unknown) =>
+    client.call(seamlessAdjust, { playerId, transactionId, roundId, gameCode: game, direction, amount });
+  const raiseId = id();
+  let firstAdjust: unknown;
+  await check('an adjust credit pays more into a settled round and answers debt 0', async () => {
+    const answer = await adjust(raiseId, round, 'credit', 0.5);
+    firstAdjust = answer.envelope;
+    const value = valueOf<{ balance: number; ledgerId: string; debt: number }>(answer);
+    expected += 0.5;
+    if (!value.ledgerId || value.debt !== 0) return `answer ${show(answer)}`;
+    return cents(value.balance) === cents(expected) ? true : `balance ${value.balance}, expected ${expected}`;
+  });
+  await check('the same adjust again answers the first answer and moves nothing', async () => {
+    const answer = await adjust(raiseId, round, 'credit', 0.5);
+    if (JSON.stringify(answer.envelope) !== JSON.stringify(firstAdjust)) return `another answer: ${show(answer)}`;
+    return balanceIs('adjust replay');
+  });
+  await check('the same adjust transactionId the other way is DUPLICATE_TRANSACTION', async () =>
+    refused(await adjust(raiseId, round, 'debit', 0.5), 409, 'DUPLICATE_TRANSACTION'),
+  );
+  await check('an adjust debit takes part of the win back', async () => {
+    const value = valueOf<{ balance: number; debt: number }>(await adjust(id(), round, 'debit', 0.5));
+    expected -= 0.5;
+    return cents(value.balance) === cents(expected) && value.debt === 0
+      ? true
+      : `answer ${JSON.stringify(value)}, expected balance ${expected}`;
+  });
+  await check('an adjust debit above what the round paid is 400 request_param_err and moves nothing', async () => {
+    const outcome = refused(await adjust(id(), round, 'debit', 1.01), 400, 'request_param_err');
+    return outcome === true ? balanceIs('adjust above the win') : outcome;
+  });
+  await check('an adjust of a round without a debit is TRANSACTION_NOT_FOUND', async () =>
+    refused(await adjust(id(), id(), 'credit', 1), 404, 'TRANSACTION_NOT_FOUND'),
+  );
+  await check('an adjust of a negative amount is 400 request_param_err', async () =>
+    refused(await adjust(id(), round, 'credit', -1), 400, 'request_param_err'),
+  );
   await check('a rollback in a round that has a win is ROUND_CLOSED', async () =>
     refused(await rollback(id(), betId, round), 409, 'ROUND_CLOSED'),
   );
@@ -212,6 +250,14 @@ export async function runSeamlessConformance(options: ConformanceOptions): Promi
     return cents(value.balance) === cents(expected) && value.ledgerId === null
       ? true
       : `answer ${JSON.stringify(value)}, expected balance ${expected} and ledgerId null`;
+  });
+
+  await check('an adjust of a round still open is ROUND_NOT_SETTLED and moves nothing', async () => {
+    const open = id();
+    valueOf(await debit(id(), open, 0.25));
+    const outcome = refused(await adjust(id(), open, 'credit', 1), 409, 'ROUND_NOT_SETTLED');
+    valueOf(await credit(id(), open, 0.25, true));
+    return outcome === true ? balanceIs('adjust of an open round') : outcome;
   });
 
   const cancelled = id();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lotteryBetProblem, lotteryBetUnits, settleLotteryBet, type LotteryBet } from './lottery-bets.ts';
+import {
+  lotteryBetProblem,
+  lotteryBetSelections,
+  lotteryBetUnits,
+  settleLotteryBet,
+  type LotteryBet,
+} from './lottery-bets.ts';
 import { drawLotteryNumbers, type LotteryKind } from './lottery-draw.ts';
 import { lotteryOdds, lotteryOddsTable, type LotteryPrizeMode } from './lottery-odds.ts';
 
@@ -160,5 +166,28 @@ describe('lottery draws', () => {
       ),
       { numRuns: 200, seed: 1826 },
     );
+  });
+});
+
+describe('lotteryBetSelections', () => {
+  it('names each unit of a bet by what it is on', () => {
+    expect(lotteryBetSelections('ssc', { betType: 'digit', position: 1, picks: [3, 7] })).toEqual([
+      { selection: 'digit@1:3', pick: 3 },
+      { selection: 'digit@1:7', pick: 7 },
+    ]);
+    expect(lotteryBetSelections('ssc', { betType: 'big', position: 2, picks: [] })).toEqual([{ selection: 'big@2' }]);
+    expect(lotteryBetSelections('ssc', { betType: 'front3', picks: [1, 2, 3] })).toEqual([
+      { selection: 'front3:1-2-3' },
+    ]);
+    // 11X5 any-2 of three picks: its three pairs, ascending whatever the order picked.
+    expect(lotteryBetSelections('11x5', { betType: 'any2', picks: [9, 2, 5] }).map((s) => s.selection)).toEqual([
+      'any2:2-5',
+      'any2:2-9',
+      'any2:5-9',
+    ]);
+    expect(lotteryBetSelections('k3', { betType: 'sum', picks: [10] })).toEqual([{ selection: 'sum:10', pick: 10 }]);
+    // As many selections as the bet has units.
+    const pick3 = { betType: 'pick3', picks: [1, 2, 3, 4] };
+    expect(lotteryBetSelections('lhc', pick3)).toHaveLength(lotteryBetUnits('lhc', pick3));
   });
 });

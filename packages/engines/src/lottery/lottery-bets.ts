@@ -1,4 +1,8 @@
 import type { LotteryKind } from './lottery-draw.ts';
+import { count, choose, half, one, when, type BetTypeRule, type LotteryBet, type UnitChance } from './lottery-rule.ts';
+import { markSixBetTypes } from './mark-six.ts';
+
+export type { LotteryBet, UnitChance } from './lottery-rule.ts';
 
 /**
  * The bet types of each lottery game, checked and settled exactly. A bet covers one or more units (a digit of a
@@ -6,46 +10,9 @@ import type { LotteryKind } from './lottery-draw.ts';
  * times its odds. Odds come from the exact probability of the unit winning and the prize mode's return
  * (lottery-odds.ts), in hundredths.
  */
-export interface LotteryBet {
-  betType: string;
-  /** Which position the bet is on (SSC 1…5, PK10 1…10), for the bet types that name one. */
-  position?: number | undefined;
-  /** The numbers picked (digits, cars, balls or sums), for the bet types that take picks. */
-  picks: readonly number[];
-}
 
-/** The winning chance of one unit: `numerator / denominator`. */
-export interface UnitChance {
-  numerator: number;
-  denominator: number;
-}
-
-interface BetTypeRule {
-  /** Positions the bet type names (none: the bet names no position). */
-  positions?: number;
-  /** Allowed picks lowest…highest, how many at least and at most, distinct or not; absent: no picks. */
-  picks?: { lowest: number; highest: number; min: number; max: number; distinct: boolean };
-  /** How many units a valid bet covers. */
-  units(bet: LotteryBet): number;
-  /** The chance of a unit (of the pick, for bet types whose picks differ in chance). */
-  chance(pick: number | undefined): UnitChance;
-  /** The winning units of a draw, each with the pick it won on (for the odds of that pick). */
-  winning(bet: LotteryBet, numbers: readonly number[]): Array<number | undefined>;
-}
-
-const half: UnitChance = { numerator: 1, denominator: 2 };
-const one = () => 1;
-const count = (bet: LotteryBet) => bet.picks.length;
 const at = (numbers: readonly number[], position: number | undefined) => numbers[(position ?? 1) - 1]!;
 const sumOf = (numbers: readonly number[]) => numbers.reduce((a, b) => a + b, 0);
-const when = (won: boolean): Array<number | undefined> => (won ? [undefined] : []);
-
-function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let result = 1;
-  for (let i = 0; i < k; i++) result = (result * (n - i)) / (i + 1);
-  return Math.round(result);
-}
 
 /** Two-sided bets on one position: `big` is the upper half of the range (lowest…highest), `odd` the odd values. */
 function sides(positions: number, lowest: number, highest: number): Record<string, BetTypeRule> {
@@ -79,6 +46,7 @@ const positionPick = (positions: number, lowest: number, highest: number): BetTy
 /** 11X5 any-n: every n-number combination of the picks is a unit; it wins when all n are among the 5 drawn. */
 const anyOf = (n: number): BetTypeRule => ({
   picks: { lowest: 1, highest: 11, min: n, max: 8, distinct: true },
+  combination: n,
   units: (bet) => choose(bet.picks.length, n),
   chance: () => ({ numerator: choose(11 - n, 5 - n), denominator: choose(11, 5) }),
   winning: (bet, numbers) => {
@@ -118,6 +86,7 @@ export const lotteryBetTypes: Record<LotteryKind, Record<string, BetTypeRule>> =
     // Each picked sum 4…17 is a unit (3 and 18 are the triples 1-1-1 and 6-6-6, played as triple-any).
     sum: {
       picks: { lowest: 4, highest: 17, min: 1, max: 14, distinct: true },
+      oddsPerPick: true,
       units: count,
       chance: (pick) => ({ numerator: k3SumWays[pick ?? 0]!, denominator: 216 }),
       winning: (bet, numbers) => bet.picks.filter((pick) => pick === sumOf(numbers)),
@@ -139,6 +108,7 @@ export const lotteryBetTypes: Record<LotteryKind, Record<string, BetTypeRule>> =
       winning: (_b, n) => when(isTriple(n)),
     },
   },
+  lhc: markSixBetTypes,
 };
 
 function ruleOf(kind: LotteryKind, betType: string): BetTypeRule | undefined {
@@ -197,4 +167,44 @@ export function settleLotteryBet(
     .winning(bet, numbers)
     .reduce((total, pick) => total + oddsOf(pick), 0n);
   return (unitMinor * hundredths) / 100n;
+}
+
+/** One unit of a bet as a selection: what it is on (a key shared by every unit on the same outcome) and its pick. */
+export interface LotterySelection {
+  /**
+   * `<betType>` or `<betType>@<position>`, then `:<pick>` for a unit on one pick, `:<a>-<b>-…` (ascending) for a
+   * unit on a combination, or the bet's picks in order for a one-unit bet that takes several (SSC front 3).
+   */
+  selection: string;
+  /** The pick whose odds the unit pays at (bet types whose picks differ in chance). */
+  pick?: number | undefined;
+}
+
+function combinations(values: readonly number[], n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  values.forEach((value, i) => {
+    for (const rest of combinations(values.slice(i + 1), n - 1)) out.push([value, ...rest]);
+  });
+  return out;
+}
+
+/**
+ * The units of a valid bet as selections (the console's liability per selection and the payout limit per draw):
+ * a bet of one unit is one selection; a bet whose units are its picks has a selection per pick; a combination bet
+ * a selection per n-number combination. Units of different bets on the same selection win together.
+ */
+export function lotteryBetSelections(kind: LotteryKind, bet: LotteryBet): LotterySelection[] {
+  const rule = validRule(kind, bet);
+  const base = bet.position === undefined ? bet.betType : `${bet.betType}@${bet.position}`;
+  if (rule.combination !== undefined) {
+    const sorted = [...bet.picks].sort((a, b) => a - b);
+    return combinations(sorted, rule.combination).map((combo) => ({ selection: `${base}:${combo.join('-')}` }));
+  }
+  const units = rule.units(bet);
+  if (bet.picks.length > 0 && units === bet.picks.length && units > 1) {
+    return bet.picks.map((pick) => ({ selection: `${base}:${pick}`, pick }));
+  }
+  if (bet.picks.length === 1) return [{ selection: `${base}:${bet.picks[0]}`, pick: bet.picks[0] }];
+  return [{ selection: bet.picks.length > 0 ? `${base}:${bet.picks.join('-')}` : base }];
 }

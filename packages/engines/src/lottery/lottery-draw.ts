@@ -1,7 +1,7 @@
 import { createSeededRng, type RngSeeds } from '../seeded-rng.ts';
 
 /** The lottery games our lottery provider draws: their numbers and how a draw makes them. */
-export const lotteryKinds = ['ssc', 'pk10', '11x5', 'k3'] as const;
+export const lotteryKinds = ['ssc', 'pk10', '11x5', 'k3', 'lhc'] as const;
 export type LotteryKind = (typeof lotteryKinds)[number];
 
 export const isLotteryKind = (value: string): value is LotteryKind =>
@@ -21,6 +21,7 @@ function distinctBalls(next: (maxExclusive: number) => number, lowest: number, h
  * A draw's numbers from its seeds (FAIRNESS.md "Lottery draws"): the seeded stream of the draw's server seed, its
  * draw code as client seed and nonce 0. SSC: 5 digits 0…9 (each nextInt(10)). PK10: the finishing order of cars
  * 1…10 (a full Fisher–Yates shuffle). 11X5: 5 distinct balls of 1…11 in draw order. K3: 3 dice 1…6.
+ * LHC (Mark Six): 7 distinct balls of 1…49 in draw order, the seventh the special.
  */
 export function drawLotteryNumbers(kind: LotteryKind, seeds: RngSeeds): number[] {
   const rng = createSeededRng(seeds);
@@ -34,5 +35,7 @@ export function drawLotteryNumbers(kind: LotteryKind, seeds: RngSeeds): number[]
       return distinctBalls(next, 1, 11, 5);
     case 'k3':
       return Array.from({ length: 3 }, () => 1 + next(6));
+    case 'lhc':
+      return distinctBalls(next, 1, 49, 7);
   }
 }

@@ -19,12 +19,17 @@ export function lotteryOdds(kind: LotteryKind, betType: string, mode: LotteryPri
   return (prizeModeReturnBasisPoints[mode] * BigInt(chance.denominator)) / (100n * BigInt(chance.numerator));
 }
 
-/** The odds table of a game in a prize mode: every bet type, and for K3 sums every sum, in hundredths. */
+/**
+ * The odds table of a game in a prize mode, in hundredths: every bet type, and `<betType>:<pick>` for each pick of
+ * the bet types whose picks differ in chance (K3 sums, Mark Six zodiac groups and colours).
+ */
 export function lotteryOddsTable(kind: LotteryKind, mode: LotteryPrizeMode): Record<string, string> {
   const table: Record<string, string> = {};
-  for (const betType of Object.keys(lotteryBetTypes[kind])) {
-    if (kind === 'k3' && betType === 'sum') {
-      for (let sum = 4; sum <= 17; sum++) table[`sum:${sum}`] = String(lotteryOdds(kind, betType, mode, sum));
+  for (const [betType, rule] of Object.entries(lotteryBetTypes[kind])) {
+    if (rule.oddsPerPick && rule.picks) {
+      for (let pick = rule.picks.lowest; pick <= rule.picks.highest; pick++) {
+        table[`${betType}:${pick}`] = String(lotteryOdds(kind, betType, mode, pick));
+      }
     } else {
       table[betType] = String(lotteryOdds(kind, betType, mode));
     }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '@ficha/server-kit';
 import type { SeedPairs } from '../fairness/seed-pairs.ts';
 import { walletRefusalsShown, type Wallet, type WalletResult } from '../wallet/wallet.ts';
 import {
+  adjustDemo,
   creditDemo,
   insertRound,
   loadRound,
@@ -399,6 +400,33 @@ export function createRoundLifecycle(
         cancelled.push(round.id);
       }
       return cancelled;
+    },
+
+    /**
+     * Corrects a settled round's win by `deltaMinor` (decision 0083, a result corrected after settlement). A demo
+     * round's play money moves at once inside `tx` (never below zero) and answers true; a real round answers false:
+     * its correction goes through `sendAdjustment` after the caller's commit.
+     */
+    async adjustDemo(tx: ProviderTx, round: RoundRow, deltaMinor: bigint): Promise<boolean> {
+      if (round.mode !== 'demo') return false;
+      if (deltaMinor !== 0n) await adjustDemo(tx, tables, round.sessionId, deltaMinor);
+      return true;
+    },
+
+    /**
+     * Sends a real settled round's correction through the signed `adjust` call with the caller's transaction id
+     * (one per round and correction: a resend moves the money once). `ok`, `refused` or `unknown` as the wallet
+     * said; an unknown fate is resent later with the same id, never rolled back.
+     */
+    async sendAdjustment(round: RoundRow, correction: { transactionId: string; deltaMinor: bigint }) {
+      const result = await wallet.adjust({
+        ...walletCall(round),
+        transactionId: correction.transactionId,
+        direction: correction.deltaMinor >= 0n ? 'credit' : 'debit',
+        amountMinor: correction.deltaMinor >= 0n ? correction.deltaMinor : -correction.deltaMinor,
+      });
+      if (result.kind === 'ok') await remember(round, result.value.balanceMinor);
+      return result;
     },
 
     /**

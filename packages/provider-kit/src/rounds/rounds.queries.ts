@@ -147,6 +147,14 @@ export async function creditDemo(tx: ProviderTx, { sessions }: ProviderTables, s
     .where(eq(sessions.id, sessionId));
 }
 
+/** Corrects a demo session's play money by `delta` (a resettlement), never below zero. */
+export async function adjustDemo(tx: ProviderTx, { sessions }: ProviderTables, sessionId: number, delta: bigint) {
+  await tx
+    .update(sessions)
+    .set({ demoBalanceMinor: sql`greatest(${sessions.demoBalanceMinor} + ${delta}, 0)` })
+    .where(eq(sessions.id, sessionId));
+}
+
 /** Takes a stake from a demo session's play money and adds its win; undefined when the money is short. */
 export async function payDemo(
   tx: ProviderTx,

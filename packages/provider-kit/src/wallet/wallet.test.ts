@@ -35,7 +35,7 @@ describe('wallet client', () => {
         if (step === 'hang') return;
         const envelope =
           step === 200
-            ? { success: true, value: { balance: 12.5, ledgerId: '1' } }
+            ? { success: true, value: { balance: 12.5, ledgerId: '1', debt: 0.25 } }
             : {
                 success: false,
                 errorCode: step === 409 ? 'INSUFFICIENT_FUNDS' : 'system_busy',
@@ -89,5 +89,19 @@ describe('wallet client', () => {
   it('sends a credit as roundEnded with its amount, 0 included', async () => {
     await client(0).credit({ ...debit, transactionId: 'r1:credit', amountMinor: 0n });
     expect(received[0]?.body).toMatchObject({ transactionId: 'r1:credit', amount: 0, roundEnded: true });
+  });
+
+  it('sends an adjust with its direction, resent with the same transaction id until answered (decision 0083)', async () => {
+    plan = ['hang', 200];
+    const adjust = { ...debit, transactionId: 'r1:adjust:2', direction: 'debit' as const, amountMinor: 75n };
+    expect(await client(2).adjust(adjust)).toEqual({ kind: 'ok', value: { balanceMinor: 1250n, debtMinor: 25n } });
+    expect(received).toHaveLength(2);
+    for (const call of received) {
+      expect(call).toMatchObject({ path: '/seamless/v1/adjust', signed: true });
+      expect(call.body).toMatchObject({ transactionId: 'r1:adjust:2', direction: 'debit', amount: 0.75 });
+    }
+    received = [];
+    plan = ['hang', 'hang'];
+    expect((await client(1).adjust(adjust)).kind).toBe('unknown');
   });
 });

@@ -1,5 +1,6 @@
 import {
   parseMoney,
+  seamlessAdjust,
   seamlessAuthenticate,
   seamlessBalance,
   seamlessCredit,
@@ -107,6 +108,22 @@ export function createWallet(options: WalletOptions) {
     return result.kind === 'ok' ? { kind: 'ok', value: { balanceMinor: minorOf(result.value.balance) } } : result;
   };
 
+  /**
+   * A correction of a settled round's win (decision 0083), retried like every call: the same transaction id moves
+   * the money once, so an unknown fate is resent later with the same id, never rolled back.
+   */
+  async function adjust(
+    correction: RoundMoneyCall & { direction: 'credit' | 'debit' },
+  ): Promise<WalletResult<MoneyAnswer & { debtMinor: bigint }>> {
+    const { direction, ...money } = correction;
+    const result = await call(seamlessAdjust, { ...roundMoneyBody(money), direction });
+    if (result.kind !== 'ok') return result;
+    return {
+      kind: 'ok',
+      value: { balanceMinor: minorOf(result.value.balance), debtMinor: minorOf(result.value.debt) },
+    };
+  }
+
   return {
     /** Exchanges a platform launch token (one use) for the player. Not retried: the token is spent on arrival. */
     async authenticate(launchToken: string) {
@@ -120,6 +137,7 @@ export function createWallet(options: WalletOptions) {
     credit: (call: RoundMoneyCall) => money(seamlessCredit, { ...roundMoneyBody(call), roundEnded: true }),
     rollback: (call: { playerId: string; transactionId: string; referenceTransactionId: string; roundId: string }) =>
       money(seamlessRollback, call),
+    adjust,
   };
 }
 

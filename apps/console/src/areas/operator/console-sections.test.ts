@@ -12,6 +12,7 @@ describe('console sections', () => {
     expect(sectionOf('/loyalty')?.permission).toBe('loyalty.view');
     expect(sectionOf('/messages')?.permission).toBe('messages.view');
     expect(sectionOf('/operators')?.permission).toBe('operators.view');
+    expect(sectionOf('/roles')?.permission).toBe('operators.view');
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
 

@@ -21,6 +21,12 @@ export type ConsoleGroup = (typeof consoleGroups)[number];
 export const consoleSections = [
   { path: '/dashboard', group: 'overview', labelKey: 'nav.dashboard', permission: 'session' },
   { path: '/reports', group: 'overview', labelKey: 'nav.reports', permission: 'reports.view' },
+  {
+    path: '/promotion-reports',
+    group: 'overview',
+    labelKey: 'nav.promotionReports',
+    permission: 'reports.view',
+  },
   { path: '/bets', group: 'overview', labelKey: 'nav.bets', permission: 'reports.view' },
   { path: '/members', group: 'players', labelKey: 'nav.members', permission: 'members.view' },
   { path: '/agent-tree', group: 'players', labelKey: 'nav.agentTree', permission: 'members.view' },
@@ -39,6 +45,7 @@ export const consoleSections = [
   { path: '/risk-rules', group: 'risk', labelKey: 'nav.riskRules', permission: 'risk.view' },
   { path: '/providers', group: 'games', labelKey: 'nav.providers', permission: 'providers.view' },
   { path: '/catalog', group: 'games', labelKey: 'nav.catalog', permission: 'catalog.view' },
+  { path: '/lottery', group: 'games', labelKey: 'nav.lottery', permission: 'lottery.view' },
   { path: '/support', group: 'service', labelKey: 'nav.support', permission: 'support.view' },
   { path: '/feedback', group: 'service', labelKey: 'nav.feedback', permission: 'feedback.view' },
   { path: '/messages', group: 'service', labelKey: 'nav.messages', permission: 'messages.view' },
@@ -47,6 +54,8 @@ export const consoleSections = [
   { path: '/register-rules', group: 'settings', labelKey: 'nav.registerRules', permission: 'settings.view' },
   { path: '/password-policy', group: 'settings', labelKey: 'nav.passwordPolicy', permission: 'settings.view' },
   { path: '/operators', group: 'settings', labelKey: 'nav.operators', permission: 'operators.view' },
+  { path: '/merchants', group: 'settings', labelKey: 'nav.merchants', permission: 'merchants.manage' },
+  { path: '/roles', group: 'settings', labelKey: 'nav.roles', permission: 'operators.view' },
   { path: '/audit', group: 'settings', labelKey: 'nav.audit', permission: 'audit.view' },
   { path: '/security', group: 'settings', labelKey: 'nav.security', permission: 'session' },
 ] as const satisfies ReadonlyArray<{

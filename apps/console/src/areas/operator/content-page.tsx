@@ -126,7 +126,17 @@ function NoticeSection({
     body = <ErrorState message={errorMessage(notices.error)} onRetry={() => void notices.refetch()} />;
   else if (!notices.data) body = <LoadingState />;
   else if (notices.data.list.length === 0) body = <EmptyState message={t(`announcements.noNotices.${type}`)} />;
-  else body = <NoticesTable type={type} notices={notices.data.list} onEdit={onEdit} onDelete={onDelete} />;
+  else {
+    body = (
+      <NoticesTable
+        type={type}
+        notices={notices.data.list}
+        languages={notices.data.languages}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    );
+  }
   return (
     <section aria-labelledby={titleId}>
       <div className="announcement-section-head">

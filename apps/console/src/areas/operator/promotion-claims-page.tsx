@@ -2,6 +2,7 @@ import { EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClaimsTable } from '../../features/promotions/claims-table.tsx';
+import { IssuePanel } from '../../features/promotions/issue-panel.tsx';
 import { titleOf } from '../../features/promotions/promotion-phase.ts';
 import { usePromotionClaims, usePromotions } from '../../features/promotions/queries.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -66,6 +67,7 @@ function PromotionClaims({ promotionId, language }: { promotionId: number; langu
         </h1>
         {promotion ? <p className="page-intro">{t('promotions.claimsIntro', { claims: promotion.claims })}</p> : null}
       </div>
+      {promotion?.kind === 'issued' ? <IssuePanel promotionId={promotionId} reward={promotion.amount} /> : null}
       {renderBody()}
     </>
   );

@@ -5,12 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { draftOf, emptyDraft } from '../../features/promotions/promotion-draft.ts';
 import { PromotionForm } from '../../features/promotions/promotion-form.tsx';
 import { usePromotions } from '../../features/promotions/queries.ts';
+import { RaffleDrawPanel } from '../../features/promotions/raffle-draw-panel.tsx';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { memberIdFromParam as idFromParam } from './member-id-from-param.ts';
 
 /**
  * `/console/promotions/new` and `/console/promotions/:promotionId/edit`: the promotion builder (decision 0059).
- * The schedule is typed in the merchant's time zone, which the list answers with.
+ * The schedule is typed in the merchant's time zone, which the list answers with; a raffle shows its draw first.
  */
 export function PromotionEditPage() {
   const { t } = useTranslation();
@@ -36,13 +37,16 @@ export function PromotionEditPage() {
     const saved = promotionId === null ? null : promotions.data.list.find((p) => p.id === promotionId);
     if (saved === undefined) return <p>{t('promotions.notFound')}</p>;
     return (
-      <PromotionForm
-        promotionId={promotionId}
-        initial={saved ? draftOf(saved, timeZone) : emptyDraft(timeZone, now)}
-        timeZone={timeZone}
-        isClaimed={(saved?.claims ?? 0) > 0}
-        onSaved={() => void navigate('/promotions')}
-      />
+      <>
+        {saved?.kind === 'raffle' ? <RaffleDrawPanel promotionId={saved.id} /> : null}
+        <PromotionForm
+          promotionId={promotionId}
+          initial={saved ? draftOf(saved, timeZone) : emptyDraft(timeZone, now)}
+          timeZone={timeZone}
+          isClaimed={(saved?.claims ?? 0) > 0}
+          onSaved={() => void navigate('/promotions')}
+        />
+      </>
     );
   }
 

@@ -54,11 +54,22 @@ export function PromotionsPage() {
           <h1 className="page-title">{t('promotions.title')}</h1>
           <p className="page-intro">{t('promotions.intro')}</p>
         </div>
-        {canManage ? (
-          <Link className={buttonClassName('primary')} to="/promotions/new">
-            {t('promotions.new')}
+        <div className="page-head-actions">
+          <Link className={buttonClassName('secondary')} to="/promotions/rebates">
+            {t('rebates.link')}
           </Link>
-        ) : null}
+          <Link className={buttonClassName('secondary')} to="/promotions/referrals">
+            {t('referrals.link')}
+          </Link>
+          <Link className={buttonClassName('secondary')} to="/promotions/applications">
+            {t('applications.link')}
+          </Link>
+          {canManage ? (
+            <Link className={buttonClassName('primary')} to="/promotions/new">
+              {t('promotions.new')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <div className="promotion-filters">
         <SelectField

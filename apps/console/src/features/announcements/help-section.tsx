@@ -1,5 +1,6 @@
-import { languageCodes, type ConsoleHelpEntry, type LanguageCode } from '@ficha/contract';
+import { languageCodes, type ConsoleHelpEntry, type ContentLanguages, type LanguageCode } from '@ficha/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '../../lib/use-edit-form.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
@@ -17,6 +18,9 @@ import {
 } from '@ficha/ui';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { useConsoleHelpEntries, useDeleteHelpEntry, useSaveHelpEntry } from './help-queries.ts';
+import { LanguageCoverageList } from './language-coverage-list.tsx';
+import { helpLanguagesByTag, helpSectionKey, missingLanguages } from './language-coverage.ts';
+import { MissingLanguagesChip } from './missing-languages-chip.tsx';
 import { useRowActionsColumn } from './row-actions-column.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -30,6 +34,8 @@ export function HelpSection() {
   const [deleting, setDeleting] = useState<ConsoleHelpEntry | null>(null);
   const remove = useDeleteHelpEntry();
   const actions = useRowActionsColumn<ConsoleHelpEntry>((entry) => entry.title, setEdited, setDeleting);
+  // 35 languages of five sections is a long table: one language at a time, the merchant's default first.
+  const [shownLanguage, setShownLanguage] = useState<LanguageCode | 'all' | null>(null);
 
   let body;
   if (entries.isError)
@@ -37,26 +43,49 @@ export function HelpSection() {
   else if (!entries.data) body = <LoadingState />;
   else if (entries.data.list.length === 0) body = <EmptyState message={t('announcements.noHelp')} />;
   else {
+    const { languages } = entries.data;
+    const languagesByTag = helpLanguagesByTag(entries.data.list);
+    const shown = shownLanguage ?? languages.defaultLanguage;
     body = (
-      <DataTable
-        caption={t('announcements.helpCaption')}
-        className="announcement-table"
-        rows={entries.data.list}
-        rowKey={(entry) => entry.id}
-        columns={[
-          { label: t('announcements.language'), cell: (entry) => `${entry.language} · ${entry.device}` },
-          { label: t('announcements.sequence'), cell: (entry) => entry.sort },
-          {
-            label: t('announcements.noticeTitle'),
-            cell: (entry) => <span className="announcement-name">{entry.title}</span>,
-          },
-          {
-            label: t('announcements.helpTag'),
-            cell: (entry) => <span className="announcement-code">/help#{entry.tag}</span>,
-          },
-          actions,
-        ]}
-      />
+      <>
+        <SelectField
+          label={t('announcements.helpShownLanguage')}
+          value={shown}
+          onChange={(event) => setShownLanguage(event.target.value as LanguageCode | 'all')}
+          options={[
+            { value: 'all', label: t('announcements.allLanguages') },
+            ...languageCodes.map((code) => ({ value: code, label: code })),
+          ]}
+        />
+        <DataTable
+          caption={t('announcements.helpCaption')}
+          className="announcement-table"
+          rows={shown === 'all' ? entries.data.list : entries.data.list.filter((entry) => entry.language === shown)}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { label: t('announcements.language'), cell: (entry) => `${entry.language} · ${entry.device}` },
+            { label: t('announcements.sequence'), cell: (entry) => entry.sort },
+            {
+              label: t('announcements.noticeTitle'),
+              cell: (entry) => <span className="announcement-name">{entry.title}</span>,
+            },
+            {
+              label: t('announcements.helpTag'),
+              cell: (entry) => <span className="announcement-code">/help#{entry.tag}</span>,
+            },
+            {
+              label: t('announcements.languages'),
+              cell: (entry) => (
+                <MissingLanguagesChip
+                  missing={missingLanguages(languagesByTag.get(helpSectionKey(entry)) ?? [], languages)}
+                  total={languages.supportLanguages.length}
+                />
+              ),
+            },
+            actions,
+          ]}
+        />
+      </>
     );
   }
 
@@ -80,7 +109,13 @@ export function HelpSection() {
         onClose={() => setEdited(null)}
       >
         {(edited) => (
-          <HelpForm key={edited === 'new' ? 'new' : edited.id} entry={edited} onSaved={() => setEdited(null)} />
+          <HelpForm
+            key={edited === 'new' ? 'new' : edited.id}
+            entry={edited}
+            others={entries.data?.list ?? []}
+            languages={entries.data?.languages ?? null}
+            onSaved={() => setEdited(null)}
+          />
         )}
       </EditDialog>
       <ConfirmDialog
@@ -102,7 +137,18 @@ export function HelpSection() {
   );
 }
 
-function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved: () => void }) {
+function HelpForm({
+  entry,
+  others,
+  languages,
+  onSaved,
+}: {
+  entry: ConsoleHelpEntry | 'new';
+  /** The merchant's sections, to mark which languages the edited tag is written in. */
+  others: readonly ConsoleHelpEntry[];
+  languages: ContentLanguages | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveHelpEntry();
   const initial = entry === 'new' ? null : entry;
@@ -131,6 +177,12 @@ function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved
     },
   });
 
+  const [tag, language] = useWatch({ control: form.control, name: ['tag', 'language'] });
+  const device = initial?.device ?? 'WEB';
+  const written = others
+    .filter((other) => other.tag === tag.trim() && other.device === device && other.id !== initial?.id)
+    .map((other) => other.language);
+
   return (
     <form id="help-edit-form" className="announcement-form" onSubmit={submission.handleSubmit} noValidate>
       <SelectField
@@ -147,6 +199,9 @@ function HelpForm({ entry, onSaved }: { entry: ConsoleHelpEntry | 'new'; onSaved
         {...form.register('tag')}
         errors={errorsOf('tag')}
       />
+      {languages && tag.trim() !== '' ? (
+        <LanguageCoverageList present={[...written, language]} languages={languages} />
+      ) : null}
       <TextField
         label={t('announcements.noticeTitle')}
         maxLength={120}

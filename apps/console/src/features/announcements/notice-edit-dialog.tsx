@@ -11,7 +11,9 @@ import { useEditForm } from '../../lib/use-edit-form.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { buttonClassName, SelectField, TextareaField, TextField } from '@ficha/ui';
-import { useSaveNotice, type NoticeDraft } from './queries.ts';
+import { LanguageCoverageList } from './language-coverage-list.tsx';
+import { noticeLanguages } from './language-coverage.ts';
+import { useConsoleNotices, useSaveNotice, type NoticeDraft } from './queries.ts';
 import { scheduleDraftOf, scheduleValueOf, type ScheduleValue } from './schedule.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
@@ -65,6 +67,7 @@ function NoticeForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveNotice();
+  const merchantLanguages = useConsoleNotices(type).data?.languages;
   const initial = notice === 'new' ? null : notice;
   const {
     form,
@@ -104,6 +107,9 @@ function NoticeForm({
           options={popupExecutions.map((value) => ({ value, label: t(`announcements.executions.${value}`) }))}
           errors={errorsOf('execution')}
         />
+      ) : null}
+      {merchantLanguages ? (
+        <LanguageCoverageList present={noticeLanguages(texts)} languages={merchantLanguages} />
       ) : null}
       {textRows.fields.map((row, index) => {
         const language = texts[index]?.language ?? row.language;

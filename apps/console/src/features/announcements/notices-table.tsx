@@ -1,19 +1,26 @@
-import type { ConsoleNotice, ConsoleNoticeType } from '@ficha/contract';
+import type { ConsoleNotice, ConsoleNoticeType, ContentLanguages } from '@ficha/contract';
 import { DataTable } from '@ficha/ui';
 import { useTranslation } from 'react-i18next';
+import { missingLanguages, noticeLanguages } from './language-coverage.ts';
+import { MissingLanguagesChip } from './missing-languages-chip.tsx';
 import { useRowActionsColumn } from './row-actions-column.tsx';
 import { ScheduleBadge } from './schedule-badge.tsx';
 import { ScheduleCell } from './schedule-cell.tsx';
 
-/** Marquee notices or popups in order, with their languages and, for popups, who sees them. */
+/**
+ * Marquee notices or popups in order, with the merchant's languages each has no text in and, for popups, who sees
+ * them.
+ */
 export function NoticesTable({
   type,
   notices,
+  languages,
   onEdit,
   onDelete,
 }: {
   type: ConsoleNoticeType;
   notices: readonly ConsoleNotice[];
+  languages: ContentLanguages;
   onEdit: (notice: ConsoleNotice) => void;
   onDelete: (notice: ConsoleNotice) => void;
 }) {
@@ -38,7 +45,15 @@ export function NoticesTable({
           label: t('announcements.execution'),
           cell: (notice) => (notice.execution ? t(`announcements.executions.${notice.execution}`) : null),
         },
-        { label: t('announcements.languages'), cell: (notice) => notice.texts.map((x) => x.language).join(', ') },
+        {
+          label: t('announcements.languages'),
+          cell: (notice) => (
+            <MissingLanguagesChip
+              missing={missingLanguages(noticeLanguages(notice.texts), languages)}
+              total={languages.supportLanguages.length}
+            />
+          ),
+        },
         {
           label: t('announcements.schedule'),
           cell: (notice) => (

@@ -243,6 +243,8 @@ export const rankMoneyFields = [
   'lifetimeBets',
   'lifetimeDeposits',
   'levelUpReward',
+  'withdrawDailyAmount',
+  'birthdayReward',
 ] as const;
 
 export interface RankDraft {
@@ -254,6 +256,11 @@ export interface RankDraft {
   lifetimeDeposits: string;
   retentionMonths: string;
   levelUpReward: string;
+  /** Perks (decision 0082): percent points, a whole count, money. */
+  rebateBoost: string;
+  withdrawDailyCount: string;
+  withdrawDailyAmount: string;
+  birthdayReward: string;
 }
 export interface RanksDraft {
   ranks: RankDraft[];
@@ -268,6 +275,10 @@ export const emptyRankDraft: RankDraft = {
   lifetimeDeposits: '0',
   retentionMonths: '0',
   levelUpReward: '0',
+  rebateBoost: '0',
+  withdrawDailyCount: '0',
+  withdrawDailyAmount: '0',
+  birthdayReward: '0',
 };
 
 export function rankDraftOf(rank: VipRank): RankDraft {
@@ -279,8 +290,25 @@ export function rankDraftOf(rank: VipRank): RankDraft {
       string
     >),
     retentionMonths: String(rank.retentionMonths),
+    rebateBoost: rank.rebateBoost.toFixed(2),
+    withdrawDailyCount: String(rank.withdrawDailyCount),
   };
 }
+
+/** Percent points typed in a field (up to two decimals, `.` or `,`): empty is zero; null when it is no such number. */
+export function readPercentPoints(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return 0;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return (Number(whole) * 100 + Number(fraction.padEnd(2, '0'))) / 100;
+}
+
+const percentIn = (draft: Record<string, unknown>, key: string, ctx: Problems, path: PropertyKey[]) => {
+  const value = readPercentPoints(String(draft[key] ?? ''));
+  if (value === null) ctx.addIssue({ code: 'custom', path, message: 'percent_format' });
+  return value ?? 0;
+};
 
 /**
  * The rank table's schema: texts → the `saveVipRanks` body. Unlike `withRequest` (first path segment), a
@@ -300,6 +328,10 @@ export const ranksFormSchema = z
         lifetimeDeposits: moneyIn(rank, 'lifetimeDeposits', ctx, ['ranks', index, 'lifetimeDeposits']),
         retentionMonths: wholeIn(rank, 'retentionMonths', ctx, ['ranks', index, 'retentionMonths']),
         levelUpReward: moneyIn(rank, 'levelUpReward', ctx, ['ranks', index, 'levelUpReward']),
+        rebateBoost: percentIn(rank, 'rebateBoost', ctx, ['ranks', index, 'rebateBoost']),
+        withdrawDailyCount: wholeIn(rank, 'withdrawDailyCount', ctx, ['ranks', index, 'withdrawDailyCount']),
+        withdrawDailyAmount: moneyIn(rank, 'withdrawDailyAmount', ctx, ['ranks', index, 'withdrawDailyAmount']),
+        birthdayReward: moneyIn(rank, 'birthdayReward', ctx, ['ranks', index, 'birthdayReward']),
       })),
     };
     judgeBy(saveVipRanks.request, body, ctx, 3);

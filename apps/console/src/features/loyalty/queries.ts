@@ -1,5 +1,6 @@
 import {
   decidePointRedeem,
+  getLoyaltyReport,
   getPointSettings,
   listPointRedeems,
   listPointRewards,
@@ -72,5 +73,13 @@ export function useUpdatePointSettings() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof updatePointSettings>) => apiClient.call(updatePointSettings, input),
     onSuccess: (config) => queryClient.setQueryData([...loyaltyKey, 'settings'], config),
+  });
+}
+
+export function useLoyaltyReport(days: number) {
+  return useQuery({
+    queryKey: [...loyaltyKey, 'report', days],
+    queryFn: () => apiClient.call(getLoyaltyReport, { days }),
+    placeholderData: keepPreviousData,
   });
 }

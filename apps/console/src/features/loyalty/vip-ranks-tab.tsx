@@ -29,6 +29,14 @@ const columns: readonly (keyof RankDraft)[] = [
   'iconUrl',
 ];
 
+/** The rank's perks (decision 0082), in their own group of each rank. */
+const perkColumns: readonly (keyof RankDraft)[] = [
+  'rebateBoost',
+  'withdrawDailyCount',
+  'withdrawDailyAmount',
+  'birthdayReward',
+];
+
 /** The VIP rank table: level 1 first; loaded, then edited as a whole and saved at once. */
 export function VipRanksTab() {
   const { t } = useTranslation();
@@ -75,7 +83,18 @@ function RanksForm({ saved }: { saved: readonly VipRank[] }) {
     if (own) return [own];
     return serverErrors.filter((e) => e.field === path).map(fieldMessage);
   };
-  const isMoney = (key: keyof RankDraft) => key !== 'name' && key !== 'iconUrl' && key !== 'retentionMonths';
+  const isText = (key: keyof RankDraft) => key === 'name' || key === 'iconUrl';
+  const isWhole = (key: keyof RankDraft) => key === 'retentionMonths' || key === 'withdrawDailyCount';
+  const field = (index: number, key: keyof RankDraft) => (
+    <TextField
+      key={key}
+      label={t(`loyalty.ranks.fields.${key}`)}
+      inputMode={isText(key) ? 'text' : isWhole(key) ? 'numeric' : 'decimal'}
+      maxLength={key === 'iconUrl' ? 500 : key === 'name' ? 40 : 20}
+      {...form.register(`ranks.${index}.${key}`)}
+      errors={errorsOf(`ranks.${index}.${key}`)}
+    />
+  );
 
   return (
     <form className="ranks-form" noValidate onSubmit={(event) => void submission.handleSubmit(event)}>
@@ -85,18 +104,12 @@ function RanksForm({ saved }: { saved: readonly VipRank[] }) {
           <li key={row.id} className="rank-row">
             <fieldset disabled={!canManage}>
               <legend>{t('loyalty.ranks.level', { level: index + 1 })}</legend>
-              <div className="loyalty-grid">
-                {columns.map((key) => (
-                  <TextField
-                    key={key}
-                    label={t(`loyalty.ranks.fields.${key}`)}
-                    inputMode={key === 'name' || key === 'iconUrl' ? 'text' : isMoney(key) ? 'decimal' : 'numeric'}
-                    maxLength={key === 'iconUrl' ? 500 : key === 'name' ? 40 : 20}
-                    {...form.register(`ranks.${index}.${key}`)}
-                    errors={errorsOf(`ranks.${index}.${key}`)}
-                  />
-                ))}
-              </div>
+              <div className="loyalty-grid">{columns.map((key) => field(index, key))}</div>
+              <fieldset className="rank-perks">
+                <legend>{t('loyalty.ranks.perks')}</legend>
+                <p className="card-hint">{t('loyalty.ranks.perksHint')}</p>
+                <div className="loyalty-grid">{perkColumns.map((key) => field(index, key))}</div>
+              </fieldset>
               {canManage ? (
                 <Button variant="ghost" onClick={() => rows.remove(index)}>
                   {t('loyalty.ranks.remove', { level: index + 1 })}

@@ -6,10 +6,10 @@ import { CheckboxField, formatDateTime, SelectField, TextareaField, TextField } 
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { useSettingsForm } from '../../lib/use-settings-form.ts';
 import { SaveBar } from '../../ui/save-bar.tsx';
-import { ModuleSwitches } from './module-switches.tsx';
+import { ModuleSwitches } from '../../ui/module-switches.tsx';
 import { useUpdateMerchantSettings } from './queries.ts';
 import { savedModules, settingsDraftOf, type SettingsDraft } from './settings-draft.ts';
-import { timeZoneOptions } from './time-zones.ts';
+import { timeZoneOptions } from '../../lib/time-zones.ts';
 import { groupSettingsFieldErrors, type EntryFieldError } from './settings-field-errors.ts';
 import { buildSettingsPatch, hasChanges } from './settings-patch.ts';
 import './settings-form.css';

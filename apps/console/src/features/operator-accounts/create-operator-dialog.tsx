@@ -1,4 +1,4 @@
-import { createOperatorAccount, type OperatorRole } from '@ficha/contract';
+import { createOperatorAccount } from '@ficha/contract';
 import { SelectField, TextareaField, TextField } from '@ficha/ui';
 import { fieldErrorTexts, schemaResolver, useFormSubmit, withRequest } from '@ficha/ui/forms';
 import { useForm } from 'react-hook-form';
@@ -8,8 +8,8 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { cidrLines } from './cidr-lines.ts';
-import { useCreateOperatorAccount, type OperatorAccount } from './queries.ts';
-import { roleOptions } from './role-options.ts';
+import { useCreateOperatorAccount, useCustomRoleOptions, type OperatorAccount } from './queries.ts';
+import { roleChoiceOf, roleOptions } from './role-options.ts';
 import './operator-accounts.css';
 
 export interface CreateOperatorDialogProps {
@@ -44,6 +44,7 @@ function CreateOperatorForm({ onCreated }: Pick<CreateOperatorDialogProps, 'onCr
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const create = useCreateOperatorAccount();
+  const customRoles = useCustomRoleOptions();
   const form = useForm({
     defaultValues: { username: '', displayName: '', role: 'support', password: '', allowedCidrs: '' },
     resolver: schemaResolver(
@@ -58,7 +59,7 @@ function CreateOperatorForm({ onCreated }: Pick<CreateOperatorDialogProps, 'onCr
           })
           .transform((values) => ({
             ...values,
-            role: values.role as OperatorRole,
+            role: roleChoiceOf(values.role),
             allowedCidrs: cidrLines(values.allowedCidrs),
           })),
         createOperatorAccount.request,
@@ -92,7 +93,7 @@ function CreateOperatorForm({ onCreated }: Pick<CreateOperatorDialogProps, 'onCr
       />
       <SelectField
         label={t('operators.role')}
-        options={roleOptions(t)}
+        options={roleOptions(t, customRoles)}
         {...form.register('role')}
         errors={errorsOf('role')}
       />

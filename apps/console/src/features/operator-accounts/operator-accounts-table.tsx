@@ -5,6 +5,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { AllowedIpsDialog } from './allowed-ips-dialog.tsx';
 import type { OperatorAccount } from './queries.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { roleLabelOf } from './role-options.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import './operator-accounts.css';
@@ -42,7 +43,7 @@ export function OperatorAccountsTable({ operators, selfId, canManage, onPassword
               </>
             ),
           },
-          { label: t('operators.role'), cell: (operator) => t(`operators.roles.${operator.role}`) },
+          { label: t('operators.role'), cell: (operator) => roleLabelOf(t, operator) },
           {
             label: t('operators.status'),
             cell: (operator) => (

@@ -1,6 +1,7 @@
 import {
   createOperatorAccount,
   listOperatorAccounts,
+  listOperatorRoles,
   resetOperatorPassword,
   setOperatorAllowedIps,
   setOperatorRole,
@@ -25,6 +26,19 @@ export function useOperatorAccounts() {
   return useQuery(operatorAccountsQueryOptions());
 }
 
+/**
+ * The merchant's custom roles for the role pickers (decision 0068); the Roles page keeps them, this only reads
+ * them under the same key, so a role made there shows here at once.
+ */
+export function useCustomRoleOptions() {
+  const { data } = useQuery({
+    queryKey: ['operator-roles'],
+    queryFn: () => apiClient.call(listOperatorRoles, {}),
+    staleTime: 0,
+  });
+  return data?.custom ?? [];
+}
+
 /** Every change answers the operator as it now is; the list (and the audit trail's pages) are read again. */
 function useOperatorChange<Input>(call: (input: Input) => Promise<OperatorAccount>) {
   const queryClient = useQueryClient();
@@ -34,6 +48,7 @@ function useOperatorChange<Input>(call: (input: Input) => Promise<OperatorAccoun
       Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorAccountsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['console-operators'] }),
+        queryClient.invalidateQueries({ queryKey: ['operator-roles'] }),
         queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
       ]),
   });

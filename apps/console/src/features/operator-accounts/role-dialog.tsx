@@ -1,4 +1,4 @@
-import { setOperatorRole, type OperatorRole } from '@ficha/contract';
+import { setOperatorRole } from '@ficha/contract';
 import { SelectField } from '@ficha/ui';
 import { fieldErrorTexts, schemaResolver, useFormSubmit, withRequest } from '@ficha/ui/forms';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { useSetOperatorRole, type OperatorAccount } from './queries.ts';
-import { roleOptions } from './role-options.ts';
+import { useCustomRoleOptions, useSetOperatorRole, type OperatorAccount } from './queries.ts';
+import { roleChoiceOf, roleOptions, roleValueOf } from './role-options.ts';
 
 export interface RoleDialogProps {
   /** The operator whose role changes; null when closed. */
@@ -18,7 +18,7 @@ export interface RoleDialogProps {
 
 const formId = 'operator-role-form';
 
-/** Moves an operator to another built-in role; the server keeps the merchant an active owner. */
+/** Moves an operator to another built-in or custom role; the server keeps the merchant an active owner. */
 export function RoleDialog({ operator, onClose }: RoleDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,13 +38,14 @@ function RoleForm({ operator, onDone }: { operator: OperatorAccount; onDone: () 
   const { t } = useTranslation();
   const { errorMessage, fieldMessage } = useErrorMessage();
   const change = useSetOperatorRole();
+  const customRoles = useCustomRoleOptions();
   const form = useForm({
-    defaultValues: { role: operator.role as string },
+    defaultValues: { role: roleValueOf(operator) },
     resolver: schemaResolver(
       withRequest(
         z
           .object({ role: z.string() })
-          .transform((values) => ({ operatorId: operator.id, role: values.role as OperatorRole })),
+          .transform((values) => ({ operatorId: operator.id, role: roleChoiceOf(values.role) })),
         setOperatorRole.request,
       ),
     ),
@@ -62,7 +63,7 @@ function RoleForm({ operator, onDone }: { operator: OperatorAccount; onDone: () 
       <SelectField
         label={t('operators.role')}
         hint={t('operators.roleHint')}
-        options={roleOptions(t)}
+        options={roleOptions(t, customRoles)}
         {...form.register('role')}
         errors={roleError ? [roleError] : []}
       />

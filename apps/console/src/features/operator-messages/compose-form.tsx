@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { audienceOf, draftFieldOf, emptyDraft, sendAtOf, type MessageDraft } from './message-drafts.ts';
 import { usePreviewAudience, useSendMessage } from './queries.ts';
+import { VipRankPicker } from './vip-rank-picker.tsx';
 
 /**
  * Composes a message: the audience (kind and its one parameter), subject, text and an optional send time. The
@@ -83,10 +84,18 @@ export function ComposeForm({ onSent, onEdit }: { onSent: (scheduled: boolean) =
             onChange={(event) => change('usernames', event.target.value)}
             errors={errorsOf('usernames')}
           />
+        ) : parameter === 'level' ? (
+          <VipRankPicker
+            level={draft.level}
+            orAbove={draft.orAbove}
+            onLevelChange={(level) => change('level', level)}
+            onOrAboveChange={(orAbove) => change('orAbove', orAbove)}
+            errors={errorsOf('level')}
+          />
         ) : parameter ? (
           <TextField
             label={t(`operatorMessages.parameters.${parameter}`)}
-            inputMode={parameter === 'level' || parameter === 'days' ? 'numeric' : undefined}
+            inputMode={parameter === 'days' ? 'numeric' : undefined}
             value={draft[parameter]}
             onChange={(event) => change(parameter, event.target.value)}
             errors={errorsOf(parameter)}

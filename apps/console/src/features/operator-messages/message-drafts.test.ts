@@ -11,7 +11,16 @@ describe('message drafts', () => {
       kind: 'list',
       usernames: ['ana', 'beto', 'carla'],
     });
-    expect(audienceOf({ ...emptyDraft, kind: 'vipRank', level: '3' })).toEqual({ kind: 'vipRank', level: 3 });
+    expect(audienceOf({ ...emptyDraft, kind: 'vipRank', level: '3' })).toEqual({
+      kind: 'vipRank',
+      level: 3,
+      orAbove: false,
+    });
+    expect(audienceOf({ ...emptyDraft, kind: 'vipRank', level: '2', orAbove: true })).toEqual({
+      kind: 'vipRank',
+      level: 2,
+      orAbove: true,
+    });
     expect(audienceOf({ ...emptyDraft, kind: 'inactive', days: 'x' })).toEqual({ kind: 'inactive', days: Number.NaN });
     expect(audienceOf({ ...emptyDraft, kind: 'everyone' })).toEqual({ kind: 'everyone' });
   });

@@ -8,6 +8,8 @@ export interface MessageDraft {
   usernames: string;
   tag: string;
   level: string;
+  /** The VIP-rank audience takes the rank and every higher one. */
+  orAbove: boolean;
   agentUsername: string;
   days: string;
   subject: string;
@@ -22,6 +24,7 @@ export const emptyDraft: MessageDraft = {
   usernames: '',
   tag: '',
   level: '1',
+  orAbove: false,
   agentUsername: '',
   days: '30',
   subject: '',
@@ -52,7 +55,7 @@ export function audienceOf(draft: MessageDraft): MessageAudience {
     case 'tag':
       return { kind: 'tag', tag: draft.tag.trim() };
     case 'vipRank':
-      return { kind: 'vipRank', level: whole(draft.level) };
+      return { kind: 'vipRank', level: whole(draft.level), orAbove: draft.orAbove };
     case 'agent':
       return { kind: 'agent', agentUsername: draft.agentUsername.trim() };
     case 'inactive':

@@ -15,7 +15,9 @@ export function audienceText(t: TFunction, audience: MessageAudience): string {
     case 'tag':
       return t('operatorMessages.audience.tag', { tag: audience.tag });
     case 'vipRank':
-      return t('operatorMessages.audience.vipRank', { level: audience.level });
+      return audience.orAbove
+        ? t('operatorMessages.audience.vipRankOrAbove', { level: audience.level })
+        : t('operatorMessages.audience.vipRank', { level: audience.level });
     case 'agent':
       return t('operatorMessages.audience.agent', { username: audience.agentUsername });
     case 'inactive':

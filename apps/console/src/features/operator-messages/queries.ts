@@ -2,6 +2,7 @@ import {
   cancelOperatorMessage,
   getOperatorMessage,
   listOperatorMessages,
+  listVipRanks,
   previewMessageAudience,
   sendOperatorMessage,
   type EndpointInput,
@@ -49,5 +50,15 @@ export function useCancelMessage() {
   return useMutation({
     mutationFn: (id: number) => apiClient.call(cancelOperatorMessage, { id }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagesKey }),
+  });
+}
+
+/** The merchant's VIP ranks, for the rank audience's picker (only for an operator who may read them). */
+export function useVipRanksForAudience(enabled: boolean) {
+  return useQuery({
+    queryKey: [...messagesKey, 'vip-ranks'],
+    queryFn: () => apiClient.call(listVipRanks, {}),
+    enabled,
+    staleTime: 60_000,
   });
 }

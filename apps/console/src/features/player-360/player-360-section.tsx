@@ -6,10 +6,14 @@ import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { PlayChart } from './play-chart.tsx';
+import { PlayerMessages } from './player-messages.tsx';
 import { useAddPlayerNote, usePlayer360, useSetPlayerTags } from './queries.ts';
 import './player-360.css';
 
-/** Play and money over time, shared IPs, notes, tags and the account's audit trail (player 360, decision 0051). */
+/**
+ * Play and money over time, shared IPs, notes, tags, the messages sent and the account's audit trail (player 360,
+ * decision 0051).
+ */
 export function Player360Section({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
   const view = usePlayer360(memberId);
@@ -64,6 +68,7 @@ export function Player360Section({ memberId }: { memberId: number }) {
         )}
       </section>
       <PlayerNotes memberId={memberId} notes={view.data.notes} tags={view.data.tags} />
+      <PlayerMessages memberId={memberId} />
       <section className="card" aria-labelledby="player-audit-title">
         <h2 id="player-audit-title" className="card-title">
           {t('player360.auditTitle')}

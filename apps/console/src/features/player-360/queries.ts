@@ -1,5 +1,5 @@
-import { addPlayerNote, getPlayer360, setPlayerTags } from '@ficha/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addPlayerNote, getPlayer360, listPlayerMessages, setPlayerTags } from '@ficha/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 
 const player360Key = (memberId: number) => ['player-360', memberId] as const;
@@ -25,5 +25,15 @@ export function useSetPlayerTags(memberId: number) {
   return useMutation({
     mutationFn: (tags: string[]) => apiClient.call(setPlayerTags, { memberId, tags }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: player360Key(memberId) }),
+  });
+}
+
+/** What the player was sent (operator messages and feedback answers), one page, with when each was read. */
+export function usePlayerMessages(memberId: number, pageNo: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['player-360', memberId, 'messages', pageNo],
+    queryFn: () => apiClient.call(listPlayerMessages, { memberId, pageNo, pageSize: 10 }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }

@@ -49,6 +49,22 @@ export interface PromotionDraft {
   perDeviceHours: string;
   exclusiveGroup: string;
   sortOrder: string;
+  /** A rebate (decision 0070): basis, period, `RNG:1, LIVE:0.5` percent by game type, payout and requests. */
+  rebateBasis: 'valid_bet' | 'net_loss';
+  rebatePeriod: 'daily' | 'weekly';
+  rebateRates: string;
+  rebateDefaultRate: string;
+  rebateMinPayout: string;
+  rebateCap: string;
+  rebatePayAs: 'cash' | 'bonus';
+  rebateManual: 'on' | 'off';
+  rebateAutoApproveUpTo: string;
+  /** A raffle (decision 0076): ticket price, `RNG, LIVE` game types, `100, 50, 20` prizes by rank, limit, payout. */
+  raffleTicketEvery: string;
+  raffleGameTypes: string;
+  rafflePrizes: string;
+  raffleMaxTickets: string;
+  rafflePayAs: 'cash' | 'bonus';
 }
 
 const emptyText = (language: TextDraft['language']): TextDraft => ({ language, title: '', summary: '', rules: '' });
@@ -90,6 +106,20 @@ export function emptyDraft(timeZone: string, now = new Date()): PromotionDraft {
     perDeviceHours: '',
     exclusiveGroup: '',
     sortOrder: '0',
+    rebateBasis: 'valid_bet',
+    rebatePeriod: 'daily',
+    rebateRates: 'RNG:1, LIVE:0.5',
+    rebateDefaultRate: '0',
+    rebateMinPayout: '0',
+    rebateCap: '',
+    rebatePayAs: 'cash',
+    rebateManual: 'on',
+    rebateAutoApproveUpTo: '',
+    raffleTicketEvery: '',
+    raffleGameTypes: '',
+    rafflePrizes: '',
+    raffleMaxTickets: '',
+    rafflePayAs: 'cash',
   };
 }
 
@@ -136,6 +166,22 @@ export function draftOf(p: ConsolePromotion, timeZone: string): PromotionDraft {
     perDeviceHours: shown(e.perDeviceHours),
     exclusiveGroup: p.exclusiveGroup ?? '',
     sortOrder: String(p.sortOrder),
+    rebateBasis: p.rebate?.basis ?? 'valid_bet',
+    rebatePeriod: p.rebate?.period ?? 'daily',
+    rebateRates: Object.entries(p.rebate?.rates ?? { RNG: 1, LIVE: 0.5 })
+      .map(([type, rate]) => `${type}:${rate}`)
+      .join(', '),
+    rebateDefaultRate: String(p.rebate?.defaultRate ?? 0),
+    rebateMinPayout: String(p.rebate?.minPayout ?? 0),
+    rebateCap: shown(p.rebate?.cap),
+    rebatePayAs: p.rebate?.payAs ?? 'cash',
+    rebateManual: p.rebate && !p.rebate.manual ? 'off' : 'on',
+    rebateAutoApproveUpTo: shown(p.rebate?.autoApproveUpTo),
+    raffleTicketEvery: shown(p.raffle?.ticketEvery),
+    raffleGameTypes: (p.raffle?.gameTypes ?? []).join(', '),
+    rafflePrizes: (p.raffle?.prizes ?? []).join(', '),
+    raffleMaxTickets: shown(p.raffle?.maxTicketsPerMember),
+    rafflePayAs: p.raffle?.payAs ?? 'cash',
   };
 }
 
@@ -156,7 +202,8 @@ const listOf = (typed: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** `RNG:100, LIVE:10` as percent by game type; a piece without a colon keeps its text (the contract refuses it). */
+/** `RNG:100, LIVE:10` as percent by game type (a rebate's rates too); a piece without a colon keeps its text (the
+ * contract refuses it). */
 function contributionsOf(typed: string): Record<string, number | string> {
   return Object.fromEntries(
     listOf(typed).map((piece) => {
@@ -168,10 +215,12 @@ function contributionsOf(typed: string): Record<string, number | string> {
 
 /**
  * The request the builder sends. The kind decides the reward: a deposit bonus sends its match, cap, minimum
- * and deposit number; the others their fixed amount. Empty optional inputs are left out.
+ * and deposit number; a rebate or a raffle its settings; the others their fixed amount. Empty optional inputs are left out.
  */
 export function bodyOf(draft: PromotionDraft, timeZone: string): PromotionBody {
   const isDeposit = draft.kind === 'deposit_bonus';
+  const isRebate = draft.kind === 'rebate';
+  const isRaffle = draft.kind === 'raffle';
   const optional = (value: unknown) => (value === undefined || value === '' ? undefined : value);
   const eligibility = Object.fromEntries(
     Object.entries({
@@ -207,7 +256,31 @@ export function bodyOf(draft: PromotionDraft, timeZone: string): PromotionBody {
           depositNumber: optionalNumber(draft.depositNumber),
           channelCodes: listOf(draft.channelCodes),
         }
-      : { amount: optionalNumber(draft.amount) }),
+      : isRebate
+        ? {
+            rebate: {
+              basis: draft.rebateBasis,
+              period: draft.rebatePeriod,
+              rates: contributionsOf(draft.rebateRates),
+              defaultRate: numberOf(draft.rebateDefaultRate),
+              minPayout: numberOf(draft.rebateMinPayout),
+              cap: optionalNumber(draft.rebateCap),
+              payAs: draft.rebatePayAs,
+              manual: draft.rebateManual === 'on',
+              autoApproveUpTo: optionalNumber(draft.rebateAutoApproveUpTo),
+            },
+          }
+        : isRaffle
+          ? {
+              raffle: {
+                ticketEvery: numberOf(draft.raffleTicketEvery),
+                gameTypes: listOf(draft.raffleGameTypes.toUpperCase()),
+                prizes: listOf(draft.rafflePrizes).map(numberOf),
+                maxTicketsPerMember: optionalNumber(draft.raffleMaxTickets),
+                payAs: draft.rafflePayAs,
+              },
+            }
+          : { amount: optionalNumber(draft.amount) }),
     wageringMultiplier: numberOf(draft.wageringMultiplier),
     wageringBase: draft.wageringBase,
     contributions: contributionsOf(draft.contributions),

@@ -14,7 +14,9 @@ import { z } from 'zod';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { artPalettes, bodyOf, type PromotionDraft } from './promotion-draft.ts';
-import { useSavePromotion } from './queries.ts';
+import { UploadedImageField } from '../../ui/uploaded-image-field.tsx';
+import { useSavePromotion, useUploadPromotionArt } from './queries.ts';
+import { RaffleFields } from './raffle-fields.tsx';
 import './promotions.css';
 
 export interface PromotionFormProps {
@@ -54,6 +56,8 @@ const placedFields = [
   'eligibility',
   'exclusiveGroup',
   'sortOrder',
+  'rebate',
+  'raffle',
 ] as const;
 
 /**
@@ -86,9 +90,13 @@ export function PromotionForm({ promotionId, initial, timeZone, isClaimed, onSav
     return text ? [text] : [];
   };
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const art = useWatch({ control: form.control, name: 'art' });
+  const uploadArt = useUploadPromotionArt();
   const shownLanguages = useWatch({ control: form.control, name: 'texts' }).map((text) => text.language);
   const freeLanguages = languageCodes.filter((code) => !shownLanguages.includes(code));
   const isDeposit = kind === 'deposit_bonus';
+  const isRebate = kind === 'rebate';
+  const isRaffle = kind === 'raffle';
   const numeric = (
     field: keyof PromotionDraft,
     label: string,
@@ -136,6 +144,15 @@ export function PromotionForm({ promotionId, initial, timeZone, isClaimed, onSav
               <option key={palette} value={palette} />
             ))}
           </datalist>
+          <UploadedImageField
+            imageUrl={art.startsWith('/media/') || art.startsWith('https://') ? art : ''}
+            onStored={(image) => form.setValue('art', image.url, { shouldDirty: true, shouldValidate: true })}
+            upload={uploadArt}
+            label={t('promotions.form.artUpload')}
+            hint={t('promotions.form.artUploadHint')}
+            previewLabel={t('promotions.form.artPreview')}
+            testId="promotion-art-file"
+          />
           {numeric('sortOrder', t('promotions.form.sortOrder'), t('promotions.form.sortOrderHint'), 'numeric')}
         </div>
       </fieldset>
@@ -182,6 +199,58 @@ export function PromotionForm({ promotionId, initial, timeZone, isClaimed, onSav
                 errors={errorsOf('channelCodes')}
               />
             </>
+          ) : isRebate ? (
+            <>
+              <SelectField
+                label={t('promotions.form.rebateBasis')}
+                options={(['valid_bet', 'net_loss'] as const).map((value) => ({
+                  value,
+                  label: t(`promotions.form.rebateBases.${value}`),
+                }))}
+                {...form.register('rebateBasis')}
+              />
+              <SelectField
+                label={t('promotions.form.rebatePeriod')}
+                options={(['daily', 'weekly'] as const).map((value) => ({
+                  value,
+                  label: t(`promotions.form.rebatePeriods.${value}`),
+                }))}
+                {...form.register('rebatePeriod')}
+              />
+              <TextField
+                label={t('promotions.form.rebateRates')}
+                hint={t('promotions.form.rebateRatesHint')}
+                maxLength={400}
+                {...form.register('rebateRates')}
+                errors={errorsOf('rebate')}
+              />
+              {numeric('rebateDefaultRate', t('promotions.form.rebateDefaultRate'))}
+              {numeric('rebateMinPayout', t('promotions.form.rebateMinPayout'))}
+              {numeric('rebateCap', t('promotions.form.rebateCap'), t('promotions.form.optionalHint'))}
+              <SelectField
+                label={t('promotions.form.rebatePayAs')}
+                options={(['cash', 'bonus'] as const).map((value) => ({
+                  value,
+                  label: t(`rebates.payAsValues.${value}`),
+                }))}
+                {...form.register('rebatePayAs')}
+              />
+              <SelectField
+                label={t('promotions.form.rebateManual')}
+                options={(['on', 'off'] as const).map((value) => ({
+                  value,
+                  label: t(`promotions.form.rebateManualValues.${value}`),
+                }))}
+                {...form.register('rebateManual')}
+              />
+              {numeric(
+                'rebateAutoApproveUpTo',
+                t('promotions.form.rebateAutoApproveUpTo'),
+                t('promotions.form.rebateAutoApproveHint'),
+              )}
+            </>
+          ) : isRaffle ? (
+            <RaffleFields register={form.register} numeric={numeric} errors={errorsOf('raffle')} />
           ) : (
             numeric('amount', t('promotions.form.amount'))
           )}

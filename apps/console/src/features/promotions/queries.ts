@@ -1,12 +1,16 @@
 import {
   createPromotion,
+  decideRebateRequest,
+  listRebateRequests,
   extendPlayerBonus,
+  getRaffleDraw,
   forfeitPlayerBonus,
   getPlayerBonuses,
   listConsolePromotionClaims,
   listConsolePromotions,
   setPromotionStatus,
   updatePromotion,
+  uploadConsolePromotionArt,
   type EndpointInput,
   type EndpointOutput,
 } from '@ficha/contract';
@@ -17,6 +21,8 @@ export type ConsolePromotion = EndpointOutput<typeof listConsolePromotions>['lis
 export type PromotionClaim = EndpointOutput<typeof listConsolePromotionClaims>['list'][number];
 export type PlayerBonus = EndpointOutput<typeof getPlayerBonuses>['list'][number];
 export type PromotionBody = EndpointInput<typeof createPromotion>;
+export type RebateRequest = EndpointOutput<typeof listRebateRequests>['list'][number];
+export type RebateRequestStatus = RebateRequest['status'];
 
 const promotionsKey = ['promotions'] as const;
 const bonusesKey = ['player-bonuses'] as const;
@@ -77,5 +83,44 @@ export function useExtendBonus() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof extendPlayerBonus>) => apiClient.call(extendPlayerBonus, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bonusesKey }),
+  });
+}
+
+const rebatesKey = ['rebate-requests'] as const;
+
+/** The manual rebate requests of a status (pending: the queue, oldest first). */
+export function useRebateRequests(status: Exclude<RebateRequestStatus, 'due'>, pageNo: number) {
+  return useQuery({
+    queryKey: [...rebatesKey, status, pageNo],
+    queryFn: () => apiClient.call(listRebateRequests, { status, pageNo, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDecideRebateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof decideRebateRequest>) => apiClient.call(decideRebateRequest, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rebatesKey }),
+        queryClient.invalidateQueries({ queryKey: promotionsKey }),
+      ]),
+  });
+}
+
+/** Stores a promotion's art in the merchant's image store (decision 0077); the builder takes its address. */
+export function useUploadPromotionArt() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof uploadConsolePromotionArt>) =>
+      apiClient.call(uploadConsolePromotionArt, input),
+  });
+}
+
+/** A raffle's commitment and, once drawn, its seed and winners (decision 0076). */
+export function useRaffleDraw(promotionId: number) {
+  return useQuery({
+    queryKey: [...promotionsKey, 'raffle-draw', promotionId],
+    queryFn: () => apiClient.call(getRaffleDraw, { promotionId }),
   });
 }

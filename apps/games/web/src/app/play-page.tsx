@@ -59,6 +59,7 @@ function GameShell({ session, locale }: { session: GameSession; locale: string }
   const [betMinor, setBet] = useState(() => clampBet(levels, readStoredBet(session)));
   const [fairness, setFairness] = useState<Fairness>(session.fairness);
   const [locked, setLocked] = useState(false);
+  const [betReady, setBetReady] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<'none' | 'fairness' | 'help'>('none');
   const reducedMotion = usePrefersReducedMotion();
@@ -102,6 +103,8 @@ function GameShell({ session, locale }: { session: GameSession; locale: string }
     betMinor,
     betLevels: levels,
     setBetMinor,
+    betReady,
+    setBetReady,
     locked,
     setLocked,
     fairness,

@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '@ficha/ui';
 import { setSoundEnabled, useSoundEnabled } from '../lib/sound.ts';
 import { useGame } from '../lib/game-context.tsx';
+import { useSiteFrame } from '../lib/site-frame.ts';
 
-/** The game's name, the balance, and the sound, fairness and help buttons. */
+/**
+ * The game window's one header: the game's name, the balance, the sound, fairness and help buttons and one
+ * close — the site's window closes when the site hosts the game (decision 0086), else the return link.
+ */
 export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => void }) {
   const { t } = useTranslation();
   const { session, balanceMinor, locale } = useGame();
   const sound = useSoundEnabled();
+  const site = useSiteFrame();
+  const returnUrl = session.returnUrl && /^https?:\/\//.test(session.returnUrl) ? session.returnUrl : null;
   return (
     <header className="top-bar">
       <h1 className="game-name">
@@ -38,11 +44,6 @@ export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => voi
         >
           <ShieldIcon />
         </button>
-        {session.returnUrl && /^https?:\/\//.test(session.returnUrl) ? (
-          <a className="btn btn-icon" href={session.returnUrl} target="_top" aria-label={t('exit')} title={t('exit')}>
-            ✕
-          </a>
-        ) : null}
         <button
           type="button"
           className="btn btn-icon"
@@ -52,6 +53,21 @@ export function TopBar({ onOpen }: { onOpen: (panel: 'fairness' | 'help') => voi
         >
           ?
         </button>
+        {site.hosted ? (
+          <button
+            type="button"
+            className="btn btn-icon btn-close"
+            aria-label={t('close')}
+            title={t('close')}
+            onClick={site.close}
+          >
+            ✕
+          </button>
+        ) : returnUrl ? (
+          <a className="btn btn-icon btn-close" href={returnUrl} target="_top" aria-label={t('exit')} title={t('exit')}>
+            ✕
+          </a>
+        ) : null}
       </div>
     </header>
   );

@@ -29,10 +29,10 @@ describe('stepping the bet', () => {
     expect(stepBet(levels, 70n, -1)).toBe(50n);
   });
 
-  it('clamps a remembered bet into the range, keeping integer minor units', () => {
+  it('clamps a remembered bet into the range, keeping integer minor units and a typed bet off the ladder', () => {
     expect(clampBet(levels, null)).toBe(10n);
     expect(clampBet(levels, 200n)).toBe(200n);
-    expect(clampBet(levels, 70n)).toBe(50n);
+    expect(clampBet(levels, 70n)).toBe(70n);
     expect(clampBet(levels, 5n)).toBe(10n);
     expect(clampBet(levels, 1_000_000n)).toBe(1000n);
   });

@@ -25,12 +25,16 @@ export function stepBet(levels: readonly bigint[], current: bigint, direction: 1
   return levels[0]!;
 }
 
-/** The bet brought into the range: a remembered bet from another game or currency must still be valid. */
+/**
+ * The remembered bet brought into the range: one typed off the ladder stays as it was while the game's range
+ * holds it; one from another range (the limits changed) becomes the nearest end.
+ */
 export function clampBet(levels: readonly bigint[], bet: bigint | null): bigint {
   if (levels.length === 0) throw new RangeError('no bet levels');
-  if (bet === null) return levels[0]!;
-  // Not on the ladder: the largest level below it, or the minimum.
-  return levels.includes(bet) ? bet : stepBet(levels, bet, -1);
+  const first = levels[0]!;
+  const last = levels[levels.length - 1]!;
+  if (bet === null || bet < first) return first;
+  return bet > last ? last : bet;
 }
 
 /** A stake the balance covers (an unknown balance lets the server decide). */

@@ -35,6 +35,9 @@ export interface GameContextValue {
   betMinor: bigint;
   betLevels: readonly bigint[];
   setBetMinor: (bet: bigint) => void;
+  /** False while the bet field holds a typed bet that is not one (its error shows under it): no round starts. */
+  betReady: boolean;
+  setBetReady: (ready: boolean) => void;
   /** While a round or auto-play runs, the bet cannot change. */
   setLocked: (locked: boolean) => void;
   locked: boolean;

@@ -38,6 +38,8 @@ export const tickets = lotterySchema.table(
     picks: jsonb('picks').$type<number[]>().notNull(),
     unitMinor: bigint('unit_minor', { mode: 'bigint' }).notNull(),
     units: integer('units').notNull(),
+    /** The chase that bought it (0003_chases.sql), if any. */
+    chaseId: text('chase_id'),
   },
   (t) => [index('tickets_draw').on(t.drawId)],
 );

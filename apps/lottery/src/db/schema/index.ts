@@ -1,2 +1,4 @@
 export * from './provider-tables.ts';
 export * from './draws.ts';
+export * from './chases.ts';
+export * from './merchant-back-office.ts';

@@ -18,6 +18,15 @@ export async function insertDraw(db: On, draw: NewDraw): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The draw of a game at a time. */
+export async function drawOfGameAt(db: On, gameCode: string, drawAt: Date): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.gameCode, gameCode), eq(draws.drawAt, drawAt)));
+  return row;
+}
+
 export async function drawByCode(db: On, drawCode: string): Promise<DrawRow | undefined> {
   const [row] = await db.select().from(draws).where(eq(draws.drawCode, drawCode));
   return row;
@@ -121,4 +130,13 @@ export function unfinishedTicketRounds(db: On, drawId: number, limit: number): P
     .orderBy(asc(rounds.id))
     .limit(limit)
     .then((rows) => rows.map((row) => row.round));
+}
+
+/** Rounds by their ids (tickets to drive after their cancellation). */
+export function roundsById(db: On, roundIds: readonly string[]): Promise<RoundRow[]> {
+  if (roundIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(rounds)
+    .where(inArray(rounds.id, [...roundIds]));
 }

@@ -5,11 +5,13 @@ import { finalStates, type ProviderTx, type RoundLifecycle } from '@ficha/provid
 import type { FastifyBaseLogger } from 'fastify';
 import type { LotteryDb } from '../../db/database.ts';
 import type { DrawRow, TicketRow } from '../../db/schema/index.ts';
-import { lotteryGameOf, lotteryGames } from '../catalog/lottery-games.ts';
+import { nextDrawAt, previousDrawAt } from '../catalog/draw-schedule.ts';
+import { lotteryGameOf, lotteryGames, type LotteryGame } from '../catalog/lottery-games.ts';
 import { drawCodeOf, drawView } from './draw-view.ts';
 import {
   closeDraw,
   drawByCode,
+  drawOfGameAt,
   dueDraws,
   finishDraw,
   insertDraw,
@@ -17,10 +19,12 @@ import {
   lockDrawTakingTickets,
   openDrawOf,
   recentDraws,
+  roundsById,
   ticketsOfDraw,
   unfinishedDraws,
   unfinishedTicketRounds,
 } from './draws.queries.ts';
+import { stopChasesWonOn } from '../chases/chases.service.ts';
 import { decideTicket } from './ticket-decision.ts';
 
 /** Tickets decided per statement batch, and ticket rounds driven per page. */
@@ -33,36 +37,59 @@ const page = 1000;
  */
 export function createDrawService(
   db: LotteryDb,
-  deps: { lifecycle: RoundLifecycle; closeSeconds: number; graceSeconds: number; log: FastifyBaseLogger },
+  deps: {
+    lifecycle: RoundLifecycle;
+    closeSeconds: number;
+    graceSeconds: number;
+    /** The IANA time zone daily draws keep their times of day in. */
+    timeZone: string;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { lifecycle, log } = deps;
 
-  /** The next draw of every game (its time after `now`), created with a fresh seed unless it exists. */
+  /**
+   * The draw of every game that takes tickets at `now`, created with a fresh seed (its hash public at once) unless
+   * it exists: the next draw opens the moment the one before it stops taking tickets (closeSeconds before its
+   * time), so a game always has a draw to buy on — fast draws on their period, daily draws at their times of day
+   * in the lottery's time zone (one scheduler, a schedule per game: draw-schedule.ts).
+   */
   async function ensureDraws(now: Date): Promise<void> {
+    const closeMs = deps.closeSeconds * 1000;
     for (const game of lotteryGames) {
-      const everyMs = game.everySeconds * 1000;
-      const drawAt = new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
-      const opensAt = new Date(drawAt.getTime() - everyMs);
-      const closesAt = new Date(Math.max(opensAt.getTime(), drawAt.getTime() - deps.closeSeconds * 1000));
-      const serverSeed = randomBytes(32).toString('hex');
-      await insertDraw(db, {
-        gameCode: game.gameCode,
-        drawCode: drawCodeOf(game.drawPrefix, drawAt),
-        opensAt,
-        closesAt,
-        drawAt,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-      });
+      await createDraw(game, nextDrawAt(game.schedule, new Date(now.getTime() + closeMs), deps.timeZone));
     }
   }
 
-  /** Draws a due draw: its numbers from its seed, every ticket decided in the same transaction. */
+  /**
+   * Creates the draw of a game at `drawAt` with a fresh seed unless it exists: it takes tickets from the close of
+   * the draw before it until closeSeconds before its time.
+   */
+  async function createDraw(game: LotteryGame, drawAt: Date): Promise<void> {
+    const closeMs = deps.closeSeconds * 1000;
+    const serverSeed = randomBytes(32).toString('hex');
+    await insertDraw(db, {
+      gameCode: game.gameCode,
+      drawCode: drawCodeOf(game.drawPrefix, drawAt),
+      opensAt: new Date(previousDrawAt(game.schedule, drawAt, deps.timeZone).getTime() - closeMs),
+      closesAt: new Date(drawAt.getTime() - closeMs),
+      drawAt,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+    });
+  }
+
+  /**
+   * Draws a due draw: its numbers from its seed, every ticket decided in the same transaction — and the
+   * stop-on-win chases that won on it stopped, their undrawn tickets cancelled (decision 0074), in that
+   * transaction too, so a crash cannot leave a won chase running. Their rollbacks are sent right after (the
+   * recovery sweep resends what fails).
+   */
   async function drawOne(draw: DrawRow): Promise<DrawRow | undefined> {
     const game = lotteryGameOf(draw.gameCode);
     if (!game) throw new Error(`draw ${draw.drawCode} of an unknown game`);
     const numbers = drawLotteryNumbers(game.kind, { serverSeed: draw.serverSeed, clientSeed: draw.drawCode, nonce: 0 });
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const drawn = await closeDraw(tx, draw.id, { state: 'drawn', numbers });
       if (!drawn) return undefined;
       let after = '';
@@ -75,8 +102,17 @@ export function createDrawService(
         );
         after = batch.at(-1)!.roundId;
       }
-      return drawn;
+      const refunding = await stopChasesWonOn(tx, lifecycle, draw.id);
+      return { drawn, refunding };
     });
+    if (!result) return undefined;
+    await refund(result.refunding);
+    return result.drawn;
+  }
+
+  /** Sends the rollbacks of cancelled rounds (ticket by ticket; what the wallet does not confirm is resent later). */
+  async function refund(roundIds: readonly string[]): Promise<void> {
+    for (const round of await roundsById(db, roundIds)) await lifecycle.drive(round, { cancelOpen: true });
   }
 
   /**
@@ -135,6 +171,25 @@ export function createDrawService(
   return {
     tick,
     ensureDraws,
+    refund,
+
+    /**
+     * The draws of a chase: `first` (taking tickets) and the `count − 1` after it on the game's schedule, each
+     * created with its committed seed unless it exists (decision 0074).
+     */
+    async ahead(first: DrawRow, count: number): Promise<DrawRow[]> {
+      const game = lotteryGameOf(first.gameCode);
+      if (!game) throw new DomainError('game_not_found');
+      const list = [first];
+      for (let i = 1; i < count; i++) {
+        const drawAt = nextDrawAt(game.schedule, list.at(-1)!.drawAt, deps.timeZone);
+        await createDraw(game, drawAt);
+        const created = await drawOfGameAt(db, game.gameCode, drawAt);
+        if (!created || created.state !== 'open') throw new DomainError('lottery_draw_closed');
+        list.push(created);
+      }
+      return list;
+    },
 
     /** An operator's cancellation (signed by the platform): the draw must still take tickets or be due. */
     async cancelByCode(drawCode: string) {
@@ -163,6 +218,35 @@ export function createDrawService(
       const open = await openDrawOf(db, gameCode, new Date());
       const recent = await recentDraws(db, gameCode, 20);
       return { gameCode, open: open ? drawView(open) : null, recent: recent.map(drawView) };
+    },
+
+    /** Every game with its kind, pace, open draw and last result (the platform's `/lgw` calls, decision 0071). */
+    async games(now = new Date()) {
+      return Promise.all(
+        lotteryGames.map(async (game) => {
+          const [open, [last]] = await Promise.all([
+            openDrawOf(db, game.gameCode, now),
+            recentDraws(db, game.gameCode, 1),
+          ]);
+          return {
+            gameCode: game.gameCode,
+            kind: game.kind,
+            everySeconds: game.everySeconds,
+            open: open ? drawView(open) : null,
+            last: last ? drawView(last) : null,
+          };
+        }),
+      );
+    },
+
+    /** One draw by its code (none when unknown), or a game's latest results, newest first. */
+    async results(query: { gameCode?: string | undefined; drawCode?: string | undefined; limit: number }) {
+      if (query.drawCode !== undefined) {
+        const draw = await drawByCode(db, query.drawCode);
+        return draw && (query.gameCode === undefined || draw.gameCode === query.gameCode) ? [drawView(draw)] : [];
+      }
+      if (query.gameCode === undefined || !lotteryGameOf(query.gameCode)) throw new DomainError('game_not_found');
+      return (await recentDraws(db, query.gameCode, query.limit)).map(drawView);
     },
 
     async detail(drawCode: string) {

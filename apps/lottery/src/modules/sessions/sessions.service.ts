@@ -3,6 +3,7 @@ import { lotteryOddsTable, type LotteryPrizeMode } from '@ficha/engines';
 import type { GameSessions, SessionRow } from '@ficha/provider-kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { lotteryGameOf } from '../catalog/lottery-games.ts';
+import type { MerchantService } from '../merchants/merchants.service.ts';
 
 /**
  * Launches and sessions of the lottery on the kit's game sessions: a launch of a lottery game answers the lottery
@@ -15,11 +16,14 @@ export function createSessionService(deps: {
   maxStakeMinor: bigint;
   sessions: GameSessions;
   catalog: CatalogService;
+  merchants: MerchantService;
 }) {
   const { sessions, catalog } = deps;
   return {
     async launch(request: Omit<RgsLaunchRequest, 'requestId' | 'timestamp'>): Promise<string> {
       if (!catalog.launchable(request.gameCode, request.mode)) throw new DomainError('game_not_found');
+      // The merchant a real launch names is kept before the session exists (decision 0084).
+      if (request.mode === 'real') await deps.merchants.recordLaunch(request.launchToken, request.merchantCode);
       return sessions.launchPage(request, deps.publicUrl);
     },
 

@@ -1,4 +1,4 @@
-import { parseMoney, parseMoneyText } from '@ficha/contract';
+import { lotteryChaseMaxDraws, parseMoney, parseMoneyText } from '@ficha/contract';
 import { lotteryBetProblem, lotteryBetTypes, lotteryBetUnits, type LotteryKind } from '@ficha/engines';
 
 /** What the player has chosen on the form: a bet type of the game, its position and picks where it takes them. */
@@ -67,13 +67,25 @@ export function toSlipBet(
 
 export const isSlipBet = (value: SlipBet | SlipProblem): value is SlipBet => 'id' in value;
 
-/** The odds key of a bet (hundredths in the session's table): K3 sums have their own per sum. */
+/** Whether each pick of a bet type has its own odds (K3 sums, Mark Six zodiac groups and colours). */
+export const hasOddsPerPick = (kind: LotteryKind, betType: string) =>
+  Object.hasOwn(lotteryBetTypes[kind], betType) && lotteryBetTypes[kind][betType]!.oddsPerPick === true;
+
+/** The odds key of a bet (hundredths in the session's table): `<betType>:<pick>` where each pick has its own. */
 export const oddsKey = (kind: LotteryKind, betType: string, pick?: number) =>
-  kind === 'k3' && betType === 'sum' && pick !== undefined ? `sum:${pick}` : betType;
+  hasOddsPerPick(kind, betType) && pick !== undefined ? `${betType}:${pick}` : betType;
 
 /** A wire amount of the session (minimum unit, maximum stake) in minor units, read exactly. */
 export function wireToMinor(amount: number): bigint {
   const parsed = parseMoney(amount);
   if (!parsed.ok) throw new RangeError(`not a wire amount: ${amount}`);
   return parsed.minor;
+}
+
+/** How many draws a chase text asks for: a whole number 1…120 (the lottery's limit), or null. */
+export function chaseDraws(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const draws = Number(trimmed);
+  return draws >= 1 && draws <= lotteryChaseMaxDraws ? draws : null;
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText, lotteryApi } from '../lib/api.ts';
 import {
   betShape,
+  chaseDraws,
   freshChoice,
+  hasOddsPerPick,
   isSlipBet,
   oddsKey,
   toSlipBet,
@@ -16,17 +18,20 @@ import {
   wireToMinor,
 } from '../lib/bet-slip.ts';
 import { betTypeKey } from '../lib/text-keys.ts';
+import { PickBall, PickList } from './pick-label.tsx';
 import type { LotterySession } from './lottery-page.tsx';
 
 interface BetFormProps {
   session: LotterySession;
   drawCode: string | null;
+  /** When the open draw is drawn (names Mark Six zodiac picks by its lunar year). */
+  drawAt: Date;
   money: (amount: number | bigint) => string;
   onBought: (balance: number) => void;
 }
 
 /** Picks a bet of the game, puts it on the slip with its unit stake, and buys the slip on the open draw. */
-export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
+export function BetForm({ session, drawCode, drawAt, money, onBought }: BetFormProps) {
   const { t, i18n } = useTranslation();
   const { kind } = session;
   const betTypes = Object.keys(lotteryBetTypes[kind]);
@@ -36,6 +41,10 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
   const [slip, setSlip] = useState<SlipBet[]>([]);
   const [buying, setBuying] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [chasing, setChasing] = useState(false);
+  const [chaseText, setChaseText] = useState('5');
+  const [stopOnWin, setStopOnWin] = useState(true);
+  const draws = chasing ? chaseDraws(chaseText) : 1;
   const shape = betShape(kind, choice.betType);
   const limits = { minUnitMinor: wireToMinor(session.minUnit), maxStakeMinor: wireToMinor(session.maxStake) };
   const odds = (pick?: number) => session.odds[oddsKey(kind, choice.betType, pick)];
@@ -48,7 +57,9 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
 
   const problemText = (value: SlipProblem) =>
     value.reason === 'picks'
-      ? t('slip_problem_picks', { min: value.min, max: value.max })
+      ? value.min === value.max
+        ? t('slip_problem_picks_exact', { count: value.min })
+        : t('slip_problem_picks', { min: value.min, max: value.max })
       : value.reason === 'unit'
         ? t('slip_problem_unit', { amount: money(value.minMinor) })
         : t('slip_problem_stake', { amount: money(value.maxMinor) });
@@ -63,26 +74,29 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
   }
 
   async function buy() {
-    if (!drawCode || slip.length === 0) return;
+    if (!drawCode || slip.length === 0 || draws === null) return;
     setBuying(true);
     setOutcome(null);
     let bought = 0;
     try {
       for (const bet of slip) {
-        // The bet's id is its request id: a repeated buy of the same bet answers the same ticket.
-        const answer = await lotteryApi.call(lotteryEndpoints.buy, {
+        // The bet's id is its request id: a repeated buy of the same bet answers the same ticket (or chase).
+        const request = {
           requestId: bet.id,
           drawCode,
           betType: bet.betType,
           ...(bet.position === undefined ? {} : { position: bet.position }),
           picks: bet.picks,
           unit: toWireMoney(bet.unitMinor),
-        });
+        };
+        const answer = chasing
+          ? await lotteryApi.call(lotteryEndpoints.chase, { ...request, draws, stopOnWin })
+          : await lotteryApi.call(lotteryEndpoints.buy, request);
         bought += 1;
         onBought(answer.balance);
         setSlip((bets) => bets.filter((b) => b.id !== bet.id));
       }
-      setOutcome({ ok: true, text: t('bought', { count: bought }) });
+      setOutcome({ ok: true, text: t(chasing ? 'chases_bought' : 'bought', { count: bought }) });
     } catch (error) {
       setOutcome({ ok: false, text: errorText(error, t('buy_failed')) });
     } finally {
@@ -131,20 +145,23 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
       {shape.picks && (
         <fieldset className="lottery-fieldset">
           <legend>
-            {t('picks')} <span className="lottery-muted">({choice.picks.join(' · ') || '—'})</span>
+            {t('picks')}{' '}
+            <span className="lottery-muted">
+              ({choice.picks.length > 0 ? <PickList kind={kind} bet={choice} at={drawAt} /> : '—'})
+            </span>
           </legend>
           <div className={`lottery-balls lottery-balls--${kind}`}>
             {picks.map((pick) => (
-              <button
+              <PickBall
                 key={pick}
-                type="button"
-                className="lottery-ball"
-                aria-pressed={choice.picks.includes(pick)}
-                onClick={() => setChoice(togglePick(kind, choice, pick))}
-                title={kind === 'k3' ? oddsText(odds(pick)) : undefined}
-              >
-                {pick}
-              </button>
+                kind={kind}
+                betType={choice.betType}
+                pick={pick}
+                at={drawAt}
+                pressed={choice.picks.includes(pick)}
+                onToggle={() => setChoice(togglePick(kind, choice, pick))}
+                odds={hasOddsPerPick(kind, choice.betType) ? oddsText(odds(pick)) : undefined}
+              />
             ))}
           </div>
         </fieldset>
@@ -162,8 +179,7 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
           />
         </label>
         <p id="unit-help" className="lottery-muted">
-          {t('odds')}{' '}
-          <strong dir="ltr">{oddsText(kind === 'k3' && choice.betType === 'sum' ? undefined : odds())}</strong>
+          {t('odds')} <strong dir="ltr">{oddsText(hasOddsPerPick(kind, choice.betType) ? undefined : odds())}</strong>
         </p>
         <Button onClick={addToSlip}>{t('add_to_slip')}</Button>
       </div>
@@ -184,7 +200,12 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
                 <span>
                   {t(betTypeKey(bet.betType))}
                   {bet.position !== undefined && ` · ${t('position_n', { n: bet.position })}`}
-                  {bet.picks.length > 0 && ` · ${bet.picks.join(' ')}`}
+                  {bet.picks.length > 0 && (
+                    <>
+                      {' · '}
+                      <PickList kind={kind} bet={bet} at={drawAt} />
+                    </>
+                  )}
                 </span>
                 <span className="lottery-muted">{t('units', { count: bet.units })}</span>
                 <strong>{money(bet.stakeMinor)}</strong>
@@ -200,11 +221,41 @@ export function BetForm({ session, drawCode, money, onBought }: BetFormProps) {
             ))}
           </ul>
         )}
+        <fieldset className="lottery-chase">
+          <label className="lottery-check">
+            <input type="checkbox" checked={chasing} onChange={(event) => setChasing(event.target.checked)} />
+            {t('chase_option')}
+          </label>
+          {chasing && (
+            <>
+              <label className="lottery-field lottery-chase-draws">
+                <span>{t('chase_draws')}</span>
+                <input
+                  inputMode="numeric"
+                  dir="ltr"
+                  value={chaseText}
+                  onChange={(event) => setChaseText(event.target.value)}
+                  aria-invalid={draws === null}
+                />
+              </label>
+              <label className="lottery-check">
+                <input type="checkbox" checked={stopOnWin} onChange={(event) => setStopOnWin(event.target.checked)} />
+                {t('chase_stop_on_win')}
+              </label>
+              {draws === null && (
+                <p className="lottery-problem" role="alert">
+                  {t('chase_problem_draws')}
+                </p>
+              )}
+            </>
+          )}
+        </fieldset>
         <div className="lottery-slip-total">
           <span>
-            {t('total')} <strong>{money(total)}</strong>
+            {chasing && draws !== null ? t('chase_total', { count: draws }) : t('total')}{' '}
+            <strong>{money(total * BigInt(draws ?? 1))}</strong>
           </span>
-          <Button onClick={() => void buy()} disabled={buying || slip.length === 0 || !drawCode}>
+          <Button onClick={() => void buy()} disabled={buying || slip.length === 0 || !drawCode || draws === null}>
             {buying ? t('buying') : t('buy')}
           </Button>
         </div>

@@ -2,9 +2,10 @@ import { lotteryEndpoints } from '@ficha/contract';
 import { isLotteryKind, type LotteryKind } from '@ficha/engines';
 import { createAppQueryClient, moneyText } from '@ficha/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, lotteryApi, startLotterySession } from '../lib/api.ts';
+import { ChaseList } from './chase-list.tsx';
 import { BetForm } from './bet-form.tsx';
 import { DrawPanel } from './draw-panel.tsx';
 import { RecentDraws } from './recent-draws.tsx';
@@ -63,6 +64,24 @@ function GamePage({ session, locale }: { session: LotterySession; locale: string
     queryFn: () => lotteryApi.call(lotteryEndpoints.draws, { gameCode: session.gameCode }),
     refetchInterval: 5_000,
   });
+  const open = draws.data?.open ?? null;
+  const { refetch } = draws;
+  // The moment the open draw stops taking tickets, ask for the next one (the server opens it at that moment).
+  const [closedCode, setClosedCode] = useState<string | null>(null);
+  const openCode = open?.drawCode;
+  const closesAt = open?.closesAt;
+  useEffect(() => {
+    if (openCode === undefined || closesAt === undefined) return;
+    const timer = setTimeout(
+      () => {
+        setClosedCode(openCode);
+        void refetch();
+      },
+      Math.max(0, Date.parse(closesAt) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [openCode, closesAt, refetch]);
+  const buyable = open && open.drawCode !== closedCode ? open.drawCode : null;
   const money = (amount: number | bigint) => moneyText(amount, locale, { currency: session.currency });
   return (
     <div className="lottery">
@@ -75,20 +94,28 @@ function GamePage({ session, locale }: { session: LotterySession; locale: string
       </header>
       <main className="lottery-grid">
         <section className="lottery-card lottery-play" aria-labelledby="draw-heading">
-          <DrawPanel draw={draws.data?.open ?? null} loading={draws.isPending} locale={locale} />
+          <DrawPanel draw={open} loading={draws.isPending} locale={locale} />
           <BetForm
             session={session}
-            drawCode={draws.data?.open?.drawCode ?? null}
+            drawCode={buyable}
+            drawAt={open ? new Date(open.drawAt) : new Date()}
             money={money}
             onBought={(next) => {
               setBalance(next);
               void client.invalidateQueries({ queryKey: ['tickets'] });
+              void client.invalidateQueries({ queryKey: ['chases'] });
             }}
           />
         </section>
         <div className="lottery-side">
-          <TicketList money={money} locale={locale} />
-          <RecentDraws draws={draws.data?.recent ?? []} gameCode={session.gameCode} locale={locale} />
+          <TicketList kind={session.kind} money={money} locale={locale} />
+          <ChaseList kind={session.kind} money={money} locale={locale} onBalance={setBalance} />
+          <RecentDraws
+            draws={draws.data?.recent ?? []}
+            gameCode={session.gameCode}
+            kind={session.kind}
+            locale={locale}
+          />
         </div>
       </main>
     </div>

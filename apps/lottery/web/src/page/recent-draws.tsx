@@ -1,11 +1,23 @@
 import { lotteryEndpoints, type LotteryDraw } from '@ficha/contract';
 import { formatDateTime } from '@ficha/ui';
 import { useState } from 'react';
+import type { LotteryKind } from '@ficha/engines';
 import { useTranslation } from 'react-i18next';
 import { errorText, lotteryApi } from '../lib/api.ts';
+import { waveClass } from './pick-label.tsx';
 
 /** The game's six latest draws, newest first: their numbers, and a check of each against its revealed seed. */
-export function RecentDraws({ draws, gameCode, locale }: { draws: LotteryDraw[]; gameCode: string; locale: string }) {
+export function RecentDraws({
+  draws,
+  gameCode,
+  kind,
+  locale,
+}: {
+  draws: LotteryDraw[];
+  gameCode: string;
+  kind: LotteryKind;
+  locale: string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="lottery-card" aria-labelledby="recent-heading">
@@ -22,8 +34,9 @@ export function RecentDraws({ draws, gameCode, locale }: { draws: LotteryDraw[];
             {draw.numbers ? (
               <span className="lottery-numbers" dir="ltr">
                 {draw.numbers.map((n, i) => (
-                  <span key={i} className="lottery-number">
-                    {n}
+                  <span key={i} className={kind === 'lhc' && i === 6 ? 'lottery-special' : undefined}>
+                    {kind === 'lhc' && i === 6 && <span aria-hidden="true">+</span>}
+                    <span className={`lottery-number${waveClass(kind, null, n)}`}>{n}</span>
                   </span>
                 ))}
               </span>

@@ -3,10 +3,20 @@ import { formatDateTime } from '@ficha/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText, lotteryApi } from '../lib/api.ts';
+import type { LotteryKind } from '@ficha/engines';
 import { betTypeKey } from '../lib/text-keys.ts';
+import { PickList } from './pick-label.tsx';
 
 /** The session player's latest tickets of the game: draw, bet, stake, state and what each won. */
-export function TicketList({ money, locale }: { money: (amount: number) => string; locale: string }) {
+export function TicketList({
+  kind,
+  money,
+  locale,
+}: {
+  kind: LotteryKind;
+  money: (amount: number) => string;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const tickets = useQuery({
     queryKey: ['tickets'],
@@ -30,7 +40,12 @@ export function TicketList({ money, locale }: { money: (amount: number) => strin
               <br />
               {t(betTypeKey(ticket.betType))}
               {ticket.position !== null && ` · ${t('position_n', { n: ticket.position })}`}
-              {ticket.picks.length > 0 && ` · ${ticket.picks.join(' ')}`}
+              {ticket.picks.length > 0 && (
+                <>
+                  {' · '}
+                  <PickList kind={kind} bet={ticket} at={new Date(ticket.createdAt)} />
+                </>
+              )}
               <br />
               <span className="lottery-muted">{formatDateTime(ticket.createdAt, locale)}</span>
             </span>

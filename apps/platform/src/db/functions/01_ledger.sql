@@ -74,12 +74,41 @@ begin
         'event', json_build_object(
           'type', 'balance', 'currency', p_currency, 'balanceMinor', v_account.balance_minor::text, 'entryId', v_entry_id
         ))::text);
+    -- A bonus wallet pushes no amount (the site shows wallet + bonus): its owner is told to read the balance again,
+    -- so the header's bonus part follows the stakes and wins of bonus money (decision 0085).
+    elsif v_account.kind = 'bonus_wallet' then
+      perform pg_notify('ficha_realtime', json_build_object(
+        'kind', 'member', 'merchantId', p_merchant_id, 'memberId', v_account.owner_member_id,
+        'event', json_build_object('type', 'bonus_moved'))::text);
     end if;
   end loop;
   insert into platform.postings (entry_id, account_id, amount_minor)
     select v_entry_id, x.account_id, x.amount from unnest(p_account_ids, p_amounts) as x(account_id, amount);
+  -- Loyalty reports (0057, decision 0082): a points entry counts in its merchant's local day, same transaction.
+  if p_currency = 'PTS' then
+    perform platform.points_day_add(v_entry_id, p_merchant_id, p_kind, p_account_ids, p_amounts);
+  end if;
   return query select v_entry_id, false;
 end $$;
+
+-- Adds a points entry's member_points lines to platform.points_day_stats: credited points are issued, debited
+-- points redeemed, under the entry's kind and the merchant's local day.
+create or replace function platform.points_day_add(p_entry_id bigint, p_merchant_id integer, p_kind text,
+  p_account_ids bigint[], p_amounts bigint[]) returns void
+language sql as $$
+  insert into platform.points_day_stats as s (merchant_id, day, kind, issued, redeemed, entries)
+    select p_merchant_id, (now() at time zone z.time_zone)::date, p_kind,
+      coalesce(sum(greatest(x.amount, 0)), 0), coalesce(sum(greatest(-x.amount, 0)), 0), 1
+    from unnest(p_account_ids, p_amounts) as x(account_id, amount)
+    join platform.ledger_accounts a on a.id = x.account_id and a.kind = 'member_points'
+    cross join platform.merchants z
+    where z.id = p_merchant_id
+    group by z.time_zone
+  on conflict (merchant_id, day, kind) do update set
+    issued = s.issued + excluded.issued,
+    redeemed = s.redeemed + excluded.redeemed,
+    entries = s.entries + 1
+$$;
 
 -- The ledger account with this identity, created on first use (concurrent first uses agree on one row).
 create or replace function platform.ledger_account_id(

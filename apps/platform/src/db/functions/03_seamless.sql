@@ -7,6 +7,7 @@
 --   P0104 TRANSACTION_NOT_FOUND   P0105 ROUND_CLOSED            P0106 LIMIT_REACHED
 --   P0107 round of another player (request_param_err, field roundId)
 --   P0108 BONUS_MAX_BET (06_bonus_wallet.sql: a stake above the active bonus's maximum bet)
+--   P0109 ROUND_NOT_SETTLED (an adjust of a round not settled)   P0110 an adjust taking back more than was paid
 -- and, from post_entry, 23514 (a wallet below zero: INSUFFICIENT_FUNDS), P0006, P0007, P0008.
 -- Kept shallow (decision 0031): each call runs seamless_start, its own statements, post_entry and
 -- seamless_finish — no deeper nesting, and no hashing or JSON in SQL beyond the stored answer and the balance
@@ -286,6 +287,78 @@ begin
       array[v_call.o_wallet_id, v_call.o_house_id], array[v_debit.amount_minor, -v_debit.amount_minor]) e;
   end if;
   return platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, v_bonus_wallet_id, false);
+end $$;
+
+-- A correction of a settled round's win (decision 0083, a result corrected after settlement): 'credit' pays
+-- p_amount more, house → wallet; 'debit' takes p_amount of the win back, wallet → house, never more than the round
+-- has paid in all (P0110). Only a settled round of this player (P0104 unknown, P0107 another player's, P0109 not
+-- settled). A debit back takes the player's cash; the part the cash lacks is posted to the member's `member_debt`
+-- account (its negative balance: what the member owes), so one balanced entry always moves the whole difference
+-- and the wallet never goes below zero. The round's bet record carries the corrected win; the answer carries the
+-- debt recorded by this call.
+create or replace function platform.seamless_adjust(
+  p_provider_id integer, p_merchant_id integer, p_house_ref text, p_player_id text, p_request_id text,
+  p_transaction_id text, p_round_id text, p_game_code text, p_direction text, p_amount bigint,
+  p_request_hash text, p_now timestamptz
+) returns jsonb language plpgsql as $$
+declare
+  v_call record;
+  v_round record;
+  v_entry_id bigint;
+  v_cash bigint;
+  v_debt bigint := 0;
+  v_debt_id bigint;
+  v_answer jsonb;
+begin
+  select * into v_call from platform.seamless_start(p_provider_id, p_merchant_id, p_house_ref, p_player_id,
+    p_request_id, p_transaction_id, 'adjust_' || p_direction, p_round_id, p_game_code, p_amount, null,
+    p_request_hash);
+  if v_call.o_row_id is null then return v_call.o_replay; end if;
+  select b.id, b.member_id, b.status, b.win_minor into v_round from platform.bet_records b
+    where b.provider_id = p_provider_id and b.round_id = p_round_id for update;
+  if not found then raise exception 'TRANSACTION_NOT_FOUND' using errcode = 'P0104'; end if;
+  if v_round.member_id <> v_call.o_member_id then
+    raise exception 'round of another player' using errcode = 'P0107';
+  end if;
+  if v_round.status <> 'settled' then raise exception 'ROUND_NOT_SETTLED' using errcode = 'P0109'; end if;
+  if p_direction = 'debit' and p_amount > v_round.win_minor then
+    raise exception 'adjust above the win' using errcode = 'P0110';
+  end if;
+  update platform.bet_records set win_minor = win_minor + case when p_direction = 'credit' then p_amount else -p_amount end
+    where id = v_round.id;
+  -- The correction counts in the player's responsible-gaming net loss like the win it corrects.
+  perform platform.rg_add_play(v_call.o_member_id, 0,
+    case when p_direction = 'credit' then p_amount else -p_amount end, p_now);
+  if p_direction = 'credit' then
+    select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win_adjustment',
+      p_house_ref, p_transaction_id, p_request_hash, 'adjust ' || p_game_code || ' ' || p_round_id, null,
+      array[v_call.o_house_id, v_call.o_wallet_id], array[-p_amount, p_amount]) e;
+  else
+    select a.balance_minor into v_cash from platform.ledger_accounts a where a.id = v_call.o_wallet_id for update;
+    v_debt := greatest(p_amount - greatest(v_cash, 0), 0);
+    if v_debt = 0 then
+      select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency, 'win_adjustment',
+        p_house_ref, p_transaction_id, p_request_hash, 'adjust ' || p_game_code || ' ' || p_round_id, null,
+        array[v_call.o_wallet_id, v_call.o_house_id], array[-p_amount, p_amount]) e;
+    else
+      v_debt_id := platform.ledger_account_id(p_merchant_id, v_call.o_currency, 'member_debt', v_call.o_member_id, '');
+      if p_amount = v_debt then
+        select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency,
+          'win_adjustment', p_house_ref, p_transaction_id, p_request_hash,
+          'adjust ' || p_game_code || ' ' || p_round_id, null,
+          array[v_debt_id, v_call.o_house_id], array[-v_debt, p_amount]) e;
+      else
+        select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, v_call.o_currency,
+          'win_adjustment', p_house_ref, p_transaction_id, p_request_hash,
+          'adjust ' || p_game_code || ' ' || p_round_id, null,
+          array[v_call.o_wallet_id, v_debt_id, v_call.o_house_id], array[-(p_amount - v_debt), -v_debt, p_amount]) e;
+      end if;
+    end if;
+  end if;
+  v_answer := platform.seamless_finish(v_call.o_row_id, v_entry_id, v_call.o_wallet_id, null, true)
+    || jsonb_build_object('debt', round(v_debt::numeric / 100, 2));
+  update platform.seamless_transactions set answer = v_answer where id = v_call.o_row_id;
+  return v_answer;
 end $$;
 
 -- Every platform instance caches the providers of the wallet calls with their merchants (decision 0031,

@@ -101,7 +101,8 @@ language sql stable as $$
     case when k.kind = 'adjustment' then p.amount_minor else 0 end,
     -- Bonus cost (decision 0054): what the member's accounts received from a budget net of what went back to
     -- it; a conversion's wallet line cancels its bonus wallet line, leaving the cash-out excess returned.
-    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward') then p.amount_minor else 0 end
+    case when k.kind in ('bonus', 'bonus_forfeit', 'bonus_conversion', 'points_cash', 'vip_reward', 'rebate', 'promotion_prize',
+      'mission_reward', 'leaderboard_prize') then p.amount_minor else 0 end
   from platform.postings p
   -- The bonus wallet too (decision 0054): its stakes and wins are bets and wins like the wallet's.
   join platform.ledger_accounts a on a.id = p.account_id

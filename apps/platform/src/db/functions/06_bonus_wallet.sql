@@ -48,6 +48,9 @@ begin
   update platform.member_bonuses set status = p_status, ended_at = p_now, end_entry_id = v_entry_id,
       converted_minor = v_convert, forfeited_minor = v_held - v_convert
     where id = p_bonus_id;
+  -- The promotion reports' day row (13_promotion_stats.sql), on the day the entry is posted.
+  perform platform.promotion_stats_add(v_bonus.merchant_id, v_bonus.budget_ref, now(), 0, 0,
+    (p_status = 'completed')::integer, v_convert, v_held - v_convert, 0);
   return v_entry_id;
 end $$;
 
@@ -173,6 +176,7 @@ declare
   v_ids bigint[];
   v_amounts bigint[];
   v_entry_id bigint;
+  v_replayed boolean;
 begin
   select s.bonus_id, s.bonus_minor, s.weighted_minor, b.status, b.bonus_wallet_id, b.budget_ref into v_stake
     from platform.bonus_stakes s join platform.member_bonuses b on b.id = s.bonus_id
@@ -193,7 +197,12 @@ begin
       else platform.ledger_account_id(p_merchant_id, p_currency, 'promotion_budget', null, v_stake.budget_ref) end;
     v_amounts := v_amounts || v_stake.bonus_minor;
   end if;
-  select e.entry_id into v_entry_id from platform.post_entry(p_merchant_id, p_currency, 'rollback', p_house_ref,
-    p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id, p_debit_entry_id, v_ids, v_amounts) e;
+  select e.entry_id, e.replayed into v_entry_id, v_replayed from platform.post_entry(p_merchant_id, p_currency,
+    'rollback', p_house_ref, p_transaction_id, p_request_hash, 'rollback ' || p_reference_transaction_id,
+    p_debit_entry_id, v_ids, v_amounts) e;
+  -- An ended bonus's stake went back to its budget: the promotion reports count it as forfeited.
+  if v_stake.status <> 'active' and v_stake.bonus_minor > 0 and not v_replayed then
+    perform platform.promotion_stats_add(p_merchant_id, v_stake.budget_ref, now(), 0, 0, 0, 0, v_stake.bonus_minor, 0);
+  end if;
   return v_entry_id;
 end $$;

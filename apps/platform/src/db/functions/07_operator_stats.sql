@@ -14,6 +14,7 @@ create or replace function platform.operator_stats_add(
   delete from platform.operator_member_day_stats where merchant_id = p_merchant_id;
   delete from platform.operator_game_day_stats where merchant_id = p_merchant_id;
   delete from platform.operator_channel_day_stats where merchant_id = p_merchant_id;
+  delete from platform.operator_member_type_day_stats where merchant_id = p_merchant_id;
 
   with moved as (
     select w.member_id, w.merchant_id, (w.at at time zone z.time_zone)::date as day, w.bets, w.wins, w.deposits,
@@ -107,6 +108,39 @@ create or replace function platform.operator_stats_add(
     bets_minor = g.bets_minor + excluded.bets_minor,
     wins_minor = g.wins_minor + excluded.wins_minor,
     rounds = g.rounds + excluded.rounds;
+
+  -- Per member and game type (the rebates' figures, decision 0070): the cash wallets' stakes and wins through the
+  -- seamless call that posted them, by the catalog's game type of its game (as loyalty points earn,
+  -- 11_loyalty.sql). The bonus wallet is left out: a rebate pays back cash play only.
+  with played as (
+    select a.merchant_id, (p.created_at at time zone z.time_zone)::date as day, a.owner_member_id as member_id,
+      coalesce(v.game_type, '') as game_type, coalesce(r.kind, e.kind) as kind, p.amount_minor as amount
+    from platform.postings p
+    join platform.ledger_accounts a on a.id = p.account_id and a.kind in ('player_wallet', 'agent_wallet')
+    join platform.journal_entries e on e.id = p.entry_id
+    join platform.merchants z on z.id = a.merchant_id
+    left join platform.journal_entries r on e.kind = 'rollback' and r.id = e.reverses_entry_id
+    join platform.seamless_transactions st on st.entry_id = coalesce(r.id, e.id)
+    join platform.seamless_providers sp on sp.id = st.provider_id
+    left join lateral (
+      select gv.game_type from platform.games g join platform.game_vendors gv on gv.id = g.vendor_id
+      where g.merchant_id = a.merchant_id and g.game_code = st.game_code and gv.provider_code = sp.code limit 1
+    ) v on true
+    where p.id > p_from and p.id <= p_through and (p_merchant_id is null or a.merchant_id = p_merchant_id)
+      and coalesce(r.kind, e.kind) in ('bet', 'win')
+  )
+  insert into platform.operator_member_type_day_stats as t (merchant_id, day, member_id, game_type, bets_minor,
+      wins_minor, bet_count)
+    select merchant_id, day, member_id, game_type,
+      coalesce(-sum(amount) filter (where kind = 'bet'), 0), coalesce(sum(amount) filter (where kind = 'win'), 0),
+      -- Bets placed (missions' round counts, decision 0078): a stake's posting counts one, its rollback minus one.
+      coalesce(sum(sign(-amount)) filter (where kind = 'bet'), 0)::integer
+    from played group by merchant_id, member_id, day, game_type
+    order by merchant_id, member_id, day, game_type
+  on conflict (merchant_id, member_id, day, game_type) do update set
+    bets_minor = t.bets_minor + excluded.bets_minor,
+    wins_minor = t.wins_minor + excluded.wins_minor,
+    bet_count = t.bet_count + excluded.bet_count;
 
   -- Per deposit channel: the deposits the ledger credited, through the deposit request that posted them.
   insert into platform.operator_channel_day_stats as c (merchant_id, day, channel_id, deposits_minor, deposit_count)

@@ -46,7 +46,7 @@ $$;
 -- contract's threshold). Day-based periods read the per-agent member day rows (decision 0039) and an hour the
 -- per-agent hour rows (decision 0045: valid bets and payouts from agent_level_stats, each member's bets under the
 -- agent from agent_hour_members), both at the path of the money's time (decision 0053); a 5-minute window the
--- settled rounds opened in it by the current subtree (decision 0046).
+-- settled rounds opened in it by the current subtree (decision 0046), read from the rounds up their players' paths.
 create or replace function platform.contract_period_figures(
   p_merchant_id integer, p_kind text, p_period text, p_start timestamptz, p_end timestamptz
 ) returns table (
@@ -86,14 +86,16 @@ create or replace function platform.contract_period_figures(
     where p_period = 'hour'
     group by c.id
     union all
-    select c.id, m.id, sum(b.valid_bet_minor), sum(b.win_minor)
-    from contracts c
-    join platform.members m on m.merchant_id = p_merchant_id and m.ancestor_path like c.ancestor_path || '%'
-      and m.id <> c.agent_id
-    join platform.bet_records b on b.merchant_id = p_merchant_id and b.member_id = m.id
+    -- A window: from its settled rounds (a few thousand) up each player's current path to the contracts above
+    -- it, never from every contract down its whole subtree.
+    select c.id, b.member_id, sum(b.valid_bet_minor), sum(b.win_minor)
+    from platform.bet_records b
+    join platform.members m on m.id = b.member_id
+    cross join lateral platform.path_ancestors(m.ancestor_path) a
+    join contracts c on c.agent_id = a.agent_id
+    where p_period = 'window' and b.merchant_id = p_merchant_id
       and b.opened_at >= p_start and b.opened_at < p_end and b.status = 'settled'
-    where p_period = 'window'
-    group by c.id, m.id
+    group by c.id, b.member_id
   )
   select c.id, c.agent_id, c.upline_id, c.ancestor_path, c.tiers,
     coalesce(sum(x.bets), 0)::bigint, coalesce(sum(x.bets - x.wins), 0)::bigint,

@@ -12,6 +12,8 @@ export const ledgerAccountKinds = [
   'outside_world',
   'member_points',
   'points_pool',
+  /** What a member owes (never above zero): a resettlement took back more than the wallet held (decision 0083). */
+  'member_debt',
 ] as const;
 
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];

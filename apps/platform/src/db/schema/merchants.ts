@@ -1,4 +1,5 @@
 import { boolean, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './deposits.ts';
 import { platformSchema } from './platform-schema.ts';
 
 export const merchants = platformSchema.table('merchants', {
@@ -45,6 +46,14 @@ export const merchants = platformSchema.table('merchants', {
   licenceAuthority: text('licence_authority').notNull().default(''),
   licenceNumber: text('licence_number').notNull().default(''),
   licenceUrl: text('licence_url').notNull().default(''),
+  /** The brand colour and the text on it (decision 0069); null: the platform's own colours. */
+  brandColour: text('brand_colour'),
+  onBrandColour: text('on_brand_colour'),
+  /** When agents reach support, every day, in the merchant's time zone (`HH:MM`); null: not stated. */
+  agentSupportFrom: text('agent_support_from'),
+  agentSupportTo: text('agent_support_to'),
+  /** The logo's file (`<key>.<png|jpg|webp>`, served at /media/logos/<file>); null: none. */
+  logoFile: text('logo_file'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -70,3 +79,15 @@ export const registerFieldRules = platformSchema.table(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.field] })],
 );
+
+/** Merchants' logos (decision 0069) by file key; `merchants.logo_file` names the one shown. */
+export const merchantLogos = platformSchema.table('merchant_logos', {
+  fileKey: text('file_key').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

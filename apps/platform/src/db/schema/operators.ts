@@ -8,7 +8,9 @@ export const operators = platformSchema.table('operators', {
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: operatorRoles }).notNull(),
+  /** The built-in role, or null when the operator holds the custom role `customRoleId` (decision 0068). */
+  role: text('role', { enum: operatorRoles }),
+  customRoleId: integer('custom_role_id'),
   status: text('status', { enum: ['active', 'inactive'] }).notNull(),
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
@@ -18,6 +20,17 @@ export const operators = platformSchema.table('operators', {
   /** Address ranges the operator may use the console from; empty: any. */
   allowedCidrs: text('allowed_cidrs').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A merchant's custom operator roles: a stored permission list the matrix's check reads (decision 0068). */
+export const customOperatorRoles = platformSchema.table('operator_roles', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const operatorSessions = platformSchema.table('operator_sessions', {

@@ -40,7 +40,14 @@ export const seamlessLaunchTokens = platformSchema.table('seamless_launch_tokens
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const seamlessTransactionKinds = ['debit', 'credit', 'rollback', 'tombstone'] as const;
+export const seamlessTransactionKinds = [
+  'debit',
+  'credit',
+  'rollback',
+  'tombstone',
+  'adjust_credit',
+  'adjust_debit',
+] as const;
 
 export const seamlessTransactions = platformSchema.table('seamless_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -14,6 +14,11 @@ export const vipRanks = platformSchema.table('vip_ranks', {
   lifetimeDepositsMinor: bigint('lifetime_deposits_minor', { mode: 'bigint' }).notNull(),
   retentionMonths: integer('retention_months').notNull(),
   levelUpRewardMinor: bigint('level_up_reward_minor', { mode: 'bigint' }).notNull(),
+  // Perks (migration 0057, decision 0082): 0 is none, or the merchant's rule for the withdrawal limits.
+  rebateBoostBps: integer('rebate_boost_bps').notNull().default(0),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull().default(0),
+  withdrawDailyAmountMinor: bigint('withdraw_daily_amount_minor', { mode: 'bigint' }).notNull().default(0n),
+  birthdayRewardMinor: bigint('birthday_reward_minor', { mode: 'bigint' }).notNull().default(0n),
 });
 export type VipRankRow = typeof vipRanks.$inferSelect;
 
@@ -36,6 +41,17 @@ export const vipLevelRewards = platformSchema.table('vip_level_rewards', {
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   level: integer('level').notNull(),
   merchantId: integer('merchant_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+});
+
+/** Birthday rewards paid, one per member and year (migration 0057). */
+export const vipBirthdayRewards = platformSchema.table('vip_birthday_rewards', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  year: integer('year').notNull(),
+  merchantId: integer('merchant_id').notNull(),
+  level: integer('level').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   entryId: bigint('entry_id', { mode: 'number' }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

@@ -8,9 +8,9 @@ export function recoveryMail(
       subject: `${input.merchantName}: recuperar la contraseña`,
       text:
         `Hola ${input.username}:\n\n` +
-        `Recibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva ` +
+        `Recibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva ` +
         `(caduca en ${input.minutes} minutos y solo sirve una vez):\n\n${input.link}\n\n` +
-        `Si no lo solicitó, ignore este mensaje; su contraseña no cambia.\n\n${input.merchantName}`,
+        `Si no lo solicitaste, ignora este mensaje; tu contraseña no cambia.\n\n${input.merchantName}`,
     };
   }
   return {

@@ -22,6 +22,7 @@ import {
   insertMember,
   placeUnderUpline,
 } from '../members/members.service.ts';
+import { recordReferral } from '../referrals/referrals.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { ClientContext } from '../../http/client-context.ts';
 import { autoUsernameAttempts, generateUsername } from './auto-username.ts';
@@ -224,6 +225,14 @@ export function createRegistrationService(
             registerUrl: input.registerUrl?.slice(0, 2048) ?? null,
           });
           const placed = await placeUnderUpline(tx, ctx.merchant.id, member.id, upline?.id ?? null);
+          if (referrer) {
+            await recordReferral(tx, {
+              friendId: member.id,
+              merchantId: ctx.merchant.id,
+              referrerId: referrer.id,
+              joinedAt: member.createdAt,
+            });
+          }
           const signedIn = await completeSignIn(tx, deps.sessions, ctx, placed, {
             method: 'register',
             typedPassword: password,

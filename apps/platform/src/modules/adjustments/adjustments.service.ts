@@ -252,6 +252,9 @@ export function createAdjustmentService(
     async settings(merchantId: number) {
       return { dualApprovalThreshold: toWireMoney(await thresholdOf(merchantId)) };
     },
+
+    /** The merchant's dual-approval threshold in minor units (an application's approval uses it, decision 0077). */
+    thresholdMinor: (merchantId: number) => thresholdOf(merchantId),
   };
 }
 

@@ -121,19 +121,26 @@ export type NewBill = Omit<
 > & { runId: number };
 
 /** Writes the bills of a period; one already made for a (contract, period) stays as it is. Answers how many. */
+/** Rows per insert statement: a period of a large tree writes its bills in a few statements, not one per bill. */
+const billInsertBatch = 500;
+
 export async function insertBills(db: Db, bills: readonly NewBill[]) {
   let inserted = 0;
-  for (const b of bills) {
+  for (let from = 0; from < bills.length; from += billInsertBatch) {
+    const values = bills.slice(from, from + billInsertBatch).map(
+      (b) => sql`(${b.merchantId}, ${b.contractId}, ${b.agentId}, ${b.kind}, ${b.period},
+          ${b.periodStart.toISOString()}::timestamptz, ${b.periodEnd.toISOString()}::timestamptz, ${b.currency},
+          ${b.validBetMinor.toString()}::bigint, ${b.netLossMinor.toString()}::bigint, ${b.activeMembers}::integer,
+          ${b.tier}::integer, ${b.rateBp}::integer, ${b.grossMinor.toString()}::bigint,
+          ${b.downlineMinor.toString()}::bigint, ${b.ownMinor.toString()}::bigint,
+          ${b.adjustmentMinor.toString()}::bigint, ${b.carriedInMinor.toString()}::bigint, ${b.payer},
+          ${b.amountMinor.toString()}::bigint, ${b.state}, ${b.runId}::bigint)`,
+    );
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`insert into platform.contract_bills (merchant_id, contract_id, agent_id, kind, period,
           period_start, period_end, currency, valid_bet_minor, net_loss_minor, active_members, tier, rate_bp,
           gross_minor, downline_minor, own_minor, adjustment_minor, carried_in_minor, payer, amount_minor, state, run_id)
-        values (${b.merchantId}, ${b.contractId}, ${b.agentId}, ${b.kind}, ${b.period},
-          ${b.periodStart.toISOString()}::timestamptz, ${b.periodEnd.toISOString()}::timestamptz, ${b.currency},
-          ${b.validBetMinor.toString()}, ${b.netLossMinor.toString()}, ${b.activeMembers}, ${b.tier}, ${b.rateBp},
-          ${b.grossMinor.toString()}, ${b.downlineMinor.toString()}, ${b.ownMinor.toString()},
-          ${b.adjustmentMinor.toString()}, ${b.carriedInMinor.toString()}, ${b.payer}, ${b.amountMinor.toString()},
-          ${b.state}, ${b.runId})
+        values ${sql.join(values, sql`, `)}
         on conflict (contract_id, period_start) do nothing returning id`),
     );
     inserted += rows.length;

@@ -157,6 +157,8 @@ export function createContractSettlement(db: Db, deps: SettlementDeps) {
     // A negative amount is carried to the next bill (a salary's late rollbacks always; a dividend's loss when the
     // merchant says so); a negative dividend otherwise pays nothing.
     if (amount < 0n) return kind !== 'dividend' || settings.carryNegativeDividend ? 'carried_over' : 'paid';
+    // Nothing to pay (most bills of a 5-minute window): written paid, with no ledger entry and no second step.
+    if (amount === 0n) return 'paid';
     if (amount > settings.approvalThresholdMinor) return 'pending_approval';
     return 'calculated';
   }

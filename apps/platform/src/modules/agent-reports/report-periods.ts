@@ -83,7 +83,9 @@ export function daysOf(range: Pick<LocalRange, 'firstDay' | 'lastDay'>): string[
 
 function validDay(text: string | undefined, field: string): string {
   if (text === undefined) throw new DomainError('request_param_err', { fields: [{ field, reason: 'required' }] });
-  if (dayText(calendarDay(text)) !== text) {
+  // A day that is no calendar day (2026-13-01) is an invalid Date: refused before toISOString would throw.
+  const day = calendarDay(text);
+  if (Number.isNaN(day.getTime()) || dayText(day) !== text) {
     throw new DomainError('request_param_err', { fields: [{ field, reason: 'date_format' }] });
   }
   return text;

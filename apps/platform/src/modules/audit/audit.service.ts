@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { insertAuditRow, listAuditRows } from './audit.queries.ts';
+import { DomainError } from '@ficha/contract';
+import { insertAuditRow, listAuditRows, type AuditFilter } from './audit.queries.ts';
 
 export interface AuditEntry {
   merchantId: number;
@@ -27,8 +28,25 @@ export function createAuditService(db: Db) {
       });
     },
 
-    async list(merchantId: number, pageNo: number, pageSize: number, actionPrefixes: readonly string[] = []) {
-      const { rows, total } = await listAuditRows(db, merchantId, (pageNo - 1) * pageSize, pageSize, actionPrefixes);
+    /** A page of the trail, newest first; `filter` keeps who, what and when (an end before its start: `date_range`). */
+    async list(
+      merchantId: number,
+      pageNo: number,
+      pageSize: number,
+      actionPrefixes: readonly string[] = [],
+      filter: AuditFilter = {},
+    ) {
+      if (filter.from && filter.to && filter.to.getTime() <= filter.from.getTime()) {
+        throw new DomainError('request_param_err', { fields: [{ field: 'to', reason: 'date_range' }] });
+      }
+      const { rows, total } = await listAuditRows(
+        db,
+        merchantId,
+        (pageNo - 1) * pageSize,
+        pageSize,
+        actionPrefixes,
+        filter,
+      );
       return {
         list: rows.map((r) => ({
           id: r.id,

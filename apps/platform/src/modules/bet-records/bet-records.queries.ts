@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/database.ts';
 import { betRecords, members, seamlessProviders, type BetRecordRow } from '../../db/schema/index.ts';
 
-/** A member's rounds opened in [from, to), newest first, with the vendor's name; and how many there are. */
+/** A member's rounds opened in [from, to), newest first, with the vendor's name; and their totals over all pages. */
 export async function listMemberRounds(
   db: Db,
   member: { merchantId: number; memberId: number },
@@ -15,6 +15,9 @@ export async function listMemberRounds(
     lt(betRecords.openedAt, filter.to),
     filter.status ? eq(betRecords.status, filter.status) : undefined,
   );
+  // Sums in the database over the index `bet_records_member` (one member's rounds of at most a quarter).
+  const kept = sql`${betRecords.status} <> 'cancelled'`;
+  const settled = sql`${betRecords.status} = 'settled'`;
   const [rows, totals] = await Promise.all([
     db
       .select({ round: betRecords, vendorName: seamlessProviders.name })
@@ -24,21 +27,40 @@ export async function listMemberRounds(
       .orderBy(desc(betRecords.openedAt), desc(betRecords.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ total: count() }).from(betRecords).where(where),
+    db
+      .select({
+        rounds: count(),
+        stake: sql<string>`coalesce(sum(${betRecords.stakeMinor}) filter (where ${kept}), 0)`,
+        validBet: sql<string>`coalesce(sum(${betRecords.validBetMinor}) filter (where ${kept}), 0)`,
+        win: sql<string>`coalesce(sum(${betRecords.winMinor}) filter (where ${kept}), 0)`,
+        profit: sql<string>`coalesce(sum(${betRecords.winMinor} - ${betRecords.stakeMinor}) filter (where ${settled}), 0)`,
+      })
+      .from(betRecords)
+      .where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const sums = totals[0];
+  return {
+    rows,
+    totals: {
+      rounds: sums?.rounds ?? 0,
+      stakeMinor: BigInt(sums?.stake ?? 0),
+      validBetMinor: BigInt(sums?.validBet ?? 0),
+      winMinor: BigInt(sums?.win ?? 0),
+      profitMinor: BigInt(sums?.profit ?? 0),
+    },
+  };
 }
 
-/** Totals of a member's rounds settled in [from, to), per category. */
-export function settledTotalsByCategory(
-  db: Db,
-  member: { merchantId: number; memberId: number },
-  from: Date,
-  to: Date,
-) {
+/**
+ * Totals of a member's rounds settled in [from, to), per game (the service files each game under its type): as
+ * many rows as games the member played in the period.
+ */
+export function settledTotalsByGame(db: Db, member: { merchantId: number; memberId: number }, from: Date, to: Date) {
   return db
     .select({
-      category: betRecords.category,
+      providerCode: betRecords.providerCode,
+      gameCode: betRecords.gameCode,
+      category: sql<string>`min(${betRecords.category})`,
       rounds: count(),
       stake: sql<string>`sum(${betRecords.stakeMinor})`,
       validBet: sql<string>`sum(${betRecords.validBetMinor})`,
@@ -54,8 +76,7 @@ export function settledTotalsByCategory(
         lt(betRecords.settledAt, to),
       ),
     )
-    .groupBy(betRecords.category)
-    .orderBy(betRecords.category);
+    .groupBy(betRecords.providerCode, betRecords.gameCode);
 }
 
 /**

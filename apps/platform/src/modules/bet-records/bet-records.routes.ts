@@ -10,7 +10,7 @@ export function betRecordRoutes(bind: EndpointBinder, records: BetRecordService,
     records.bettingRecords(merchantOf(request), memberOf(request), input, languageOf(request)),
   );
   bind.bind(getPersonalProfit, async (input, request) =>
-    records.personalProfit(merchantOf(request), memberOf(request), input.period),
+    records.personalProfit(merchantOf(request), memberOf(request), input.period, languageOf(request)),
   );
   bind.bind(searchConsoleBets, async (input, request) => consoleBets.search(operatorMerchantIdOf(request), input));
 }

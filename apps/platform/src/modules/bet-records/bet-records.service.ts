@@ -1,10 +1,18 @@
-import { DomainError, toWireMoney, type BetRecord, type LanguageCode, type profitPeriods } from '@ficha/contract';
+import {
+  DomainError,
+  toWireMoney,
+  type BetRecord,
+  type GameType,
+  type LanguageCode,
+  type profitPeriods,
+} from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { BetRecordRow } from '../../db/schema/index.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import { isTrial } from '../members/member-roles.ts';
 import type { MemberIdentity } from '../sessions/sessions.service.ts';
-import { listMemberRounds, settledTotalsByCategory } from './bet-records.queries.ts';
+import { listMemberRounds, settledTotalsByGame } from './bet-records.queries.ts';
+import { profitCategoryOf } from './profit-category.ts';
 
 /** The door of the winner board (modules/catalog): a merchant's biggest wins of settled rounds. */
 export { biggestWins } from './bet-records.queries.ts';
@@ -38,11 +46,24 @@ export function periodRange(period: ProfitPeriod, now: Date): { from: Date; to: 
  */
 export type GameNames = (merchant: Merchant, language: LanguageCode) => Promise<ReadonlyMap<string, string>>;
 
-function toBetRecord(round: BetRecordRow, vendorName: string, gameName: string | null): BetRecord {
+/** What the lobby shows of a listed game: its name in a language, its icon and its type. */
+export interface ListedGame {
+  gameName: string;
+  iconUrl: string | null;
+  gameType: GameType;
+}
+
+/** The lobby's games of a merchant in a language, keyed `providerCode|gameCode` (from the catalog's cache). */
+export type ListedGames = (merchant: Merchant, language: LanguageCode) => Promise<ReadonlyMap<string, ListedGame>>;
+
+const gameKey = (round: { providerCode: string; gameCode: string }) => `${round.providerCode}|${round.gameCode}`;
+
+function toBetRecord(round: BetRecordRow, vendorName: string, game: ListedGame | undefined): BetRecord {
   return {
     roundId: round.roundId,
     gameCode: round.gameCode,
-    gameName,
+    gameName: game?.gameName ?? null,
+    gameIconUrl: game?.iconUrl ?? null,
     vendorCode: round.providerCode,
     vendorName,
     category: round.category,
@@ -61,7 +82,7 @@ function toBetRecord(round: BetRecordRow, vendorName: string, gameName: string |
  * The member centre's records of play (SPEC §2.6 personalHistoryCopy and personalProfit), read from the bet
  * records the seamless wallet keeps. Always the signed-in member's own rounds; days are UTC days.
  */
-export function createBetRecordService(db: Db, deps: { gameNames: GameNames; now?: () => Date }) {
+export function createBetRecordService(db: Db, deps: { listedGames: ListedGames; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const ownerOf = (merchant: Merchant, identity: MemberIdentity) => {
     // spec: §6 — a trial account has no wallet, so no records of real play.
@@ -87,7 +108,7 @@ export function createBetRecordService(db: Db, deps: { gameNames: GameNames; now
       if (to <= from || to.getTime() - from.getTime() > maxRangeDays * dayMs) {
         throw new DomainError('request_param_err', { fields: [{ field: 'endDate', reason: 'date_range' }] });
       }
-      const [{ rows, total }, names] = await Promise.all([
+      const [{ rows, totals }, games] = await Promise.all([
         listMemberRounds(db, ownerOf(merchant, identity), {
           from,
           to,
@@ -95,32 +116,43 @@ export function createBetRecordService(db: Db, deps: { gameNames: GameNames; now
           offset: (input.pageNo - 1) * input.pageSize,
           limit: input.pageSize,
         }),
-        deps.gameNames(merchant, language),
+        deps.listedGames(merchant, language),
       ]);
       return {
-        list: rows.map((r) =>
-          toBetRecord(r.round, r.vendorName, names.get(`${r.round.providerCode}|${r.round.gameCode}`) ?? null),
-        ),
+        list: rows.map((r) => toBetRecord(r.round, r.vendorName, games.get(gameKey(r.round)))),
         pageNo: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+        totalPages: Math.max(1, Math.ceil(totals.rounds / input.pageSize)),
+        totals: {
+          rounds: totals.rounds,
+          stake: toWireMoney(totals.stakeMinor),
+          validBet: toWireMoney(totals.validBetMinor),
+          win: toWireMoney(totals.winMinor),
+          profit: toWireMoney(totals.profitMinor),
+        },
       };
     },
 
-    async personalProfit(merchant: Merchant, identity: MemberIdentity, period: ProfitPeriod) {
+    async personalProfit(merchant: Merchant, identity: MemberIdentity, period: ProfitPeriod, language: LanguageCode) {
       const { from, to } = periodRange(period, now());
-      const rows = await settledTotalsByCategory(db, ownerOf(merchant, identity), from, to);
-      const categories = rows.map((r) => {
-        const stake = BigInt(r.stake);
-        const win = BigInt(r.win);
-        return {
-          category: r.category,
-          rounds: r.rounds,
-          stake,
-          validBet: BigInt(r.validBet),
-          win,
-          profit: win - stake,
-        };
-      });
+      const [rows, games] = await Promise.all([
+        settledTotalsByGame(db, ownerOf(merchant, identity), from, to),
+        deps.listedGames(merchant, language),
+      ]);
+      // Each game's rows under its own type, summed in bigint minor units.
+      const byCategory = new Map<string, { rounds: number; stake: bigint; validBet: bigint; win: bigint }>();
+      for (const r of rows) {
+        const category = profitCategoryOf(games.get(gameKey(r))?.gameType ?? null, r.category);
+        const sums = byCategory.get(category) ?? { rounds: 0, stake: 0n, validBet: 0n, win: 0n };
+        byCategory.set(category, {
+          rounds: sums.rounds + r.rounds,
+          stake: sums.stake + BigInt(r.stake),
+          validBet: sums.validBet + BigInt(r.validBet),
+          win: sums.win + BigInt(r.win),
+        });
+      }
+      const categories = [...byCategory]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([category, sums]) => ({ category, ...sums, profit: sums.win - sums.stake }));
       const sum = (pick: (c: (typeof categories)[number]) => bigint) => categories.reduce((t, c) => t + pick(c), 0n);
       const wire = (c: { rounds: number; stake: bigint; validBet: bigint; win: bigint; profit: bigint }) => ({
         rounds: c.rounds,

@@ -3,7 +3,9 @@ import {
   freePlay,
   getBettingRecords,
   getPersonalProfit,
+  getTransactionHistory,
   login,
+  parseMoney,
   seamlessCredit,
   seamlessDebit,
   seamlessRollback,
@@ -29,11 +31,30 @@ beforeAll(async () => {
     providerCode: 'FICHA',
     gameType: 'RNG',
   });
-  await insertGame(t.db, slots, { gameCode: 'slot-classic', name: 'Classic', names: { ES: 'Clásica', EN: 'Classic' } });
+  await insertGame(t.db, slots, {
+    gameCode: 'slot-classic',
+    name: 'Classic',
+    names: { ES: 'Clásica', EN: 'Classic' },
+    iconUrl: 'http://127.0.0.1:8081/icons/slot-classic.svg',
+  });
+  // The same provider's dice, listed as an in-house mini game (the provider's first category says slots).
+  const mini = await insertVendor(t.db, await merchantIdOf(t.db, 'demo'), {
+    vassalage: 'FMINI',
+    providerCode: 'FICHA',
+    gameType: 'INHOUSE',
+  });
+  await insertGame(t.db, mini, { gameCode: 'dice', name: 'Dice', names: { ES: 'Dados', EN: 'Dice' } });
 });
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A signed wire amount in minor units (no float arithmetic on money). */
+function minorOf(wire: number): bigint {
+  const parsed = parseMoney(Math.abs(wire));
+  if (!parsed.ok) throw new Error(`not money: ${wire}`);
+  return wire < 0 ? -parsed.minor : parsed.minor;
+}
 
 async function signedInPlayer(balanceMinor: bigint, language = 'EN'): Promise<{ client: ApiClient; playerId: string }> {
   const password = 'Play1234';
@@ -85,6 +106,7 @@ describe('betting record (personalHistoryCopy)', () => {
       vendorName: 'Ficha Games',
       gameCode: 'slot-classic',
       gameName: 'Classic',
+      gameIconUrl: 'http://127.0.0.1:8081/icons/slot-classic.svg',
       category: 'slots',
       stake: 10,
       validBet: 10,
@@ -137,6 +159,51 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(byRound.get(unlisted)).toMatchObject({ gameCode: 'slot-retired', gameName: null });
   });
 
+  it('totals every round of the filter on every page, and the totals reconcile with the ledger', async () => {
+    const { client, playerId } = await signedInPlayer(100_00n);
+    await play(playerId);
+    const range = { startDate: today(), endDate: today() };
+    // Stake and win of the rounds not cancelled (the open round's 3 included), profit of the settled ones.
+    const totals = { rounds: 4, stake: 18, validBet: 15, win: 25, profit: 10 };
+    for (const pageNo of [1, 2, 3, 4]) {
+      const page = await client.call(getBettingRecords, { ...range, pageNo, pageSize: 1 });
+      expect(page.list).toHaveLength(1);
+      expect(page.totals).toEqual(totals);
+    }
+    expect((await client.call(getBettingRecords, { ...range, status: 'settled' })).totals).toEqual({
+      rounds: 2,
+      stake: 15,
+      validBet: 15,
+      win: 25,
+      profit: 10,
+    });
+    expect((await client.call(getBettingRecords, { ...range, status: 'cancelled' })).totals).toEqual({
+      rounds: 1,
+      stake: 0,
+      validBet: 0,
+      win: 0,
+      profit: 0,
+    });
+
+    // The wallet's game movements in the ledger: every bet out, rollbacks and wins in.
+    const { list } = await client.call(getTransactionHistory, { ...range, pageSize: 100 });
+    const ledgerSum = (kind: string) =>
+      list.filter((m) => m.kind === kind).reduce((sum, m) => sum + minorOf(m.amount), 0n);
+    expect(ledgerSum('win')).toBe(minorOf(totals.win));
+    expect(-(ledgerSum('bet') + ledgerSum('rollback'))).toBe(minorOf(totals.stake));
+  });
+
+  it('totals nothing for a range without rounds', async () => {
+    const { client } = await signedInPlayer(0n);
+    expect((await client.call(getBettingRecords, { startDate: today(), endDate: today() })).totals).toEqual({
+      rounds: 0,
+      stake: 0,
+      validBet: 0,
+      win: 0,
+      profit: 0,
+    });
+  });
+
   it('refuses bad ranges, visitors and trial accounts', async () => {
     const { client } = await signedInPlayer(0n);
     for (const range of [
@@ -176,6 +243,33 @@ describe('personal profit (personalProfit)', () => {
       profit: 0,
     });
     expect((await failureOf(client, getPersonalProfit, { period: 'forever' as never })).status).toBe(400);
+  });
+
+  it("files each game under its own type, not its provider's first category", async () => {
+    const { client, playerId } = await signedInPlayer(100_00n);
+    await play(playerId);
+    const dice = randomUUID();
+    await f.client.call(seamlessDebit, {
+      playerId,
+      transactionId: randomUUID(),
+      roundId: dice,
+      gameCode: 'dice',
+      amount: 4,
+    });
+    await f.client.call(seamlessCredit, {
+      playerId,
+      transactionId: randomUUID(),
+      roundId: dice,
+      gameCode: 'dice',
+      amount: 7,
+      roundEnded: true,
+    });
+    const report = await client.call(getPersonalProfit, { period: 'today' });
+    expect(report.categories).toEqual([
+      { category: 'mini', rounds: 1, stake: 4, validBet: 4, win: 7, profit: 3 },
+      { category: 'slots', rounds: 2, stake: 15, validBet: 15, win: 25, profit: 10 },
+    ]);
+    expect(report.totals).toEqual({ rounds: 3, stake: 19, validBet: 19, win: 32, profit: 13 });
   });
 
   it('covers whole UTC days: today, yesterday, the last 7 and the last 30', () => {

@@ -55,6 +55,13 @@ export async function setGrantEntry(db: Db, bonusId: number, entryId: number) {
   await db.update(memberBonuses).set({ grantEntryId: entryId }).where(eq(memberBonuses.id, bonusId));
 }
 
+/** A grant from a promotion's budget counts in the promotion reports' day row (13_promotion_stats.sql). */
+export async function notePromotionGrant(db: Db, merchantId: number, budgetRef: string, amountMinor: bigint) {
+  await db.execute(
+    sql`select platform.promotion_stats_add(${merchantId}::integer, ${budgetRef}::text, now(), 1, ${amountMinor.toString()}::bigint, 0, 0, 0, 0)`,
+  );
+}
+
 /** A member's bonuses, newest first, with what each bonus wallet holds now (0 once ended). */
 export async function listMemberBonuses(db: Db, merchantId: number, memberId: number, limit: number) {
   return db

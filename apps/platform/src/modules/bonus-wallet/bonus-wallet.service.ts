@@ -13,6 +13,7 @@ import {
   findExpiredBonusIds,
   insertActiveBonus,
   listMemberBonuses,
+  notePromotionGrant,
   playableBalance,
   setGrantEntry,
 } from './bonus-wallet.queries.ts';
@@ -96,6 +97,7 @@ export function createBonusWalletService(
       tx,
     );
     await setGrantEntry(tx, inserted.id, entryId);
+    await notePromotionGrant(tx, merchant.id, input.budgetRef, input.amountMinor);
     // Nothing to wager: the bonus is cash at once (up to its maximum cash-out).
     if (inserted.requirementMinor === 0n) await endBonus(tx, inserted.id, 'completed', now());
     const bonus = await findBonus(tx, merchant.id, inserted.id);

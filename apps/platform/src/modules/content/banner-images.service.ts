@@ -119,9 +119,10 @@ export function createBannerImageService(db: Db, deps: { audit: AuditService }) 
 
     /**
      * Refuses a banner address under /media/banners/ that is not an upload of this merchant (another merchant's, or
-     * none): a banner shows only what its own operators stored. Other addresses are the operator's to give.
+     * none): a banner (or a promotion's art, decision 0077) shows only what its own operators stored. Other
+     * addresses are the operator's to give.
      */
-    async assertUsable(tx: Db, merchantId: number, imageUrl: string): Promise<void> {
+    async assertUsable(tx: Db, merchantId: number, imageUrl: string, field = 'imageUrl'): Promise<void> {
       if (!imageUrl.startsWith(bannerImagePathPrefix)) return;
       const file = imageUrl.slice(bannerImagePathPrefix.length);
       const [fileKey = ''] = file.split('.');
@@ -129,7 +130,7 @@ export function createBannerImageService(db: Db, deps: { audit: AuditService }) 
         ? await findMerchantBannerImage(tx, merchantId, fileKey)
         : undefined;
       if (!own || bannerImageUrl(own) !== imageUrl) {
-        throw new DomainError('request_param_err', { fields: [{ field: 'imageUrl', reason: 'image_unknown' }] });
+        throw new DomainError('request_param_err', { fields: [{ field, reason: 'image_unknown' }] });
       }
     },
   };

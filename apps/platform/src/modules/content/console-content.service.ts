@@ -12,6 +12,7 @@ import type { BannerRow, NoticeRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
 import type { BannerImageService } from './banner-images.service.ts';
+import { contentLanguagesOf } from './content-languages.ts';
 import {
   deleteBannerRow,
   deleteNoticeRow,
@@ -166,7 +167,10 @@ export function createConsoleContentService(
         db,
         rows.map((r) => r.id),
       );
-      return { list: rows.map((r) => toConsoleNotice(r, texts.get(r.id) ?? [])) };
+      return {
+        list: rows.map((r) => toConsoleNotice(r, texts.get(r.id) ?? [])),
+        languages: await contentLanguagesOf(db, merchantId),
+      };
     },
 
     async createNotice(merchantId: number, input: NoticeInput, actor: Actor): Promise<ConsoleNotice> {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { helpEntries } from '../../db/schema/index.ts';
+import { helpEntries, merchants } from '../../db/schema/index.ts';
 
 export type HelpEntryRow = typeof helpEntries.$inferSelect;
 export type HelpEntryValues = Omit<typeof helpEntries.$inferInsert, 'id' | 'merchantId'>;
@@ -37,4 +37,13 @@ export async function updateHelpEntryRow(tx: Db, id: number, values: HelpEntryVa
 
 export async function deleteHelpEntryRow(tx: Db, id: number): Promise<void> {
   await tx.delete(helpEntries).where(eq(helpEntries.id, id));
+}
+
+/** A merchant's default language and the languages it offers, for the content editors. */
+export async function readMerchantLanguages(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ defaultLanguage: merchants.defaultLanguage, supportLanguages: merchants.supportLanguages })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row;
 }

@@ -12,6 +12,7 @@ import {
   type HelpEntryRow,
 } from './console-help.queries.ts';
 import type { ContentService } from './content.service.ts';
+import { contentLanguagesOf } from './content-languages.ts';
 
 const toEntry = (row: HelpEntryRow): ConsoleHelpEntry => ({
   id: row.id,
@@ -43,7 +44,11 @@ export function createConsoleHelpService(db: Db, deps: { audit: AuditService; co
     ({ merchantId, actor, action, target: `help:${id}`, before, after }) as const;
   return {
     async list(merchantId: number, language?: string) {
-      return { list: (await listHelpEntryRows(db, merchantId, language)).map(toEntry) };
+      const [rows, languages] = await Promise.all([
+        listHelpEntryRows(db, merchantId, language),
+        contentLanguagesOf(db, merchantId),
+      ]);
+      return { list: rows.map(toEntry), languages };
     },
 
     async create(merchantId: number, input: HelpEntryInput, actor: Actor): Promise<ConsoleHelpEntry> {

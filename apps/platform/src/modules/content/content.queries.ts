@@ -6,7 +6,13 @@ import type { NoticeRow } from '../../db/schema/index.ts';
 
 export function listHelpEntries(db: Db, merchantId: number, language: string, device: string) {
   return db
-    .select({ tag: helpEntries.tag, title: helpEntries.title, content: helpEntries.content, sort: helpEntries.sort })
+    .select({
+      tag: helpEntries.tag,
+      title: helpEntries.title,
+      content: helpEntries.content,
+      sort: helpEntries.sort,
+      language: helpEntries.language,
+    })
     .from(helpEntries)
     .where(
       and(eq(helpEntries.merchantId, merchantId), eq(helpEntries.language, language), eq(helpEntries.device, device)),
@@ -71,6 +77,8 @@ export function listLiveNotices(
       publishedAt: notices.publishedAt,
       title: sql<string>`coalesce(${wanted.title}, ${fallback.title})`,
       content: sql<string>`coalesce(${wanted.content}, ${fallback.content})`,
+      /** Which language the texts are in: the wanted one, or the fallback. */
+      language: sql<string>`case when ${wanted.noticeId} is null then ${languages.fallback} else ${languages.wanted} end`,
     })
     .from(notices)
     .leftJoin(wanted, and(eq(wanted.noticeId, notices.id), eq(wanted.language, languages.wanted)))

@@ -27,7 +27,26 @@ export function popupExecutionsFor(viewer: AnnouncementViewer): Execution[] {
 /** Lobby content is read on every page view and edited rarely: edits show within this time. */
 const contentTtlMs = 5000;
 
-type HelpEntries = Awaited<ReturnType<typeof listHelpEntries>>;
+/** Help rows are written through the console's schema: their language is a wire code. */
+type HelpEntries = Array<
+  Omit<Awaited<ReturnType<typeof listHelpEntries>>[number], 'language'> & { language: LanguageCode }
+>;
+
+const readHelpEntries = async (db: Db, merchantId: number, language: LanguageCode, device: string) =>
+  (await listHelpEntries(db, merchantId, language, device)).map((entry) => ({
+    ...entry,
+    language: entry.language as LanguageCode,
+  }));
+
+/**
+ * A help entry (a tag) without text in the asked language shows the merchant's default language's one, marked by
+ * its `language` (decision 0088); the entries stay in their sort order.
+ */
+export function withDefaultLanguageEntries(own: HelpEntries, defaults: HelpEntries): HelpEntries {
+  const tags = new Set(own.map((entry) => entry.tag));
+  const merged = [...own, ...defaults.filter((entry) => !tags.has(entry.tag))];
+  return merged.sort((a, b) => a.sort - b.sort);
+}
 
 /** Site content of a merchant: help center, customer-service links, resources, banners and notices. */
 export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } = {}) {
@@ -37,13 +56,21 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
   lobby.onChange(() => help.clear());
 
   async function loadHelp(merchant: Merchant, language: LanguageCode, device: string) {
-    let entries = await listHelpEntries(db, merchant.id, language, device);
-    // A language without its own help falls back to the merchant's default language.
-    if (entries.length === 0 && language !== merchant.defaultLanguage) {
-      entries = await listHelpEntries(db, merchant.id, merchant.defaultLanguage, device);
-    }
+    const own = await readHelpEntries(db, merchant.id, language, device);
+    const entries =
+      language === merchant.defaultLanguage
+        ? own
+        : withDefaultLanguageEntries(own, await readHelpEntries(db, merchant.id, merchant.defaultLanguage, device));
     deepFreeze(entries);
     return entries;
+  }
+
+  /** Live banners of the kinds in the language; a kind with none in it shows the merchant's default-language ones. */
+  async function liveBanners(merchant: Merchant, language: LanguageCode, kinds: Array<'B' | 'PR'>) {
+    const rows = await listLiveBanners(db, merchant.id, language, kinds);
+    const missing = kinds.filter((kind) => !rows.some((banner) => banner.kind === kind));
+    if (missing.length === 0 || language === merchant.defaultLanguage) return rows;
+    return [...rows, ...(await listLiveBanners(db, merchant.id, merchant.defaultLanguage, missing))];
   }
 
   return {
@@ -58,8 +85,8 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
 
     async customerService(merchant: Merchant) {
       const rows = await listCustomerServiceLinks(db, merchant.id);
-      // spec: §3 says the path is encrypted; the upstream obfuscated a public link with DES. We send it plain
-      // (it is public either way) — docs/decisions/0004-encryption-scheme.md.
+      // spec: §3 says the path is encrypted: the status seals it for the asking client's key (decision 0079);
+      // operators and the chat read it plain here.
       return rows.map((r) => ({
         csType: r.csType,
         csPosition: r.csPosition,
@@ -89,7 +116,7 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
       const bannerKinds = types.filter((t): t is 'B' | 'PR' => t === 'B' || t === 'PR');
       const noticeTypes = types.filter((t): t is 'PL' | 'PU' | 'H' => t === 'PL' || t === 'PU' || t === 'H');
       const [bannerRows, noticeRows] = await Promise.all([
-        bannerKinds.length ? listLiveBanners(db, merchant.id, language, bannerKinds) : [],
+        bannerKinds.length ? liveBanners(merchant, language, bannerKinds) : [],
         noticeTypes.length
           ? listLiveNotices(db, merchant.id, { wanted: language, fallback: merchant.defaultLanguage }, noticeTypes)
           : [],
@@ -110,6 +137,7 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
         content: n.content,
         time: n.publishedAt.toISOString(),
         execution: n.execution,
+        language: n.language as LanguageCode,
       });
       return {
         banners: bannerRows.filter((b) => b.kind === 'B').map(toBanner),
@@ -132,6 +160,7 @@ export function createContentService(db: Db, deps: { lobby?: LobbyCacheHooks } =
         content: n.content,
         time: n.publishedAt.toISOString(),
         execution: null,
+        language: n.language as LanguageCode,
       }));
     },
   };

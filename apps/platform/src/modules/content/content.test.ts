@@ -9,6 +9,7 @@ import {
   deleteConsoleBanner,
   deleteConsoleNotice,
   getAnnouncements,
+  languageCodes,
   listAuditLog,
   listConsoleBanners,
   listConsoleNotices,
@@ -113,12 +114,20 @@ describe('schedule, language and switch', () => {
       enabled: true,
     });
     const visitor = null;
-    expect(titles((await announcements(visitor, 'EN')).player)).toContain('Bilingual notice');
-    // Italian has no text: the demo merchant's default language (ES) stands in.
-    const italian = titles((await announcements(visitor, 'IT')).player);
-    expect(italian).toContain('Aviso bilingüe');
-    expect(italian).not.toContain('Nur Deutsch');
-    expect(titles((await announcements(visitor, 'DE')).player)).toContain('Nur Deutsch');
+    const shown = (list: Array<{ id: number; title: string; language: string }>, id: number) =>
+      list.filter((n) => n.id === id).map((n) => ({ title: n.title, language: n.language }));
+    expect(shown((await announcements(visitor, 'EN')).player, both.id)).toEqual([
+      { title: 'Bilingual notice', language: 'EN' },
+    ]);
+    // Italian has no text: the demo merchant's default language (ES) stands in, and says it is Spanish.
+    const italian = (await announcements(visitor, 'IT')).player;
+    expect(shown(italian, both.id)).toEqual([{ title: 'Aviso bilingüe', language: 'ES' }]);
+    expect(shown(italian, germanOnly.id)).toEqual([]);
+    expect(shown((await announcements(visitor, 'DE')).player, germanOnly.id)).toEqual([
+      { title: 'Nur Deutsch', language: 'DE' },
+    ]);
+    // The demo's own notices have their Italian text.
+    expect(italian.filter((n) => n.id !== both.id).every((n) => n.language === 'IT')).toBe(true);
     await operator.call(deleteConsoleNotice, { id: both.id });
     await operator.call(deleteConsoleNotice, { id: germanOnly.id });
   });
@@ -158,6 +167,21 @@ describe('schedule, language and switch', () => {
     for (const b of [early, future, over, spanish, everyone]) await operator.call(deleteConsoleBanner, { id: b.id });
   });
 
+  it("shows the merchant's default-language banners in a language that has none of its own", async () => {
+    const visitor = null;
+    // The demo seeds its home banners in every language, not promotion images: these are the promotion kind.
+    const promotion = (title: string, languages: Array<'ES' | 'EN'>) => banner({ kind: 'PR', title, languages });
+    const spanish = await operator.call(createConsoleBanner, promotion('Banner en español', ['ES']));
+    const english = await operator.call(createConsoleBanner, promotion('English banner', ['EN']));
+    // Italian has none: the demo merchant's default language (ES) stands in, not every language's banners.
+    const italian = titles((await announcements(visitor, 'IT')).promotion);
+    expect(italian).toContain('Banner en español');
+    expect(italian).not.toContain('English banner');
+    // English has its own: no fallback mixed in.
+    expect(titles((await announcements(visitor, 'EN')).promotion)).not.toContain('Banner en español');
+    for (const b of [spanish, english]) await operator.call(deleteConsoleBanner, { id: b.id });
+  });
+
   it('hides a popup outside its schedule or switched off', async () => {
     const visitor = null;
     const later = await operator.call(createConsoleNotice, { ...popup('B', 'Tomorrow'), startsAt: at(hourMs) });
@@ -173,6 +197,16 @@ describe('schedule, language and switch', () => {
 });
 
 describe('console editors', () => {
+  it("lists notices and help with the merchant's default and offered languages, for the missing-language marks", async () => {
+    const languages = { defaultLanguage: 'ES', supportLanguages: [...languageCodes] };
+    const notices = await operator.call(listConsoleNotices, {});
+    expect(notices.languages).toEqual(languages);
+    // The demo's notices have a text in every language it offers.
+    for (const notice of notices.list)
+      expect(notice.texts.map((x) => x.language).sort()).toEqual([...languageCodes].sort());
+    expect((await operator.call(listConsoleHelpEntries, { language: 'FR' })).languages).toEqual(languages);
+  });
+
   it('creates, edits and deletes, audited; the public read shows each edit at once', async () => {
     const visitor = null;
     const created = await operator.call(createConsoleNotice, popup('B', 'Draft'));
@@ -270,6 +304,32 @@ describe('help center editing', () => {
   const section = helpSection;
   const helpTitles = async (language: string) =>
     titles(await apiClient(baseUrl, { language }).call(getHelpCenter, { lang: language as 'EN', device: 'WEB' }));
+
+  it("shows an entry without text in the visitor's language in the merchant's default language, marked", async () => {
+    const help = (language: 'FR' | 'ES') =>
+      apiClient(baseUrl, { language }).call(getHelpCenter, { lang: language, device: 'WEB' });
+    await help('FR'); // cached now
+    const spanishOnly = await operator.call(createConsoleHelpEntry, {
+      ...section,
+      language: 'ES',
+      tag: 'reglas-bono',
+      title: 'Reglas de bonos',
+      sort: 3,
+    });
+    const french = (await help('FR')).map((e) => [e.tag, e.language, e.title]);
+    // The demo's own entries in French, the Spanish-only one in its place in the order, saying it is Spanish.
+    expect(french).toEqual([
+      ['about', 'FR', 'À propos'],
+      ['deposit', 'FR', 'Comment déposer'],
+      ['withdraw', 'FR', 'Comment retirer'],
+      ['reglas-bono', 'ES', 'Reglas de bonos'],
+      ['responsible', 'FR', 'Jeu responsable'],
+      ['term', 'FR', 'Conditions générales'],
+    ]);
+    expect((await help('ES')).every((e) => e.language === 'ES')).toBe(true);
+    await operator.call(deleteConsoleHelpEntry, { id: spanishOnly.id });
+    expect((await help('FR')).map((e) => e.tag)).not.toContain('reglas-bono');
+  });
 
   it('adds, edits and removes a section; the help center shows each change at once', async () => {
     await helpTitles('EN'); // cached now

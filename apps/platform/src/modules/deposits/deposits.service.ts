@@ -18,6 +18,7 @@ import { assertDepositAllowed, noteDepositCredited } from '../responsible-gaming
 import type { Merchant } from '../merchants/merchant.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
 import type { ClaimCall, PromotionService } from '../promotions/promotions.service.ts';
+import { noteReferralDeposit } from '../referrals/referrals.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import {
   closePendingDeposit,
@@ -140,6 +141,8 @@ export function createDepositService(
     );
     await noteDepositCredited(tx, merchant, { memberId: member.id, id: deposit.id, amountMinor: deposit.amountMinor });
     await deps.promotions.grantForDeposit(tx, merchant, deposit, channelCode);
+    // A referred friend's first deposit, kept for the referral's qualification (decision 0081).
+    await noteReferralDeposit(tx, member.id, deposit.amountMinor, new Date());
     await notifyMember(tx, merchant.id, member.id, {
       type: 'notice',
       key: 'info_deposit_arrival',

@@ -23,22 +23,47 @@ function returnUrlOf(request: FastifyRequest): string {
   }
 }
 
-/** The launch a request asks for: the game (and the fields sent beside it), the language, where to return. */
-function launchOf(
-  input: {
-    nodeId: number;
-    gameId?: string | undefined;
-    vassalage?: string | undefined;
-    gameType?: GameType | undefined;
-    language?: LanguageCode | undefined;
-  },
+/** What a launch request names its game by: a nodeId, or (lottery launcher) a lottery game's code. */
+interface LaunchInput {
+  nodeId?: number | undefined;
+  gameId?: string | undefined;
+  vassalage?: string | undefined;
+  gameType?: GameType | undefined;
+  language?: LanguageCode | undefined;
+  launchMode?: 'GLS' | 'LOTT' | undefined;
+  lottoGameCode?: string | undefined;
+}
+
+/**
+ * The launch a request asks for: the game (and the fields sent beside it), the language, where to return. The
+ * lottery launcher (`launchMode=LOTT`, decision 0071) names its game by `lottoGameCode` when it sends no nodeId.
+ */
+async function launchOf(
+  input: LaunchInput,
   request: FastifyRequest,
-): DemoLaunchRequest {
+  launch: LaunchService,
+): Promise<DemoLaunchRequest> {
+  const merchant = merchantOf(request);
+  const language = input.language ?? languageOf(request);
+  let nodeId = input.nodeId;
+  if (nodeId === undefined && input.launchMode === 'LOTT' && input.lottoGameCode) {
+    nodeId = await launch.lotteryNodeId({ merchant, language }, input.lottoGameCode);
+  }
+  if (nodeId === undefined) {
+    throw new DomainError('request_param_err', {
+      fields: [{ field: input.launchMode === 'LOTT' ? 'lottoGameCode' : 'nodeId', reason: 'required' }],
+    });
+  }
   return {
-    merchant: merchantOf(request),
-    language: input.language ?? languageOf(request),
-    nodeId: input.nodeId,
-    expected: { gameId: input.gameId || undefined, vassalage: input.vassalage || undefined, gameType: input.gameType },
+    merchant,
+    language,
+    nodeId,
+    expected: {
+      gameId: input.gameId || undefined,
+      vassalage: input.vassalage || undefined,
+      gameType: input.gameType,
+      lottery: input.launchMode === 'LOTT',
+    },
     returnUrl: returnUrlOf(request),
   };
 }
@@ -52,12 +77,12 @@ export function launchRoutes(bind: EndpointBinder, deps: { launch: LaunchService
   );
 
   bind.bind(launchGame, async (input, request) => {
-    const url = await launch.launch({ ...launchOf(input, request), member: memberOf(request).member });
+    const url = await launch.launch({ ...(await launchOf(input, request, launch)), member: memberOf(request).member });
     return { content: { game_url: url } };
   });
   for (const endpoint of [gameTrialLaunch, gameLaunchFB]) {
     bind.bind(endpoint, async (input, request) => {
-      const url = await launch.demo(launchOf(input, request));
+      const url = await launch.demo(await launchOf(input, request, launch));
       return { content: { game_url: url } };
     });
   }

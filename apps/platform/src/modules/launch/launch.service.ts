@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, type GameType, type LanguageCode } from '@ficha/contract';
 import type { MemberRow } from '../../db/schema/index.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogRequest, CatalogService } from '../catalog/catalog.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -14,8 +14,16 @@ export interface DemoLaunchRequest {
   merchant: Merchant;
   language: LanguageCode;
   nodeId: number;
-  /** Game fields the client sent beside the nodeId; each must match the game. */
-  expected: { gameId?: string | undefined; vassalage?: string | undefined; gameType?: GameType | undefined };
+  /**
+   * Game fields the client sent beside the nodeId; each must match the game. `lottery`: the lottery launcher
+   * (`launchMode=LOTT`) starts lottery games (lanes LOTT and ELOTT) only.
+   */
+  expected: {
+    gameId?: string | undefined;
+    vassalage?: string | undefined;
+    gameType?: GameType | undefined;
+    lottery?: boolean | undefined;
+  };
   /** Where the game's exit button leads (this site). */
   returnUrl: string;
 }
@@ -51,6 +59,9 @@ export function createLaunchService(deps: {
       (gameType && gameType !== item.gameType)
     ) {
       throw new DomainError('not_found');
+    }
+    if (request.expected.lottery && item.gameType !== 'LOTT' && item.gameType !== 'ELOTT') {
+      throw new DomainError('request_param_err', { fields: [{ field: 'launchMode', reason: 'not_a_lottery_game' }] });
     }
     if (item.isGame !== 'GAME' || !item.gameCode) {
       // A list tile opens its vendor's list in the lobby; it has nothing to start.
@@ -89,6 +100,7 @@ export function createLaunchService(deps: {
           mode: 'real',
           returnUrl: request.returnUrl,
           frameAncestors,
+          merchantCode: merchant.code,
         });
       } catch (error) {
         await deps.seamless.revokeLaunchToken(launchToken);
@@ -96,6 +108,19 @@ export function createLaunchService(deps: {
       }
       await deps.catalog.recordPlay(merchant.id, member.id, item.nodeId);
       return url;
+    },
+
+    /**
+     * The lottery launcher's game (`launchMode=LOTT`, `lottoGameCode`): the merchant's visible lottery game (lane
+     * LOTT or ELOTT) of that code, else `game_not_found`.
+     */
+    async lotteryNodeId(request: CatalogRequest, gameCode: string): Promise<number> {
+      const items = await deps.catalog.itemsByProviderGame(request);
+      const game = [...items.values()].find(
+        (item) => item.gameCode === gameCode && (item.gameType === 'LOTT' || item.gameType === 'ELOTT'),
+      );
+      if (!game) throw new DomainError('game_not_found');
+      return game.nodeId;
     },
 
     /**

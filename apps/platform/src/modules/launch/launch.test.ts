@@ -270,6 +270,7 @@ describe('launching a game (/wps/game/launchGame)', () => {
       { nodeId: '1e3' },
       { nodeId: Number.MAX_SAFE_INTEGER + 2 },
       { nodeId: dice, accountType: '0' },
+      // The lottery launcher starts lottery games only.
       { nodeId: dice, launchMode: 'LOTT' },
       { nodeId: dice, gameType: 'CASINO' },
       { nodeId: dice, vassalage: 'no spaces' },

@@ -20,9 +20,15 @@
  * | commission           | agent_commission `contracts` or the upline's wallet | agent wallet (a contract bill, 0046) |
  * | points_cash          | promotion_budget `points`              | member wallet (a points reward, 0055)   |
  * | vip_reward           | promotion_budget `vip`                 | member wallet (a level-up reward, 0055) |
+ * | rebate               | promotion_budget `promotion:<id>`      | member wallet (a cash rebate, 0070)     |
+ * | promotion_prize      | promotion_budget `promotion:<id>`      | member wallet (a raffle prize, 0076)    |
+ * | mission_reward       | promotion_budget `missions`            | member wallet (a cash mission, 0078)    |
+ * | leaderboard_prize    | promotion_budget `leaderboards`        | member wallet (a cash prize, 0078)      |
  * | points_earn (4)      | points_pool `pool`                     | member_points                           |
  * | points_redeem (4)    | member_points                          | points_pool `pool`                      |
  * | points_refund (4)    | points_pool `pool`                     | member_points (a rejected redeem)       |
+ * | mission_points (4)   | points_pool `pool`                     | member_points (a mission, 0078)         |
+ * | leaderboard_points (4) | points_pool `pool`                   | member_points (a board's prize, 0078)   |
  *
  * (1) A provider's house is 32 accounts, `<shard>` = member id mod 32, so concurrent players of one provider do
  * not queue on one row (decision 0031); the provider's house balance is the sum of its shards.
@@ -51,6 +57,12 @@ export const entryKinds = [
   'points_redeem',
   'points_refund',
   'vip_reward',
+  'rebate',
+  'promotion_prize',
+  'mission_reward',
+  'leaderboard_prize',
+  'mission_points',
+  'leaderboard_points',
 ] as const;
 
 export type EntryKind = (typeof entryKinds)[number];

@@ -18,7 +18,7 @@ export function loginThrottleRoutes(bind: EndpointBinder, deps: { throttle: Logi
     return deps.throttle.lift(operator.merchantId, input, {
       id: operator.id,
       name: operator.username,
-      role: operator.role,
+      role: operator.role ?? operator.customRole?.name ?? '',
       ip: request.ip,
     });
   });

@@ -3,7 +3,7 @@ export function emailCodeMail(language: string, input: { merchantName: string; c
   if (language === 'ES') {
     return {
       subject: `${input.merchantName}: código de verificación`,
-      text: `Su código para vincular este correo es ${input.code}. Caduca en ${input.minutes} minutos.\n\nSi no lo pidió, ignore este mensaje.\n\n${input.merchantName}`,
+      text: `Tu código para vincular este correo es ${input.code}. Caduca en ${input.minutes} minutos.\n\nSi no lo pediste, ignora este mensaje.\n\n${input.merchantName}`,
     };
   }
   return {

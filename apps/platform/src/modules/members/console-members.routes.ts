@@ -33,10 +33,10 @@ export function consoleMemberRoutes(
       maxBalanceMinor: input.maxBalance,
     };
     const page = await deps.members.search(merchantIdOf(request), filter, input.pageNo, input.pageSize);
-    return { ...page, list: page.list.map((row) => contactFor(operatorOf(request).role, row)) };
+    return { ...page, list: page.list.map((row) => contactFor(operatorOf(request).permissions, row)) };
   });
   bind.bind(getMemberDetail, async (input, request) =>
-    contactFor(operatorOf(request).role, await deps.members.detail(merchantIdOf(request), input.memberId)),
+    contactFor(operatorOf(request).permissions, await deps.members.detail(merchantIdOf(request), input.memberId)),
   );
   bind.bind(setMemberStatus, async (input, request) =>
     deps.members.setStatus(merchantIdOf(request), input.memberId, input.status, actorOf(request)),

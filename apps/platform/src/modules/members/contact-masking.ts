@@ -1,4 +1,4 @@
-import { rolePermissions, type OperatorRole } from '@ficha/contract';
+import type { OperatorPermission } from '@ficha/contract';
 
 /**
  * Players' contact details by role (player 360, decision 0051): those who help players and manage their accounts
@@ -6,7 +6,7 @@ import { rolePermissions, type OperatorRole } from '@ficha/contract';
  * read-only) see enough to tell two apart — the first letter and the domain of an email, the last 4 digits of a
  * mobile — and no more.
  */
-export const seesContact = (role: OperatorRole) => rolePermissions[role].includes('members.manage');
+export const seesContact = (permissions: readonly OperatorPermission[]) => permissions.includes('members.manage');
 
 export function maskEmail(email: string | null): string | null {
   if (email === null) return null;
@@ -20,12 +20,12 @@ export function maskMobile(mobile: string | null): string | null {
   return mobile.length <= 4 ? '***' : `***${mobile.slice(-4)}`;
 }
 
-/** A member row with its contact masked unless `role` sees contact details. */
+/** A member row with its contact masked unless the operator's `permissions` (its role's) see contact details. */
 export function contactFor<T extends { email: string | null; mobileNum: string | null; payeeName?: string | null }>(
-  role: OperatorRole,
+  permissions: readonly OperatorPermission[],
   row: T,
 ): T {
-  if (seesContact(role)) return row;
+  if (seesContact(permissions)) return row;
   return {
     ...row,
     email: maskEmail(row.email),

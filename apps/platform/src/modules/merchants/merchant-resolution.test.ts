@@ -31,9 +31,24 @@ describe('merchant resolution', () => {
     expect(body.value.info.defaultLanguage).toBe('EN');
   });
 
-  it('falls back to the default merchant for an unknown host', async () => {
-    const { body } = await statusWith({ host: 'unknown.example' });
-    expect(body.value.info.merchantCode).toBe('demo');
+  it('answers an unknown host with the invalid-domain error instead of another merchant (SPEC §8)', async () => {
+    const { status, body } = await statusWith({ host: 'unknown.example' });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, errorCode: 'invalid_domain' });
+  });
+
+  it('falls back to the default merchant for an unknown host where the development setting says so', async () => {
+    const fallback = await createTestApp({ MERCHANT_HOST_FALLBACK: 'true' });
+    try {
+      const response = await fallback.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'unknown.example' },
+      });
+      expect(response.json().value.info.merchantCode).toBe('demo');
+    } finally {
+      await fallback.close();
+    }
   });
 
   it('answers an unknown merchant code with a clear error, in the request language', async () => {

@@ -41,6 +41,14 @@ export interface Merchant {
   defaultTheme: SiteTheme;
   /** The footer's licence line (issue 13); empty strings when the merchant shows none. */
   licence: MerchantLicence;
+  /** The brand colour and the text on it (decision 0069); null: the platform's own colours. */
+  brandTheme: { brandColour: string; onBrandColour: string } | null;
+  /** When agents reach support, every day, in `timeZone` (`HH:MM`); null: not stated. */
+  agentSupportHours: { from: string; to: string } | null;
+  /** The logo's stored file (`<key>.<ending>`, served under /media/logos/); null: none. */
+  logoFile: string | null;
+  /** Whether the platform falls back to this merchant for a host no merchant has (development only). */
+  isDefault: boolean;
   updatedAt: Date;
 }
 

@@ -34,7 +34,7 @@ import {
 
 const merchantCodePattern = /^[a-z0-9_-]{2,32}$/i;
 
-function toMerchant(row: MerchantRow): Merchant {
+export function toMerchant(row: MerchantRow): Merchant {
   const languages = row.supportLanguages.map((l) => toLanguageCode(l)).filter((l): l is LanguageCode => !!l);
   return {
     id: row.id,
@@ -71,6 +71,12 @@ function toMerchant(row: MerchantRow): Merchant {
     siteTemplate: row.siteTemplate,
     defaultTheme: row.defaultTheme === 'light' ? 'light' : 'dark',
     licence: { authority: row.licenceAuthority, number: row.licenceNumber, url: row.licenceUrl },
+    brandTheme:
+      row.brandColour && row.onBrandColour ? { brandColour: row.brandColour, onBrandColour: row.onBrandColour } : null,
+    agentSupportHours:
+      row.agentSupportFrom && row.agentSupportTo ? { from: row.agentSupportFrom, to: row.agentSupportTo } : null,
+    logoFile: row.logoFile,
+    isDefault: row.isDefault,
     updatedAt: row.updatedAt,
   };
 }
@@ -122,7 +128,16 @@ const merchantCacheTtlMs = 2000;
 
 export function createMerchantService(
   db: Db,
-  deps: { audit: AuditService; defaultMerchantCode: string; lobby?: LobbyCacheHooks },
+  deps: {
+    audit: AuditService;
+    defaultMerchantCode: string;
+    /**
+     * A host no merchant has answers the default merchant (development: `MERCHANT_HOST_FALLBACK`); otherwise it is
+     * `invalid_domain` (SPEC §8 "Invalid domain URL", decision 0069).
+     */
+    hostFallback?: boolean;
+    lobby?: LobbyCacheHooks;
+  },
 ) {
   const lobby = deps.lobby ?? localLobbyChanges();
   const resolved = createTtlCache<Merchant>(merchantCacheTtlMs);
@@ -138,6 +153,7 @@ export function createMerchantService(
     const domain = host?.toLowerCase().replace(/:\d+$/, '');
     const byDomain = domain ? await findMerchantByDomain(db, domain) : undefined;
     if (byDomain) return toMerchant(byDomain);
+    if (!deps.hostFallback) throw new DomainError('invalid_domain');
     const fallback = (await findDefaultMerchant(db)) ?? (await findMerchantByCode(db, deps.defaultMerchantCode));
     if (!fallback) throw new DomainError('merchant_not_found');
     return toMerchant(fallback);
@@ -180,7 +196,7 @@ export function createMerchantService(
   return {
     /**
      * The merchant of a request: the `Merchant` header when present (an unknown code is an error), else the
-     * request host, else the configured default merchant.
+     * request host; a host no merchant has is `invalid_domain`, or the default merchant where the fallback is on.
      */
     resolve(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
       const key = headerCode !== undefined ? `code:${headerCode.trim().toLowerCase()}` : `host:${host ?? ''}`;

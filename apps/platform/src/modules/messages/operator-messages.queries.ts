@@ -1,7 +1,7 @@
 import type { MessageAudience } from '@ficha/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { memberMessages, members, operatorMessages, operators } from '../../db/schema/index.ts';
+import { feedback, memberMessages, members, operatorMessages, operators } from '../../db/schema/index.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -54,7 +54,8 @@ export async function findAgentPath(db: Db, merchantId: number, username: string
 /**
  * The audience as an SQL condition on a member aliased `mm` of the message's merchant, resolved against the data
  * as it is at `now`: usernames without case; a tag as operators set it; the VIP rank held now (a kept rank until
- * its retention ends, else what the totals meet, capped at the merchant's top rank, as the site shows it); an
+ * its retention ends, else what the totals meet, capped at the merchant's top rank, as the site shows it), that
+ * level only or, with `orAbove`, that level and every higher one; an
  * agent's downline by tree path (the agent itself left out); inactive = an account older than `days` with no
  * sign-in and no bet since.
  */
@@ -70,7 +71,8 @@ export function audienceSql(audience: MessageAudience, now: Date, agentPath: str
       return sql`exists (select 1 from platform.member_vip_progress p where p.member_id = mm.id
         and least(greatest(case when p.held_until > ${now} then p.rank_level else 0 end,
                            platform.vip_qualifying_level(p.member_id)),
-                  (select max(r.level) from platform.vip_ranks r where r.merchant_id = mm.merchant_id)) = ${audience.level})`;
+                  (select max(r.level) from platform.vip_ranks r where r.merchant_id = mm.merchant_id))
+            ${audience.orAbove ? sql`>=` : sql`=`} ${audience.level})`;
     case 'agent':
       if (agentPath === null) return sql`false`;
       return sql`mm.ancestor_path like ${`${agentPath}%`} and mm.ancestor_path <> ${agentPath}`;
@@ -209,6 +211,45 @@ export async function listRecipients(db: Db, messageId: number, offset: number, 
       .innerJoin(members, eq(members.id, memberMessages.memberId))
       .where(where)
       .orderBy(sql`${memberMessages.readAt} desc nulls last`, members.username)
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(memberMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether the member belongs to the merchant. */
+export async function memberInMerchant(db: Db, merchantId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+  return row !== undefined;
+}
+
+/**
+ * One page of what a member was sent, newest first: each member message with its sender — the operator who
+ * composed an operator message, or who answered the feedback.
+ */
+export async function listMemberMessages(db: Db, memberId: number, offset: number, limit: number) {
+  const where = eq(memberMessages.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: memberMessages.id,
+        kind: memberMessages.kind,
+        subject: memberMessages.subject,
+        createdAt: memberMessages.createdAt,
+        readAt: memberMessages.readAt,
+        composer: operators.username,
+        answerer: feedback.answeredBy,
+      })
+      .from(memberMessages)
+      .leftJoin(operatorMessages, eq(operatorMessages.id, memberMessages.operatorMessageId))
+      .leftJoin(operators, eq(operators.id, operatorMessages.operatorId))
+      .leftJoin(feedback, eq(feedback.id, memberMessages.feedbackId))
+      .where(where)
+      .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(memberMessages).where(where),

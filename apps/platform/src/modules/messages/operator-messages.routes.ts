@@ -2,6 +2,7 @@ import {
   cancelOperatorMessage,
   getOperatorMessage,
   listOperatorMessages,
+  listPlayerMessages,
   previewMessageAudience,
   sendOperatorMessage,
 } from '@ficha/contract';
@@ -17,6 +18,7 @@ export function operatorMessageRoutes(bind: EndpointBinder, messages: OperatorMe
   );
   bind.bind(listOperatorMessages, async (input, request) => messages.list(merchantIdOf(request), input));
   bind.bind(getOperatorMessage, async (input, request) => messages.detail(merchantIdOf(request), input));
+  bind.bind(listPlayerMessages, async (input, request) => messages.ofPlayer(merchantIdOf(request), input));
   bind.bind(cancelOperatorMessage, async ({ id }, request) =>
     messages.cancel(merchantIdOf(request), operatorActorOf(request), id),
   );

@@ -21,10 +21,12 @@ import {
   findOperatorMessage,
   findOperatorMessageView,
   insertOperatorMessage,
+  listMemberMessages,
   listOperatorMessages,
   listRecipients,
   markCancelled,
   markSent,
+  memberInMerchant,
   tagInUse,
   unknownUsernames,
   vipRankExists,
@@ -120,6 +122,16 @@ export function createOperatorMessageService(db: Db, deps: { audit: AuditService
   }
 
   return {
+    /**
+     * An audience checked (field errors under `audience.`) and resolved to its SQL condition on a member aliased
+     * `mm`, for another module that reaches the same audiences (issued promotions, decision 0077). Checked on the
+     * pool, resolved on `handle` (the caller's transaction on PGlite's one connection).
+     */
+    async audienceCondition(handle: Db, merchantId: number, audience: MessageAudience) {
+      await checkAudience(merchantId, audience);
+      return resolvedAudience(handle, merchantId, audience, now());
+    },
+
     /** How many members the audience reaches now, and how many it leaves out for responsible gaming. */
     async preview(merchantId: number, audience: MessageAudience) {
       await checkAudience(merchantId, audience);
@@ -194,6 +206,24 @@ export function createOperatorMessageService(db: Db, deps: { audit: AuditService
           memberId: r.memberId,
           username: r.username,
           readAt: r.readAt?.toISOString() ?? null,
+        })),
+        pageNo: q.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+      };
+    },
+
+    /** What one player of the merchant was sent, one page, newest first (player 360); another's player: not found. */
+    async ofPlayer(merchantId: number, q: { memberId: number; pageNo: number; pageSize: number }) {
+      if (!(await memberInMerchant(db, merchantId, q.memberId))) throw new DomainError('not_found');
+      const { rows, total } = await listMemberMessages(db, q.memberId, (q.pageNo - 1) * q.pageSize, q.pageSize);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          subject: r.subject,
+          sentAt: r.createdAt.toISOString(),
+          readAt: r.readAt?.toISOString() ?? null,
+          sender: r.composer ?? r.answerer ?? null,
         })),
         pageNo: q.pageNo,
         totalPages: Math.max(1, Math.ceil(total / q.pageSize)),

@@ -5,12 +5,12 @@ import {
   getOperatorMessage,
   getUnreadMessageCount,
   listOperatorMessages,
+  listPlayerMessages,
   markMessageRead,
   previewMessageAudience,
   sendOperatorMessage,
   setPlayerTags,
   type EndpointInput,
-  type MessageAudience,
 } from '@ficha/contract';
 import type { ApiClient } from '@ficha/contract/client';
 import { and, eq, sql } from 'drizzle-orm';
@@ -64,7 +64,10 @@ async function deliveredTo(messageId: number) {
   return rows.map((r) => r.memberId).sort((a, b) => a - b);
 }
 
-const send = (audience: MessageAudience, extra: Partial<EndpointInput<typeof sendOperatorMessage>> = {}) =>
+const send = (
+  audience: EndpointInput<typeof sendOperatorMessage>['audience'],
+  extra: Partial<EndpointInput<typeof sendOperatorMessage>> = {},
+) =>
   admin.call(sendOperatorMessage, { audience, subject: 'Bono de fin de semana', body: 'Hola, tenemos...', ...extra });
 
 describe('operator messages', () => {
@@ -153,6 +156,74 @@ describe('operator messages', () => {
     expect(inactive).not.toContain(signer.member.id);
   });
 
+  it('sends to a VIP rank or above: the rank held at sending time, higher ranks only with orAbove', async () => {
+    await t.db.execute(sql`insert into platform.vip_ranks (merchant_id, level, name, lifetime_bets_minor)
+      values (${demoId}, 1, 'Bronce', 100000), (${demoId}, 2, 'Plata', 500000), (${demoId}, 3, 'Oro', 900000)
+      on conflict (merchant_id, level) do nothing`);
+    const [bronze, silver, gold] = [await f.player(), await f.player(), await f.player()];
+    const held = new Date(Date.now() + 86_400_000);
+    for (const [player, level] of [
+      [bronze, 1],
+      [silver, 2],
+      [gold, 3],
+    ] as const)
+      await t.db
+        .execute(sql`insert into platform.member_vip_progress (member_id, merchant_id, month, rank_level, held_until)
+        values (${player.member.id}, ${demoId}, date_trunc('month', now())::date, ${level}, ${held})`);
+
+    const exactly = await deliveredTo((await send({ kind: 'vipRank', level: 2 })).id);
+    expect(exactly).toContain(silver.member.id);
+    expect(exactly).not.toContain(gold.member.id);
+    expect(exactly).not.toContain(bronze.member.id);
+
+    // Resolved when sent: a player promoted after composing and before sending is reached.
+    const sendAt = new Date(Date.now() + 3_600_000);
+    const scheduled = await send({ kind: 'vipRank', level: 2, orAbove: true }, { sendAt: sendAt.toISOString() });
+    expect(scheduled.audience).toEqual({ kind: 'vipRank', level: 2, orAbove: true });
+    await t.db.execute(sql`update platform.member_vip_progress set rank_level = 2
+      where member_id = ${bronze.member.id}`);
+    expect(await sender(() => new Date(sendAt.getTime() + 1000)).sendDue()).toBe(1);
+    const above = await deliveredTo(scheduled.id);
+    expect(above).toEqual(expect.arrayContaining([bronze.member.id, silver.member.id, gold.member.id]));
+    const preview = await admin.call(previewMessageAudience, {
+      audience: { kind: 'vipRank', level: 3, orAbove: true },
+    });
+    expect(preview.recipients).toBeGreaterThanOrEqual(1);
+    expect(
+      (await failureOf(admin, previewMessageAudience, { audience: { kind: 'vipRank', level: 9, orAbove: true } }))
+        .fields,
+    ).toEqual([{ field: 'audience.level', reason: 'vip_rank_unknown' }]);
+  });
+
+  it("lists a player's messages for player 360: subject, sender, when sent and read, paged; another's player is not found", async () => {
+    const player = await f.player();
+    const first = await send({ kind: 'player', username: player.username }, { subject: 'Primero' });
+    await send({ kind: 'player', username: player.username }, { subject: 'Segundo' });
+    const inbox = await player.client.call(getInbox, {});
+    const opened = inbox.list.find((m) => m.subject === 'Primero');
+    await player.client.call(markMessageRead, { id: opened?.id ?? 0 });
+
+    const page = await admin.call(listPlayerMessages, { memberId: player.member.id, pageSize: 1 });
+    expect(page.totalPages).toBe(2);
+    expect(page.list).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'operator_message',
+        subject: 'Segundo',
+        sentAt: expect.any(String),
+        readAt: null,
+        sender: 'admin',
+      },
+    ]);
+    const second = await admin.call(listPlayerMessages, { memberId: player.member.id, pageNo: 2, pageSize: 1 });
+    expect(second.list[0]).toMatchObject({ subject: 'Primero', sender: first.sentBy, readAt: expect.any(String) });
+
+    expect((await failureOf(rival, listPlayerMessages, { memberId: player.member.id })).errorCode).toBe('not_found');
+    expect((await failureOf(admin, listPlayerMessages, { memberId: 99_999_999 })).errorCode).toBe('not_found');
+    const bad = await failureOf(admin, listPlayerMessages, { memberId: -1 } as never);
+    expect([bad.status, bad.errorCode, bad.fields?.[0]?.field]).toEqual([400, 'request_param_err', 'memberId']);
+  });
+
   it('sends to everyone of the merchant and no one of another', async () => {
     const theirs = await createMember(t.db, { merchantId: rivalId, username: unique('theirs') });
     const ours = await f.player();
@@ -178,7 +249,7 @@ describe('operator messages', () => {
   it('sends nothing to a player under a time-out or self-exclusion, and counts them apart in the preview', async () => {
     const [open, paused] = [await f.player(), await f.player()];
     await admin.call(excludePlayer, { memberId: paused.member.id, duration: '24h' });
-    const audience: MessageAudience = { kind: 'list', usernames: [open.username, paused.username] };
+    const audience = { kind: 'list' as const, usernames: [open.username, paused.username] };
     expect(await admin.call(previewMessageAudience, { audience })).toEqual({ recipients: 1, excluded: 1 });
     const sent = await send(audience);
     expect(sent.recipients).toBe(1);

@@ -52,6 +52,11 @@ export function consoleRoutes(
   });
 
   bind.bind(listAuditLog, async (input, request) =>
-    deps.audit.list(operatorOf(request).merchantId, input.pageNo, input.pageSize),
+    deps.audit.list(operatorOf(request).merchantId, input.pageNo, input.pageSize, input.action ? [input.action] : [], {
+      actor: input.actor,
+      target: input.target,
+      from: input.from === undefined ? undefined : new Date(input.from),
+      to: input.to === undefined ? undefined : new Date(input.to),
+    }),
   );
 }

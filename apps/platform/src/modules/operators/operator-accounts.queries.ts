@@ -1,13 +1,30 @@
-import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { operatorSessions, operators } from '../../db/schema/index.ts';
+import { customOperatorRoles, operatorSessions, operators } from '../../db/schema/index.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OperatorAccountPatch = Partial<
-  Pick<typeof operators.$inferInsert, 'role' | 'status' | 'passwordHash' | 'mustChangePassword' | 'allowedCidrs'>
+  Pick<
+    typeof operators.$inferInsert,
+    'role' | 'customRoleId' | 'status' | 'passwordHash' | 'mustChangePassword' | 'allowedCidrs'
+  >
 >;
 
-/** The merchant's operators with their newest session's start (their last sign-in). */
+/**
+ * A merchant's own operators: the platform's super-operators (decision 0069) sign in beside the default merchant's
+ * staff but are not theirs to list, demote, deactivate or reset. An operator with a custom role has no built-in
+ * role (null), and is the merchant's own.
+ */
+const ownOperators = (merchantId: number) =>
+  and(eq(operators.merchantId, merchantId), or(isNull(operators.role), ne(operators.role, 'platform')));
+
+/** An operator row with the name of its custom role (null with a built-in role). */
+export interface OperatorWithRoleName {
+  operator: OperatorRow;
+  customRoleName: string | null;
+}
+
+/** The merchant's operators with their custom role's name and their newest session's start (last sign-in). */
 export async function listOperatorAccountRows(db: Db, merchantId: number) {
   const lastSignIns = db
     .select({ operatorId: operatorSessions.operatorId, lastSignInAt: max(operatorSessions.createdAt).as('last') })
@@ -16,10 +33,11 @@ export async function listOperatorAccountRows(db: Db, merchantId: number) {
     .groupBy(operatorSessions.operatorId)
     .as('last_sign_ins');
   return db
-    .select({ operator: operators, lastSignInAt: lastSignIns.lastSignInAt })
+    .select({ operator: operators, customRoleName: customOperatorRoles.name, lastSignInAt: lastSignIns.lastSignInAt })
     .from(operators)
+    .leftJoin(customOperatorRoles, eq(customOperatorRoles.id, operators.customRoleId))
     .leftJoin(lastSignIns, eq(lastSignIns.operatorId, operators.id))
-    .where(eq(operators.merchantId, merchantId))
+    .where(ownOperators(merchantId))
     .orderBy(asc(operators.username));
 }
 
@@ -29,12 +47,22 @@ export async function insertOperatorAccount(db: Db, row: typeof operators.$infer
   return created;
 }
 
-/** One operator of the merchant, its row locked until the transaction ends. */
-export async function lockOperatorAccount(db: Db, merchantId: number, id: number) {
+/** One operator of the merchant with its custom role's name, its row locked until the transaction ends. */
+export async function lockOperatorAccount(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<OperatorWithRoleName | undefined> {
+  // The name by a scalar subquery: a join would lock the role's row too (or, with `of`, needs a bare table name).
   const rows = await db
-    .select()
+    .select({
+      operator: operators,
+      customRoleName: sql<
+        string | null
+      >`(select r.name from ${customOperatorRoles} r where r.id = ${operators.customRoleId})`,
+    })
     .from(operators)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .where(and(ownOperators(merchantId), eq(operators.id, id)))
     .for('update');
   return rows[0];
 }
@@ -63,7 +91,7 @@ export async function updateOperatorAccount(db: Db, merchantId: number, id: numb
   const [row] = await db
     .update(operators)
     .set(patch)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .where(and(ownOperators(merchantId), eq(operators.id, id)))
     .returning();
   if (!row) throw new Error('operator not updated');
   return row;

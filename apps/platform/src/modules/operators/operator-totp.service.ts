@@ -3,9 +3,15 @@ import { DomainError } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../security/totp.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { isTotpRequired } from './operator-totp-policy.ts';
+import { heldRole } from './held-role.ts';
 import type { OperatorIdentity } from './operators.service.ts';
-import { findOperatorById, listOperatorRows, updateOperatorTotp, type OperatorTotpPatch } from './operators.queries.ts';
+import {
+  findOperatorById,
+  listOperatorRows,
+  roleColumnsOf,
+  updateOperatorTotp,
+  type OperatorTotpPatch,
+} from './operators.queries.ts';
 
 const cleared: OperatorTotpPatch = { totpSecret: null, totpPendingSecret: null, totpEnabled: false };
 
@@ -70,14 +76,17 @@ export function createOperatorTotpService(db: Db, deps: { audit: AuditService })
     async list(identity: OperatorIdentity) {
       const rows = await listOperatorRows(db, identity.merchantId);
       return {
-        list: rows.map((r) => ({
-          id: r.id,
-          username: r.username,
-          displayName: r.displayName,
-          role: r.role,
-          totpEnabled: r.totpEnabled,
-          totpRequired: isTotpRequired(r.role),
-        })),
+        list: rows.map((r) => {
+          const held = heldRole(roleColumnsOf(r));
+          return {
+            id: r.operator.id,
+            username: r.operator.username,
+            displayName: r.operator.displayName,
+            role: held.role ?? held.customRole?.name ?? '',
+            totpEnabled: r.operator.totpEnabled,
+            totpRequired: held.totpRequired,
+          };
+        }),
       };
     },
 

@@ -56,8 +56,8 @@ function wrongCode(secret: string): string {
 }
 
 describe('operator second factor (TOTP)', () => {
-  it('is required for owner and finance and optional for the rest', () => {
-    expect(rolesRequiringTotp).toEqual(['owner', 'finance']);
+  it('is required for owner, finance and the platform operator (decision 0069), and optional for the rest', () => {
+    expect(rolesRequiringTotp).toEqual(['owner', 'finance', 'platform']);
   });
 
   it('asks an enrolled operator for its code, refuses a wrong one, and signs in with the right one', async () => {

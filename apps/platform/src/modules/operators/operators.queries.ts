@@ -1,11 +1,35 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { merchants, operatorSessions, operators } from '../../db/schema/index.ts';
+import { customOperatorRoles, merchants, operatorSessions, operators } from '../../db/schema/index.ts';
+import type { HeldRoleColumns } from './held-role.ts';
+
+/** The custom role columns read beside an operator (left-joined on `operators.custom_role_id`, decision 0068). */
+const customRoleColumns = {
+  customRoleName: customOperatorRoles.name,
+  customRolePermissions: customOperatorRoles.permissions,
+};
+
+const customRoleOfOperator = eq(customOperatorRoles.id, operators.customRoleId);
+
+/** An operator row with its custom role's name and permissions, as `heldRole` reads them. */
+export function roleColumnsOf(row: {
+  operator: typeof operators.$inferSelect;
+  customRoleName: string | null;
+  customRolePermissions: string[] | null;
+}): HeldRoleColumns {
+  return {
+    role: row.operator.role,
+    customRoleId: row.operator.customRoleId,
+    customRoleName: row.customRoleName,
+    customRolePermissions: row.customRolePermissions,
+  };
+}
 
 export async function findOperatorForLogin(db: Db, merchantId: number, username: string) {
   const rows = await db
-    .select()
+    .select({ operator: operators, ...customRoleColumns })
     .from(operators)
+    .leftJoin(customOperatorRoles, customRoleOfOperator)
     .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)))
     .limit(1);
   return rows[0];
@@ -30,10 +54,12 @@ export async function touchOperatorSession(db: Db, tokenHash: string, ttlMs: num
     .returning({ operatorId: operatorSessions.operatorId });
   const session = rows[0];
   if (!session) return undefined;
+  // The custom role is read in the same statement on every call: an edited role applies at once, at no extra query.
   const found = await db
-    .select({ operator: operators, merchantCode: merchants.code })
+    .select({ operator: operators, merchantCode: merchants.code, ...customRoleColumns })
     .from(operators)
     .innerJoin(merchants, eq(merchants.id, operators.merchantId))
+    .leftJoin(customOperatorRoles, customRoleOfOperator)
     .where(and(eq(operators.id, session.operatorId), eq(operators.status, 'active')))
     .limit(1);
   return found[0];
@@ -72,7 +98,12 @@ export async function findOperatorById(db: Db, merchantId: number, id: number) {
 }
 
 export async function listOperatorRows(db: Db, merchantId: number) {
-  return db.select().from(operators).where(eq(operators.merchantId, merchantId)).orderBy(asc(operators.username));
+  return db
+    .select({ operator: operators, ...customRoleColumns })
+    .from(operators)
+    .leftJoin(customOperatorRoles, customRoleOfOperator)
+    .where(eq(operators.merchantId, merchantId))
+    .orderBy(asc(operators.username));
 }
 
 export type OperatorTotpPatch = Partial<

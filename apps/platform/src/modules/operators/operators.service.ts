@@ -1,4 +1,4 @@
-import { DomainError, rolePermissions, type Operator } from '@ficha/contract';
+import { DomainError, type Operator, type RoleGrant } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../../security/session-tokens.ts';
@@ -9,19 +9,22 @@ import type { LoginThrottle, SignInAttempt } from '../login-throttle/login-throt
 import { addressInList } from '../merchants/address-list.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
 import { revokeOperatorSessions, updateOperatorAccount } from './operator-accounts.queries.ts';
-import { isTotpRequired } from './operator-totp-policy.ts';
+import { heldRole } from './held-role.ts';
 import {
   findOperatorById,
   findLiveOperatorTokenHashes,
   findOperatorForLogin,
   insertOperatorSession,
   revokeOperatorSession,
+  roleColumnsOf,
   touchOperatorSession,
 } from './operators.queries.ts';
 
 export interface OperatorIdentity extends Operator {
   merchantId: number;
   tokenHash: string;
+  /** What the access hook's `roleMayCall` reads: the built-in role or the custom role's list as read now. */
+  grant: RoleGrant;
 }
 
 /** Whether an operator may use the console from `ip`: its address ranges hold it, or it has none (decision 0066). */
@@ -78,9 +81,10 @@ export function createOperatorService(
         failureCode: 'operator_login_failed',
       };
       await deps.throttle.check(attempt, input);
-      const operator = await findOperatorForLogin(db, merchant.id, input.username);
+      const found = await findOperatorForLogin(db, merchant.id, input.username);
+      const operator = found?.operator;
       const valid = await verifyPassword(operator?.passwordHash, input.password);
-      if (!operator || !valid || operator.status !== 'active') {
+      if (!found || !operator || !valid || operator.status !== 'active') {
         throw await failure(attempt, operator?.id ?? null, 'password');
       }
       if (operator.totpEnabled && operator.totpSecret) {
@@ -118,18 +122,20 @@ export function createOperatorService(
           after: { ip, totp: operator.totpEnabled },
         });
       });
+      const held = heldRole(roleColumnsOf(found));
       return {
         token,
         operator: {
           id: operator.id,
           username: operator.username,
           displayName: operator.displayName,
-          role: operator.role,
+          role: held.role,
+          customRole: held.customRole,
           merchantCode: merchant.code,
           totpEnabled: operator.totpEnabled,
-          totpRequired: isTotpRequired(operator.role),
+          totpRequired: held.totpRequired,
           mustChangePassword: operator.mustChangePassword,
-          permissions: [...rolePermissions[operator.role]],
+          permissions: held.permissions,
         },
       };
     },
@@ -144,16 +150,19 @@ export function createOperatorService(
       const found = await touchOperatorSession(db, tokenHash, deps.sessionTtlMs);
       if (!found) throw new DomainError('operator_not_login');
       if (!operatorIpAllowed(found.operator.allowedCidrs, ip)) throw new DomainError('operator_ip_not_allowed');
+      const held = heldRole(roleColumnsOf(found));
       return {
         id: found.operator.id,
         username: found.operator.username,
         displayName: found.operator.displayName,
-        role: found.operator.role,
+        role: held.role,
+        customRole: held.customRole,
         merchantCode: found.merchantCode,
         totpEnabled: found.operator.totpEnabled,
-        totpRequired: isTotpRequired(found.operator.role),
+        totpRequired: held.totpRequired,
         mustChangePassword: found.operator.mustChangePassword,
-        permissions: [...rolePermissions[found.operator.role]],
+        permissions: held.permissions,
+        grant: held.grant,
         merchantId: found.operator.merchantId,
         tokenHash,
       };

@@ -2,11 +2,21 @@ import { DomainError, type PromotionInput } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { PromotionEligibility, PromotionReward, PromotionTerms } from '../../db/schema/index.ts';
 import { agentSubtreePath } from './promotions.queries.ts';
+import { raffleSettingsOf } from './raffle-rules.ts';
+import { rebateSettingsOf } from './rebate-rules.ts';
 
 const minor = (v: bigint | undefined) => (v === undefined ? undefined : v.toString());
 
-/** The reward a promotion's input describes: the deposit match, or the fixed amount of the other kinds. */
+/** The reward a promotion's input describes: the deposit match, a rebate's or raffle's settings, or the fixed amount. */
 export function rewardOf(input: PromotionInput): PromotionReward {
+  if (input.kind === 'rebate') {
+    if (!input.rebate) throw new DomainError('request_param_err');
+    return { rebate: rebateSettingsOf(input.rebate) };
+  }
+  if (input.kind === 'raffle') {
+    if (!input.raffle) throw new DomainError('request_param_err');
+    return { raffle: raffleSettingsOf(input.raffle) };
+  }
   return input.kind === 'deposit_bonus'
     ? {
         matchPct: input.matchPct,

@@ -1,6 +1,8 @@
 import { toWireMoney, type ErrorCode, type MemberBonus, type Promotion } from '@ficha/contract';
 import type { MemberBonusRow, PromotionClaimRow, PromotionRow, PromotionText } from '../../db/schema/index.ts';
 import { promotionIdOfSource } from './promotion-rules.ts';
+import { toWireRaffleSettings } from './raffle-rules.ts';
+import { toWireRebateSettings } from './rebate-rules.ts';
 
 /** The texts in `language`, else the merchant's default language, else the first there are. */
 export function textsIn(texts: Record<string, PromotionText>, language: string, fallback: string): PromotionText {
@@ -36,6 +38,8 @@ export function toWirePromotion(
     wageringMultiplier: p.terms.wageringMultiplierPct / 100,
     wageringBase: p.terms.wageringBase,
     expiryHours: p.terms.expiryHours,
+    rebate: p.reward.rebate ? toWireRebateSettings(p.reward.rebate) : null,
+    raffle: p.reward.raffle ? toWireRaffleSettings(p.reward.raffle) : null,
   };
 }
 
@@ -95,6 +99,8 @@ export function toConsolePromotion(
     expiryHours: p.terms.expiryHours,
     eligibility: consoleEligibility(p.eligibility),
     sortOrder: p.sortOrder,
+    rebate: p.reward.rebate ? toWireRebateSettings(p.reward.rebate) : null,
+    raffle: p.reward.raffle ? toWireRaffleSettings(p.reward.raffle) : null,
   };
 }
 

@@ -196,10 +196,11 @@ export async function listClaims(
   db: Db,
   merchantId: number,
   filter: { memberId?: number; promotionId?: number },
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; claimId?: number },
 ) {
   const where = and(
     eq(promotionClaims.merchantId, merchantId),
+    page.claimId === undefined ? undefined : eq(promotionClaims.id, page.claimId),
     filter.memberId === undefined ? undefined : eq(promotionClaims.memberId, filter.memberId),
     filter.promotionId === undefined ? undefined : eq(promotionClaims.promotionId, filter.promotionId),
   );
@@ -236,4 +237,11 @@ export async function agentSubtreePath(db: Db, merchantId: number, username: str
     .limit(1);
   const agent = rows[0];
   return agent?.path;
+}
+
+/** A cash payment from a promotion's budget counts in the promotion reports' day row (13_promotion_stats.sql). */
+export async function notePromotionCashPaid(db: Db, merchantId: number, budgetRef: string, amountMinor: bigint) {
+  await db.execute(
+    sql`select platform.promotion_stats_add(${merchantId}::integer, ${budgetRef}::text, now(), 1, 0, 0, 0, 0, ${amountMinor.toString()}::bigint)`,
+  );
 }

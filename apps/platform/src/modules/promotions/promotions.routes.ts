@@ -15,6 +15,7 @@ import {
   setPromotionStatus,
   signUpRequestReward,
   updatePromotion,
+  uploadConsolePromotionArt,
 } from '@ficha/contract';
 import type { EndpointBinder } from '@ficha/contract/server';
 import { clientContext } from '../../http/client-context.ts';
@@ -25,12 +26,17 @@ import {
   operatorActorOf,
   operatorMerchantIdOf as merchantIdOf,
 } from '../../http/request-context.ts';
+import type { BannerImageService } from '../content/banner-images.service.ts';
 import type { BonusHistoryService } from './bonus-history.service.ts';
 import type { PromotionService } from './promotions.service.ts';
 
 export function promotionRoutes(
   bind: EndpointBinder,
-  { promotions, bonuses }: { promotions: PromotionService; bonuses: BonusHistoryService },
+  {
+    promotions,
+    bonuses,
+    bannerImages,
+  }: { promotions: PromotionService; bonuses: BonusHistoryService; bannerImages: BannerImageService },
 ) {
   bind.bind(getAvailablePromotions, async (input, request) => ({
     list: await promotions.list(
@@ -83,6 +89,10 @@ export function promotionRoutes(
   );
   bind.bind(updatePromotion, async ({ promotionId, ...input }, request) =>
     promotions.update(merchantIdOf(request), promotionId, input, operatorActorOf(request)),
+  );
+  // The builder's art: the banner images' store and checks (decisions 0065, 0077).
+  bind.bind(uploadConsolePromotionArt, async (input, request) =>
+    bannerImages.upload(merchantIdOf(request), input, operatorActorOf(request)),
   );
   bind.bind(setPromotionStatus, async (input, request) =>
     promotions.setStatus(merchantIdOf(request), input.promotionId, input.status, operatorActorOf(request)),

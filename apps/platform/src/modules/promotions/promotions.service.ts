@@ -3,6 +3,7 @@ import { DomainError, toWireMoney, type ErrorCode, type Promotion, type Promotio
 import type { Db } from '../../db/database.ts';
 import type { DepositRow, MemberRow, PromotionClaimRow, PromotionRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { BannerImageService } from '../content/banner-images.service.ts';
 import type { BonusWalletService } from '../bonus-wallet/bonus-wallet.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { isTrial } from '../members/member-roles.ts';
@@ -37,8 +38,11 @@ import {
   memberClaimKeys,
   setPromotionStatus,
 } from './promotions.queries.ts';
+import { reviewedByMember } from './applications.queries.ts';
+import { initialState, reviewedState } from './applications-state.ts';
 import { eligibilityOf, rewardOf, sameJson, termsOf } from './promotion-row-fields.ts';
 import { toConsolePromotion, toWireClaim, toWirePromotion } from './promotion-wire.ts';
+import { commitRaffleSeed, raffleLocked } from './raffles.service.ts';
 
 /** Where a claim comes from: the caller's address, user agent and country. */
 export interface ClaimCall {
@@ -64,6 +68,8 @@ export function createPromotionService(
     bonusWallet: BonusWalletService;
     audit: AuditService;
     merchants: MerchantService;
+    /** Refuses an uploaded art that is not the merchant's own (decision 0077). */
+    bannerImages?: Pick<BannerImageService, 'assertUsable'>;
     now?: () => Date;
   },
 ) {
@@ -118,7 +124,14 @@ export function createPromotionService(
     merchant: Merchant,
     member: MemberRow,
     promotion: PromotionRow,
-    input: { claimKey: string; amountMinor: bigint; depositMinor: bigint; call: ClaimCall | null },
+    input: {
+      claimKey: string;
+      amountMinor: bigint;
+      depositMinor: bigint;
+      call: ClaimCall | null;
+      /** The notice the member gets (an approved application says so, decision 0077). */
+      notice?: 'info_bonus_granted' | 'info_application_approved';
+    },
   ): Promise<PromotionClaimRow> {
     if (await findClaim(tx, promotion.id, member.id, input.claimKey))
       throw new DomainError('promotion_already_claimed');
@@ -158,7 +171,7 @@ export function createPromotionService(
     // Delivered when the transaction commits, never for a claim that rolls back.
     await notifyMember(tx, merchant.id, member.id, {
       type: 'notice',
-      key: 'info_bonus_granted',
+      key: input.notice ?? 'info_bonus_granted',
       at,
       amountMinor: input.amountMinor,
     });
@@ -176,20 +189,33 @@ export function createPromotionService(
     );
     const claimed = member ? await memberClaimKeys(db, merchant.id, member.id) : new Map<number, Set<string>>();
     const depositCount = member ? await creditedDeposits(db, merchant.id, member.id, null) : 0;
+    const reviewed = member ? await reviewedByMember(db, merchant.id, member.id) : null;
     const list: Promotion[] = [];
     for (const p of rows) {
+      // An issued promotion shows only to the members it was issued to (decision 0077).
+      if (p.kind === 'issued' && !reviewed?.issues.has(p.id)) continue;
       const left = budgets.get(p.id) ?? 0n;
-      const needed = p.kind === 'deposit_bonus' ? 1n : fixedRewardMinor(p);
-      let state: Promotion['state'] = p.kind === 'deposit_bonus' ? 'join' : 'claim';
+      const joined = p.kind === 'rebate' || p.kind === 'raffle';
+      const needed =
+        p.kind === 'deposit_bonus' || joined
+          ? 1n
+          : p.kind === 'issued'
+            ? (reviewed?.issues.get(p.id)?.amountMinor ?? 1n)
+            : fixedRewardMinor(p);
+      let state = initialState(p.kind);
       let refusal: ErrorCode | null = null;
-      if (p.status !== 'active') state = 'close';
+      const own = reviewedState(p, reviewed);
+      if (own === 'claimed') state = own;
+      else if (p.status !== 'active') state = 'close';
       else if (at < p.startsAt) state = 'coming_soon';
       else if (left < needed) [state, refusal] = ['close', 'promotion_budget_exhausted'];
+      else if (member && own === 'applying') state = own;
       else if (member) {
+        if (own) state = own;
         const keys = claimed.get(p.id);
         const once = p.kind !== 'deposit_bonus' || p.reward.depositNumber != null;
         const key = p.kind === 'deposit_bonus' ? null : claimKeyOf(p, at, merchant.timeZone);
-        if (keys && once && (key === null || keys.has(key))) state = 'claimed';
+        if (!joined && !own && keys && once && (key === null || keys.has(key))) state = 'claimed';
         else {
           refusal = await memberRefusal(db, merchant, member, p, call, depositCount);
           if (refusal) state = 'close';
@@ -200,8 +226,20 @@ export function createPromotionService(
     return list;
   }
 
+  /** A granted claim as the member sees it. */
+  async function wireClaim(merchant: Merchant, memberId: number, claimId: number, language: string) {
+    const page = await listClaims(db, merchant.id, { memberId }, { limit: 1, offset: 0, claimId });
+    const row = page.rows[0];
+    if (!row) throw new Error('granted claim vanished');
+    return toWireClaim(row, language, merchant.defaultLanguage);
+  }
+
   return {
     list,
+    /** Issued and apply promotions (decision 0077) check and grant through the same rules and claims. */
+    memberRefusal,
+    grantClaim,
+    wireClaim,
 
     async categories(merchant: Merchant) {
       const rows = await listPromotions(db, merchant.id, now());
@@ -254,10 +292,7 @@ export function createPromotionService(
           call,
         });
       });
-      const page = await listClaims(db, merchant.id, { memberId: member.id }, { limit: 1, offset: 0 });
-      const row = page.rows.find((r) => r.claim.id === claim.id);
-      if (!row) throw new Error('granted claim vanished');
-      return toWireClaim(row, language, merchant.defaultLanguage);
+      return wireClaim(merchant, member.id, claim.id, language);
     },
 
     /**
@@ -359,6 +394,7 @@ export function createPromotionService(
       const eligibility = await eligibilityOf(db, merchantId, input);
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await deps.bannerImages?.assertUsable(tx, merchantId, input.art, 'art');
         const row = await insertPromotion(tx, {
           merchantId,
           kind: input.kind,
@@ -375,6 +411,7 @@ export function createPromotionService(
           exclusiveGroup: input.exclusiveGroup ?? null,
           sortOrder: input.sortOrder,
         });
+        if (row.kind === 'raffle') await commitRaffleSeed(tx, row);
         const world = await deps.ledger.account(merchantAccountIdentity(merchant, 'outside_world', 'promotions'), tx);
         const budget = await deps.ledger.account(
           merchantAccountIdentity(merchant, 'promotion_budget', promotionRef(row.id)),
@@ -420,6 +457,7 @@ export function createPromotionService(
       const terms = termsOf(input);
       const updated = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await deps.bannerImages?.assertUsable(tx, merchantId, input.art, 'art');
         const before = await lockPromotion(tx, merchantId, id);
         if (!before) throw new DomainError('promotion_not_found');
         const claims = (await claimTotals(tx, merchantId)).get(id)?.claims ?? 0;
@@ -428,6 +466,8 @@ export function createPromotionService(
           (before.kind !== input.kind || !sameJson(before.reward, reward) || !sameJson(before.terms, terms))
         )
           throw new DomainError('promotion_terms_locked');
+        // A raffle keeps its kind (its seed was committed with it), and its tickets and prizes once it started.
+        if (raffleLocked(before, input.kind, reward, terms, now())) throw new DomainError('promotion_terms_locked');
         const delta = input.budget - before.budgetMinor;
         if (delta !== 0n) {
           const left = (await budgetsLeft(tx, merchantId, [id])).get(id) ?? 0n;

@@ -104,6 +104,8 @@ describe('promotions: the console builds and funds them, a player claims them in
     const socket = await openSignedIn(baseUrl, token);
     const { claim } = await client.call(signUpRequestReward, { promotionId: created.id });
     expect(claim).toMatchObject({ promotionId: created.id, amount: 10, bonusStatus: 'active' });
+    // The bonus wallet's line tells the site to read the balances again (decision 0085), then the notice.
+    expect(await socket.next()).toMatchObject({ type: 'resync' });
     expect(await socket.next()).toMatchObject({ type: 'notice', key: 'info_bonus_granted', amount: 10 });
     socket.socket.close();
     const [bonus] = (await client.call(getBonusDetails, {})).list;

@@ -32,6 +32,8 @@ export const channelMessageSchema = z.discriminatedUnion('kind', [
         balanceMinor: z.string().regex(/^-?\d{1,19}$/),
         entryId: z.number().int(),
       }),
+      /** The member's bonus wallet moved (no amount: the site reads wallet + bonus again). */
+      z.object({ type: z.literal('bonus_moved') }),
       z.object({
         type: z.literal('notice'),
         key: z.enum(realtimeNoticeKeys),

@@ -28,6 +28,8 @@ function closeSignedOut(socket: WebSocket): void {
 type MemberEvent = Extract<ChannelMessage, { kind: 'member' }>['event'];
 
 function toServerMessage(event: MemberEvent): RealtimeServerMessage {
+  // The bonus wallet's moves carry no amount the header could apply: the site reads its balance again.
+  if (event.type === 'bonus_moved') return { type: 'resync' };
   if (event.type === 'balance') {
     return {
       type: 'balance',

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  errorStatus,
+  isErrorCode,
+  type ErrorCode,
+  lotteryEndpoints,
+  lotteryProviderDrawsSchema,
+  lotteryProviderGamesSchema,
   rgsCatalogSchema,
   rgsLaunchResponseSchema,
   rgsPaths,
   rgsRoomsSchema,
   signatureHeaders,
   successEnvelopeSchema,
+  type LotteryProviderDraws,
+  type LotteryProviderGames,
   type RgsCatalog,
   type RgsLaunchRequest,
   type RgsRooms,
@@ -37,9 +45,20 @@ const roomsTimeoutMs = 2_000;
  * for a GET, the raw query string) signed with HMAC-SHA256 under the shared secret. A network failure, a
  * timeout, a refusal or an answer that is not the expected success envelope is `provider_unavailable`.
  */
-async function callProvider<T extends z.ZodType>(
+export async function callProvider<T extends z.ZodType>(
   provider: ProviderEndpoint,
-  call: { what: string; path: string; timeoutMs: number; query?: string; body?: string },
+  call: {
+    what: string;
+    path: string;
+    timeoutMs: number;
+    query?: string;
+    body?: string;
+    /**
+     * The provider's refusals with one of our error codes pass through as that error (a back-office call,
+     * decision 0084: the operator reads why); a server error stays `provider_unavailable`.
+     */
+    passRefusals?: boolean;
+  },
   valueSchema: T,
 ): Promise<z.infer<T>> {
   const url = new URL(call.path, provider.baseUrl);
@@ -61,6 +80,14 @@ async function callProvider<T extends z.ZodType>(
     body = await response.json();
   } catch (error) {
     throw new DomainError('provider_unavailable', { detail: `${call.what} of ${provider.code}: ${String(error)}` });
+  }
+  if (call.passRefusals) {
+    const refusal = z.object({ success: z.literal(false), errorCode: z.string() }).safeParse(body);
+    const status = refusal.success && isErrorCode(refusal.data.errorCode) ? errorStatus[refusal.data.errorCode] : 0;
+    // A refused signature (401) or caller (403) is ours to fix, not the operator's: it stays unavailable.
+    if (refusal.success && [400, 404, 409].includes(status)) {
+      throw new DomainError(refusal.data.errorCode as ErrorCode, { detail: `${call.what} of ${provider.code}` });
+    }
   }
   const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
   const parsed = envelope.success ? valueSchema.safeParse(envelope.data.value) : undefined;
@@ -99,6 +126,49 @@ export function fetchProviderCatalog(provider: ProviderEndpoint): Promise<RgsCat
 /** Reads a provider's open rooms: signed `GET <baseUrl>/rgs/v1/rooms?requestId&timestamp`. */
 export function fetchProviderRooms(provider: ProviderEndpoint): Promise<RgsRooms> {
   return fetchProviderOwn(provider, { what: 'rooms', path: rgsPaths.rooms, timeoutMs: roomsTimeoutMs }, rgsRoomsSchema);
+}
+
+/** A lottery read is made while a player waits on a lottery page: a slow provider answers provider_unavailable. */
+const lotteryTimeoutMs = 3_000;
+
+/** Reads a lottery provider's games with their open and last draws: signed `GET <baseUrl>/rgs/v1/lottery/games`. */
+export function fetchLotteryGames(provider: ProviderEndpoint): Promise<LotteryProviderGames> {
+  return fetchProviderOwn(
+    provider,
+    { what: 'lottery games', path: lotteryEndpoints.providerGames.path, timeoutMs: lotteryTimeoutMs },
+    lotteryProviderGamesSchema,
+  );
+}
+
+/**
+ * Reads draws of a lottery provider: one by its code, or a game's latest results. Signed
+ * `GET <baseUrl>/rgs/v1/lottery/draws?requestId&timestamp&gameCode|drawCode&limit`.
+ */
+export async function fetchLotteryDraws(
+  provider: ProviderEndpoint,
+  query: { gameCode?: string; drawCode?: string; limit: number },
+): Promise<LotteryProviderDraws> {
+  const search = new URLSearchParams({
+    requestId: randomUUID(),
+    timestamp: String(Date.now()),
+    limit: String(query.limit),
+  });
+  if (query.gameCode !== undefined) search.set('gameCode', query.gameCode);
+  if (query.drawCode !== undefined) search.set('drawCode', query.drawCode);
+  const answer = await callProvider(
+    provider,
+    {
+      what: 'lottery draws',
+      path: lotteryEndpoints.providerDraws.path,
+      timeoutMs: lotteryTimeoutMs,
+      query: search.toString(),
+    },
+    lotteryProviderDrawsSchema,
+  );
+  if (answer.provider !== provider.code) {
+    throw new DomainError('provider_unavailable', { detail: `lottery draws of ${provider.code}: another provider's` });
+  }
+  return answer;
 }
 
 /** Asks a provider for a game's launch address: signed `POST <baseUrl>/rgs/v1/launch` → `{ url }`. */

@@ -139,3 +139,17 @@ export function callRollback(
       p_request_hash => ${call.requestHash})`,
   );
 }
+
+export function callAdjust(
+  db: Db,
+  provider: { id: number; merchantId: number; code: string },
+  call: CallBase & { gameCode: string; direction: 'credit' | 'debit'; amount: bigint; now: Date },
+) {
+  return seamlessCall(
+    db,
+    sql`platform.seamless_adjust(${providerArgs(provider)}, p_player_id => ${call.playerId},
+      p_request_id => ${call.requestId}, p_transaction_id => ${call.transactionId}, p_round_id => ${call.roundId},
+      p_game_code => ${call.gameCode}, p_direction => ${call.direction}, p_amount => ${call.amount.toString()}::bigint,
+      p_request_hash => ${call.requestHash}, p_now => ${call.now.toISOString()}::timestamptz)`,
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  seamlessAdjust,
   seamlessAuthenticate,
   seamlessBalance,
   seamlessCredit,
@@ -22,4 +23,5 @@ export function seamlessRoutes(
   binder.bind(seamlessDebit, (input, request) => seamless.debit(providerOf(request), input));
   binder.bind(seamlessCredit, (input, request) => seamless.credit(providerOf(request), input));
   binder.bind(seamlessRollback, (input, request) => seamless.rollback(providerOf(request), input));
+  binder.bind(seamlessAdjust, (input, request) => seamless.adjust(providerOf(request), input));
 }

@@ -6,6 +6,7 @@ import {
   rgsRoundDetailUrl,
   toWireMoney,
   type EndpointParsedInput,
+  type seamlessAdjust,
   type seamlessAuthenticate,
   type seamlessBalance,
   type seamlessCredit,
@@ -30,6 +31,7 @@ import {
   callCredit,
   callDebit,
   callRollback,
+  callAdjust,
 } from './seamless.queries.ts';
 
 // Plain aliases of the parsed requests (amounts already in minor units).
@@ -38,6 +40,7 @@ type BalanceInput = EndpointParsedInput<typeof seamlessBalance>;
 type DebitInput = EndpointParsedInput<typeof seamlessDebit>;
 type CreditInput = EndpointParsedInput<typeof seamlessCredit>;
 type RollbackInput = EndpointParsedInput<typeof seamlessRollback>;
+type AdjustInput = EndpointParsedInput<typeof seamlessAdjust>;
 
 /** The refusals of the money functions (db/functions/03_seamless.sql), by SQLSTATE. */
 const refusals: Partial<Record<string, ErrorCode>> = {
@@ -49,6 +52,7 @@ const refusals: Partial<Record<string, ErrorCode>> = {
   P0105: 'ROUND_CLOSED',
   P0106: 'LIMIT_REACHED',
   P0108: 'BONUS_MAX_BET',
+  P0109: 'ROUND_NOT_SETTLED',
 };
 
 /** What makes two calls with one transaction id "the same call": anything else is DUPLICATE_TRANSACTION. */
@@ -67,7 +71,7 @@ export interface SeamlessServiceOptions {
 
 /**
  * The seamless wallet (ARCHITECTURE.md "Seamless wallet", QUALITY.md "Game-provider wallet calls"): launch
- * tokens, and the five calls a provider makes. Each money call (debit, credit, rollback) is one SQL function
+ * tokens, and the calls a provider makes. Each money call (debit, credit, rollback, adjust) is one SQL function
  * (db/functions/03_seamless.sql) in one round trip, one statement holding the provider-transaction row, the ledger
  * entry and the bet record, so it is wholly done or not at all; this service validates, hashes the request and
  * maps the function's refusals to error keys.
@@ -99,6 +103,9 @@ export function createSeamlessService(
       }
       if (state === 'P0107') {
         throw new DomainError('request_param_err', { fields: [{ field: 'roundId', reason: 'other_player' }] });
+      }
+      if (state === 'P0110') {
+        throw new DomainError('request_param_err', { fields: [{ field: 'amount', reason: 'above_win' }] });
       }
       if (state === 'P0007' || state === 'P0008') throw new DomainError('request_param_err');
       const key = state && refusals[state];
@@ -218,6 +225,26 @@ export function createSeamlessService(
         requestHash: contentHash(['rollback', input.playerId, input.referenceTransactionId, input.roundId]),
       });
       return moneyCall(provider, input.playerId, call) as Promise<{ balance: number }>;
+    },
+
+    /**
+     * Corrects a settled round's win (decision 0083): `credit` pays the difference, `debit` takes it back — the
+     * part the player's cash lacks is recorded as the member's debt, answered as `debt`.
+     */
+    adjust(provider: SeamlessProviderRow, input: AdjustInput) {
+      const call = callAdjust(db, provider, {
+        ...input,
+        requestHash: contentHash([
+          'adjust',
+          input.playerId,
+          input.roundId,
+          input.gameCode,
+          input.direction,
+          input.amount,
+        ]),
+        now: now(),
+      });
+      return moneyCall(provider, input.playerId, call) as Promise<{ balance: number; ledgerId: string; debt: number }>;
     },
   };
 }

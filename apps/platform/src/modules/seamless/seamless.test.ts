@@ -481,7 +481,7 @@ describe('races', () => {
 });
 
 describe('documentation', () => {
-  it('publishes the five calls and the signing guide under /docs', async () => {
+  it('publishes the six calls and the signing guide under /docs', async () => {
     const document = (await (await fetch(`${baseUrl}/docs/openapi.json`)).json()) as {
       paths: Record<string, { post?: { parameters: Array<{ name: string }> } }>;
       tags: Array<{ name: string; description: string }>;
@@ -492,7 +492,14 @@ describe('documentation', () => {
       );
     }
     const guide = document.tags.find((tag) => tag.name === 'seamless')?.description ?? '';
-    for (const word of ['HMAC-SHA256', '5 minutes', 'DUPLICATE_TRANSACTION', 'tombstone', 'INSUFFICIENT_FUNDS']) {
+    for (const word of [
+      'HMAC-SHA256',
+      '5 minutes',
+      'DUPLICATE_TRANSACTION',
+      'tombstone',
+      'INSUFFICIENT_FUNDS',
+      'ROUND_NOT_SETTLED',
+    ]) {
       expect(guide).toContain(word);
     }
     const page = await (await fetch(`${baseUrl}/docs`)).text();

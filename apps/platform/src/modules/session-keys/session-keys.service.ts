@@ -1,7 +1,7 @@
 import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DomainError } from '@ficha/contract';
-import { decryptPayload } from '@ficha/contract/server';
+import { decryptPayload, parseEncryptionHeader, unwrapLinkKey } from '@ficha/contract/server';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { createReplayGuard } from './replay-guard.ts';
@@ -62,6 +62,19 @@ export function createSessionKeyService(
     return fresh;
   }
 
+  /** A key pair a client may still use: known, and not retired (its successor older than the grace). */
+  async function usableKey(keyId: string) {
+    const recent = await newestFive();
+    const key = recent.find((k) => k.id === keyId) ?? (await findKey(db, keyId));
+    if (!key) throw new DomainError('request_body_required');
+    const newer = recent.filter((k) => k.createdAt > key.createdAt);
+    const successor = newer.at(-1);
+    if (successor && Date.now() - successor.createdAt.getTime() > options.graceMs) {
+      throw new DomainError('request_body_required');
+    }
+    return key;
+  }
+
   return {
     async publicKey() {
       const key = await current();
@@ -74,16 +87,19 @@ export function createSessionKeyService(
      * `request_replayed`.
      */
     async decrypt(keyId: string, wrappedKey: string, value: string): Promise<unknown> {
-      const recent = await newestFive();
-      const key = recent.find((k) => k.id === keyId) ?? (await findKey(db, keyId));
-      if (!key) throw new DomainError('request_body_required');
-      const newer = recent.filter((k) => k.createdAt > key.createdAt);
-      const successor = newer.at(-1);
-      if (successor && Date.now() - successor.createdAt.getTime() > options.graceMs) {
-        throw new DomainError('request_body_required');
-      }
+      const key = await usableKey(keyId);
       const opened = decryptPayload(parsedKey(key.id, key.privatePem), wrappedKey, value);
       return replayGuard.admit(opened);
+    },
+
+    /**
+     * The client's link key from a `Link-Key` header (decision 0079); a malformed header, an unknown or retired
+     * key id or a wrapped key that does not open is `request_body_required`.
+     */
+    async linkKey(header: string): Promise<Buffer> {
+      const { keyId, wrappedKey } = parseEncryptionHeader(header);
+      const key = await usableKey(keyId);
+      return unwrapLinkKey(parsedKey(key.id, key.privatePem), wrappedKey);
     },
   };
 }

@@ -79,7 +79,7 @@ describe('sending a code', () => {
     expect(result).toEqual({ expiredMinutes: 5 });
     expect(row).toMatchObject({ channel: 'sms', purpose: 'register', status: 'stored', subject: null });
     expect(row.body).toBe(
-      `Casa Alfa: su código de verificación es ${code}. Caduca en 5 minutos. No lo comparta con nadie.`,
+      `Casa Alfa: tu código de verificación es ${code}. Caduca en 5 minutos. No lo compartas con nadie.`,
     );
     const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.recipient, '+525510000001'));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,6 +1,6 @@
 import {
   DomainError,
-  rolePermissions,
+  roleMayCall,
   supportImClientMessageSchema,
   supportImPath,
   type SupportImClientMessage,
@@ -68,7 +68,7 @@ async function authenticate(
     const operator = await deps.operators.authenticate(message.token, request.ip);
     if (operator.mustChangePassword) throw new DomainError('password_change_required');
     if (operator.totpRequired && !operator.totpEnabled) throw new DomainError('operator_totp_enrolment_required');
-    if (!rolePermissions[operator.role].includes('support.view')) throw new DomainError('operator_forbidden');
+    if (!roleMayCall(operator.grant, 'listSupportConversations')) throw new DomainError('operator_forbidden');
     return {
       role: 'operator',
       merchantId: operator.merchantId,

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { buildWhitelabelTree, getSystemStatus, type LanguageCode, type SystemStatus } from '@ficha/contract';
-import { composeAnswer, prepareField, type PreparedAnswer } from '@ficha/contract/server';
+import { composeAnswer, prepareField, sealLink, type PreparedAnswer } from '@ficha/contract/server';
 import type { LobbyCacheHooks } from '../../cache/lobby-changes.ts';
 import { createTtlCache } from '../../cache/ttl-cache.ts';
+import { merchantLogoUrl } from '../merchants/merchant-logos.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PaymentChannelService } from '../deposits/payment-channels.service.ts';
 import type { Merchant } from '../merchants/merchant.ts';
@@ -10,6 +12,11 @@ import type { RegionService } from '../region/region.service.ts';
 import { dialingCodes } from './countries.ts';
 
 type SiteInfo = SystemStatus['info'];
+
+/** The merchant's customer-service entries with each link sealed for the client's key (an empty one stays so). */
+function sealedFor(linkKey: Buffer, info: SiteInfo): SiteInfo['customerService'] {
+  return info.customerService.map((c) => ({ ...c, path: c.path === '' ? '' : sealLink(linkKey, c.path) }));
+}
 
 /** Content edits reach the status payload within this time; a merchant settings change at once (new updatedAt). */
 const siteInfoTtlMs = 5000;
@@ -22,8 +29,11 @@ export function createSystemService(deps: {
   lobby: LobbyCacheHooks;
   paymentChannels: Pick<PaymentChannelService, 'enabledKinds'>;
 }) {
-  /** The `info` of a merchant's status as wire JSON bytes, checked once: the same for every visitor. */
-  const siteInfo = createTtlCache<Buffer>(siteInfoTtlMs);
+  /**
+   * A merchant's status `info`, checked once: the object, and its wire JSON bytes for a visitor without a link key
+   * (customer-service paths empty), the same for every such visitor.
+   */
+  const siteInfo = createTtlCache<{ info: SiteInfo; unsealedJson: Buffer }>(siteInfoTtlMs);
   deps.lobby.onChange(() => siteInfo.clear());
 
   async function loadSiteInfo(merchant: Merchant): Promise<SiteInfo> {
@@ -52,18 +62,38 @@ export function createSystemService(deps: {
       memberTypes: { agent: merchant.agentTypes, trial: merchant.trialTypes },
       licence: merchant.licence.authority ? merchant.licence : null,
       paymentMethods,
+      brand: {
+        theme: merchant.brandTheme,
+        logoUrl: merchant.logoFile ? merchantLogoUrl(merchant.logoFile) : null,
+      },
+      agentSupportHours: merchant.agentSupportHours && { ...merchant.agentSupportHours, timeZone: merchant.timeZone },
+      timeZone: merchant.timeZone,
     };
   }
 
   return {
-    /** The status answer: the visitor's own fields checked per request, the merchant's `info` prepared once. */
-    async status(merchant: Merchant, ip: string): Promise<PreparedAnswer<typeof getSystemStatus>> {
-      const [region, infoJson] = await Promise.all([
+    /**
+     * The status answer: the visitor's own fields checked per request, the merchant's `info` prepared once. The
+     * customer-service paths (SPEC §3 "path (encrypted)", decision 0079) are sealed for the client's link key, or
+     * empty without one.
+     */
+    async status(
+      merchant: Merchant,
+      ip: string,
+      linkKey: Buffer | null = null,
+    ): Promise<PreparedAnswer<typeof getSystemStatus>> {
+      const [region, prepared] = await Promise.all([
         deps.region.decide(merchant, ip),
-        siteInfo.get(`${merchant.id}:${merchant.updatedAt.getTime()}`, async () =>
-          prepareField(getSystemStatus, 'info', await loadSiteInfo(merchant)),
-        ),
+        siteInfo.get(`${merchant.id}:${merchant.updatedAt.getTime()}`, async () => {
+          const info = z.parse(getSystemStatus.response.shape.info, await loadSiteInfo(merchant));
+          const unsealed = { ...info, customerService: info.customerService.map((c) => ({ ...c, path: '' })) };
+          return { info, unsealedJson: prepareField(getSystemStatus, 'info', unsealed) };
+        }),
       ]);
+      // Only the paths change per client, each a string as checked: the rest is the info checked once.
+      const infoJson = linkKey
+        ? Buffer.from(JSON.stringify({ ...prepared.info, customerService: sealedFor(linkKey, prepared.info) }))
+        : prepared.unsealedJson;
       // spec: §4 "App start" — maintenance wins over region restriction.
       const status: SystemStatus['status'] = merchant.maintenance ? 1 : region.blocked ? 2 : 0;
       const visitor = {

@@ -84,9 +84,13 @@ describe('other system calls', () => {
     expect(byHeader.body.value[0].title).toBe('About us');
   });
 
-  it('falls back to the merchant default language when a language has no help', async () => {
+  it('answers the demo help in every language, each entry saying its language', async () => {
+    for (const language of languageCodes) {
+      const { body } = await get(`/wps/system/helpCenter?lang=${language}`);
+      expect(body.value.map((e: { language: string }) => e.language)).toEqual(Array(5).fill(language));
+    }
     const { body } = await get('/wps/system/helpCenter?lang=FR');
-    expect(body.value[0].title).toBe('Sobre nosotros');
+    expect(body.value[0]).toMatchObject({ title: 'À propos', language: 'FR' });
   });
 
   it('refuses a bad language or device with the failing field, translated by the Language header', async () => {

@@ -53,3 +53,49 @@ export async function findMemberRankState(db: Db, memberId: number): Promise<Mem
     lifetimeBetsMinor: BigInt(row.lifetime_bets),
   };
 }
+
+/** The merchants some rank of which pays a birthday reward, with their time zone. */
+export async function merchantsWithBirthdayRewards(db: Db) {
+  return rowsOf<{ merchant_id: number; time_zone: string }>(
+    await db.execute(sql`
+      select z.id as merchant_id, z.time_zone from platform.merchants z
+      where exists (select 1 from platform.vip_ranks r where r.merchant_id = z.id and r.birthday_reward_minor > 0)
+      order by z.id`),
+  ).map((r) => ({ merchantId: Number(r.merchant_id), timeZone: r.time_zone }));
+}
+
+/**
+ * The merchant's members born on `month`/`day` (and on 29 February when `leapDayToo`: its members' day in a
+ * common year) not yet given their birthday reward of `year`, by the birthday index.
+ */
+export async function birthdayMemberIds(
+  db: Db,
+  merchantId: number,
+  on: { month: number; day: number; year: number; leapDayToo: boolean },
+): Promise<number[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select m.id from platform.members m
+      where m.merchant_id = ${merchantId} and m.birthday is not null and m.status = 'active'
+        and date_part('month', m.birthday) = ${on.month}
+        and (date_part('day', m.birthday) = ${on.day} or (${on.leapDayToo} and date_part('day', m.birthday) = 29))
+        and not exists (select 1 from platform.vip_birthday_rewards b where b.member_id = m.id and b.year = ${on.year})
+      order by m.id`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Records a birthday reward paid (its entry made once by its key); false when the year's reward was recorded. */
+export async function recordBirthdayReward(
+  db: Db,
+  row: { memberId: number; year: number; merchantId: number; level: number; amountMinor: bigint; entryId: number },
+) {
+  const rows = rowsOf<{ member_id: string }>(
+    await db.execute(sql`
+      insert into platform.vip_birthday_rewards (member_id, year, merchant_id, level, amount_minor, entry_id)
+        values (${row.memberId}, ${row.year}, ${row.merchantId}, ${row.level}, ${row.amountMinor}, ${row.entryId})
+      on conflict (member_id, year) do nothing
+      returning member_id`),
+  );
+  return rows.length > 0;
+}

@@ -1,10 +1,48 @@
-import { DomainError, toWireMoney, type RankProgress, type saveVipRanks, type VipRank } from '@ficha/contract';
+import {
+  DomainError,
+  toWireMoney,
+  type RankPerks,
+  type RankProgress,
+  type saveVipRanks,
+  type VipRank,
+} from '@ficha/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { VipRankRow } from '../../db/schema/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../merchants/merchants.service.ts';
-import { findMemberRankState, listRanks, replaceRanks, type RankValues } from './vip.queries.ts';
+import { findMemberRankState, listRanks, replaceRanks, type MemberRankState, type RankValues } from './vip.queries.ts';
+
+/** A rank's perks in the ledger's units (decision 0082); a member without a rank has none. */
+export interface RankPerkValues {
+  level: number;
+  rebateBoostBps: number;
+  withdrawDailyCount: number;
+  withdrawDailyAmountMinor: bigint;
+  birthdayRewardMinor: bigint;
+}
+
+const noPerks: RankPerkValues = {
+  level: 0,
+  rebateBoostBps: 0,
+  withdrawDailyCount: 0,
+  withdrawDailyAmountMinor: 0n,
+  birthdayRewardMinor: 0n,
+};
+
+const toRankPerks = (r: Pick<VipRankRow, keyof RankValues>): RankPerks => ({
+  rebateBoost: r.rebateBoostBps / 100,
+  withdrawDailyCount: r.withdrawDailyCount,
+  withdrawDailyAmount: toWireMoney(r.withdrawDailyAmountMinor),
+  birthdayReward: toWireMoney(r.birthdayRewardMinor),
+  levelUpReward: toWireMoney(r.levelUpRewardMinor),
+});
+
+/** The level a member holds at `at`: a kept rank until its retention ends, else what its totals meet. */
+export function heldLevel(state: MemberRankState, at: Date) {
+  const held = state.heldUntil !== null && state.heldUntil > at ? state.rankLevel : 0;
+  return Math.max(held, state.qualifyingLevel);
+}
 
 const toVipRank = (r: Pick<VipRankRow, keyof RankValues>): VipRank => ({
   level: r.level,
@@ -16,6 +54,10 @@ const toVipRank = (r: Pick<VipRankRow, keyof RankValues>): VipRank => ({
   lifetimeDeposits: toWireMoney(r.lifetimeDepositsMinor),
   retentionMonths: r.retentionMonths,
   levelUpReward: toWireMoney(r.levelUpRewardMinor),
+  rebateBoost: r.rebateBoostBps / 100,
+  withdrawDailyCount: r.withdrawDailyCount,
+  withdrawDailyAmount: toWireMoney(r.withdrawDailyAmountMinor),
+  birthdayReward: toWireMoney(r.birthdayRewardMinor),
 });
 
 const thresholds = ['monthlyBetsMinor', 'monthlyDepositsMinor', 'lifetimeBetsMinor', 'lifetimeDepositsMinor'] as const;
@@ -31,7 +73,7 @@ export function createVipService(db: Db, deps: { audit: AuditService; now?: () =
     async progress(merchantId: number, memberId: number): Promise<RankProgress> {
       const [ranks, state] = await Promise.all([listRanks(db, merchantId), findMemberRankState(db, memberId)]);
       const held = state.heldUntil !== null && state.heldUntil > now() ? state.rankLevel : 0;
-      const level = Math.max(held, state.qualifyingLevel);
+      const level = heldLevel(state, now());
       const rank = ranks.filter((r) => r.level <= level).at(-1);
       const next = ranks.find((r) => r.level > level);
       return {
@@ -46,7 +88,25 @@ export function createVipService(db: Db, deps: { audit: AuditService; now?: () =
         nextRankName: next?.name ?? null,
         totalExpected: toWireMoney(next?.lifetimeBetsMinor ?? rank?.lifetimeBetsMinor ?? 0n),
         heldUntil: held > 0 && state.heldUntil ? state.heldUntil.toISOString() : null,
+        perks: rank ? toRankPerks(rank) : null,
+        nextPerks: next ? toRankPerks(next) : null,
       };
+    },
+
+    /** The perks of the rank the member holds now (none without a rank): read by rebates and withdrawals. */
+    async perksOf(merchantId: number, memberId: number, tx: Db = db): Promise<RankPerkValues> {
+      const ranks = await listRanks(tx, merchantId);
+      const level = heldLevel(await findMemberRankState(tx, memberId), now());
+      const rank = ranks.filter((r) => r.level <= level).at(-1);
+      return rank
+        ? {
+            level: rank.level,
+            rebateBoostBps: rank.rebateBoostBps,
+            withdrawDailyCount: rank.withdrawDailyCount,
+            withdrawDailyAmountMinor: rank.withdrawDailyAmountMinor,
+            birthdayRewardMinor: rank.birthdayRewardMinor,
+          }
+        : noPerks;
     },
 
     ranks: async (merchantId: number) => (await listRanks(db, merchantId)).map(toVipRank),
@@ -63,6 +123,10 @@ export function createVipService(db: Db, deps: { audit: AuditService; now?: () =
         lifetimeDepositsMinor: r.lifetimeDeposits,
         retentionMonths: r.retentionMonths,
         levelUpRewardMinor: r.levelUpReward,
+        rebateBoostBps: Math.round(r.rebateBoost * 100),
+        withdrawDailyCount: r.withdrawDailyCount,
+        withdrawDailyAmountMinor: r.withdrawDailyAmount,
+        birthdayRewardMinor: r.birthdayReward,
       }));
       ranks.forEach((rank, index) => {
         const below = ranks[index - 1];

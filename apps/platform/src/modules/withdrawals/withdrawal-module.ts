@@ -5,6 +5,7 @@ import type { KycService } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import type { MerchantService } from '../merchants/merchants.service.ts';
+import type { VipService } from '../vip/vip.service.ts';
 import { createBankAccountService } from './bank-accounts.service.ts';
 import { createWithdrawalReviewService } from './withdrawal-review.service.ts';
 import { createWithdrawalSettingsService } from './withdrawal-settings.service.ts';
@@ -20,6 +21,7 @@ export function createWithdrawalModule(
     security: MemberSecurityService;
     bonusWallet: BonusWalletService;
     kyc: KycService;
+    vip: VipService;
   },
 ) {
   const settings = createWithdrawalSettingsService(db, { audit: deps.audit });
@@ -32,6 +34,7 @@ export function createWithdrawalModule(
       settings,
       bonusWallet: deps.bonusWallet,
       kyc: deps.kyc,
+      vip: deps.vip,
     }),
     review: createWithdrawalReviewService(db, { ...deps, settings }),
   };

@@ -109,6 +109,21 @@ export async function countWithdrawalsToday(tx: Db, memberId: number): Promise<n
   return rows[0]?.n ?? 0;
 }
 
+/** What the member asked to withdraw today (the same day and statuses as `countWithdrawalsToday`). */
+export async function sumWithdrawalsToday(tx: Db, memberId: number): Promise<bigint> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
+      ),
+    );
+  return BigInt(rows[0]?.total ?? 0);
+}
+
 /** The hold entry of the member's last paid withdrawal (0 when none): entries after it form the turnover window. */
 export async function lastPaidHoldEntryId(tx: Db, memberId: number): Promise<number> {
   const rows = await tx

@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MemberSecurityService } from '../member-security/member-security.service.ts';
 import { isTrial } from '../members/member-roles.ts';
 import type { Merchant } from '../merchants/merchant.ts';
+import type { VipService } from '../vip/vip.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../wallet/member-wallet.ts';
 import { readProofImage } from './proof-image.ts';
 import { computeTurnover, type Turnover } from './turnover.ts';
@@ -14,6 +15,7 @@ import type { WithdrawalSettingsService } from './withdrawal-settings.service.ts
 import { toMemberWithdrawal } from './withdrawal-views.ts';
 import {
   countWithdrawalsToday,
+  sumWithdrawalsToday,
   findMemberBankAccount,
   insertWithdrawal,
   listMemberWithdrawalRows,
@@ -48,8 +50,19 @@ export function createWithdrawalService(
     settings: WithdrawalSettingsService;
     bonusWallet: BonusWalletService;
     kyc: KycService;
+    vip: VipService;
   },
 ) {
+  /** The daily count that applies: the member's rank's own (decision 0082), else the merchant's rule. */
+  async function dailyLimits(merchant: Merchant, member: MemberRow, merchantCount: number, tx?: Db) {
+    const perks = await deps.vip.perksOf(merchant.id, member.id, tx);
+    return {
+      byRank: perks.withdrawDailyCount > 0,
+      count: perks.withdrawDailyCount > 0 ? perks.withdrawDailyCount : merchantCount,
+      amountMinor: perks.withdrawDailyAmountMinor,
+    };
+  }
+
   /** The member's bonus wallet account id, null when it never had a bonus. */
   async function bonusWalletId(merchant: Merchant, member: MemberRow) {
     const account = await deps.ledger.existingAccount({
@@ -72,6 +85,7 @@ export function createWithdrawalService(
       const rules = await deps.settings.rules(merchant.id);
       const wallet = await deps.ledger.account(memberWalletIdentity(merchant, member));
       const bonusWalletAccountId = await bonusWalletId(merchant, member);
+      const limits = await dailyLimits(merchant, member, rules.dailyCount);
       const [today, turnover] = await Promise.all([
         countWithdrawalsToday(db, member.id),
         computeTurnover(db, { memberId: member.id, walletAccountId: wallet.id, bonusWalletAccountId, rules }),
@@ -79,8 +93,8 @@ export function createWithdrawalService(
       return {
         minimumAmount: toWireMoney(rules.minAmountMinor),
         maximumAmount: toWireMoney(rules.maxAmountMinor),
-        dailyCount: rules.dailyCount,
-        dailyCountLeft: Math.max(0, rules.dailyCount - today),
+        dailyCount: limits.count,
+        dailyCountLeft: Math.max(0, limits.count - today),
         bankChangeCoolingHours: rules.bankChangeCoolingHours,
         balance: toWireMoney(wallet.balanceMinor),
         turnover: wireTurnover(turnover),
@@ -89,7 +103,8 @@ export function createWithdrawalService(
 
     /**
      * Checks the request (amount, the merchant's KYC level and minimum age, payment password), then in ONE
-     * transaction (under the member's lock, so concurrent requests queue): daily count, the forfeit of an active bonus
+     * transaction (under the member's lock, so concurrent requests queue): daily count and amount (the rank's own
+     * limits when it has them: withdraw_rank_daily_count_reached, withdraw_rank_daily_amount_reached), the forfeit of an active bonus
      * (only when the player confirmed it: `forfeitBonus`, else bonus_forfeit_required), turnover, the
      * `withdrawal_hold` entry (wallet → clearing; the ledger refuses a short wallet) and the request row. Any refusal
      * leaves nothing behind.
@@ -120,8 +135,28 @@ export function createWithdrawalService(
             value: { coolingUntil: account.coolingUntil.toISOString() },
           });
         }
-        if ((await countWithdrawalsToday(tx, member.id)) >= rules.dailyCount) {
-          throw new DomainError('withdraw_daily_count_reached');
+        const limits = await dailyLimits(merchant, member, rules.dailyCount, tx);
+        if ((await countWithdrawalsToday(tx, member.id)) >= limits.count) {
+          throw limits.byRank
+            ? new DomainError('withdraw_rank_daily_count_reached', { value: { limit: limits.count } })
+            : new DomainError('withdraw_daily_count_reached');
+        }
+        if (limits.amountMinor > 0n) {
+          const leftMinor = limits.amountMinor - (await sumWithdrawalsToday(tx, member.id));
+          if (input.amountMinor > leftMinor) {
+            throw new DomainError('withdraw_rank_daily_amount_reached', {
+              fields: [
+                {
+                  field: 'amount',
+                  reason: 'withdraw_rank_daily_amount_reached',
+                  params: {
+                    limit: toWireMoney(limits.amountMinor),
+                    left: toWireMoney(leftMinor > 0n ? leftMinor : 0n),
+                  },
+                },
+              ],
+            });
+          }
         }
         const activeBonus = await deps.bonusWallet.active(merchant.id, member.id, tx);
         if (activeBonus && !input.forfeitBonus) {

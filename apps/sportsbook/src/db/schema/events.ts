@@ -16,6 +16,8 @@ export const events = sportsbookSchema.table('events', {
   scoreHome: integer('score_home').notNull(),
   scoreAway: integer('score_away').notNull(),
   result: jsonb('result').$type<EventResult>(),
+  /** The version of `result`: 1 the first, each correction higher (decision 0083). */
+  resultVersion: integer('result_version').notNull().default(1),
   settledAt: timestamp('settled_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { ProviderTx } from '@ficha/provider-kit';
 import type { SportsbookDb } from '../../db/database.ts';
-import { betLegs, events, limits, markets, rounds } from '../../db/schema/index.ts';
+import { betLegs, cashOuts, events, limits, markets, rounds } from '../../db/schema/index.ts';
 import type { Sport } from '../../feed/feed-adapter.ts';
 
 type On = ProviderTx | SportsbookDb;
@@ -78,4 +78,11 @@ export async function openEvents(db: SportsbookDb, sports: readonly Sport[], lim
           )
           .orderBy(asc(markets.id));
   return rows.map((event) => ({ event, markets: offered.filter((market) => market.eventId === event.id) }));
+}
+
+/** The cash-outs of some bets (decision 0075): a bet with one is `cashed_out`. */
+export function cashOutsOf(db: SportsbookDb, roundIds: string[]) {
+  return roundIds.length === 0
+    ? Promise.resolve([])
+    : db.select({ roundId: cashOuts.roundId }).from(cashOuts).where(inArray(cashOuts.roundId, roundIds));
 }

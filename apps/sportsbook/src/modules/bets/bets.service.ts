@@ -9,15 +9,33 @@ import {
   type SportsbookSport,
 } from '@ficha/contract';
 import type { RoundLifecycle, RoundRow, SessionRow } from '@ficha/provider-kit';
+import { cashOutOffer } from '../../betting/cash-out.ts';
 import { combinedOddsMilli, potentialReturnMinor } from '../../betting/odds.ts';
 import type { SportsbookDb } from '../../db/database.ts';
+import { cashOutLegOf } from '../cash-out/cash-out-legs.ts';
+import { correctionHistory } from '../resettlement/resettlement.service.ts';
 import type { SettlementService } from '../settlement/settlement.service.ts';
-import { betsOfPlayer, insertLegs, legsWithEvents, limitsFor, marketsForSlip, openEvents } from './bets.queries.ts';
+import {
+  betsOfPlayer,
+  cashOutsOf,
+  insertLegs,
+  legsWithEvents,
+  limitsFor,
+  marketsForSlip,
+  openEvents,
+} from './bets.queries.ts';
 import { checkSlip, checkSlipShape, type OddsChange, type SlipLeg } from './slip-rules.ts';
 
-/** The sports of a lane: `/esports` gets CS2, Dota 2 and LoL; `/sports` the others. */
+/** The lanes whose bets are slips of legs (cockfight's are fights: decision 0072). */
+export const slipLanes: readonly string[] = sportsbookGameCodes.filter((lane) => lane !== 'cockfight');
+
+/** The sports of a lane: `/esports` gets CS2, Dota 2 and LoL; `/sports` the others; `/cockfight` none. */
 export const sportsOfLane = (gameCode: string): readonly SportsbookSport[] =>
-  gameCode === 'esports' ? sportsbookEsports : sportsbookSports.filter((sport) => !sportsbookEsports.includes(sport));
+  gameCode === 'esports'
+    ? sportsbookEsports
+    : gameCode === 'sports'
+      ? sportsbookSports.filter((sport) => !sportsbookEsports.includes(sport))
+      : [];
 
 const multiplierOf = (oddsMilli: bigint) =>
   `${oddsMilli / 1000n}.${((oddsMilli % 1000n) / 10n).toString().padStart(2, '0')}`;
@@ -30,21 +48,63 @@ const multiplierOf = (oddsMilli: bigint) =>
  */
 export function createBetService(
   db: SportsbookDb,
-  deps: { lifecycle: RoundLifecycle; settlement: SettlementService; listLimit: number },
+  deps: {
+    lifecycle: RoundLifecycle;
+    settlement: SettlementService;
+    listLimit: number;
+    cashOutMarginBp: number;
+    /** The live bet delay (SPORTSBOOK_LIVE_DELAY_MS) and how it is waited (a test holds it itself). */
+    liveDelayMs: number;
+    holdLiveBet: (ms: number) => Promise<void>;
+  },
 ) {
   const { lifecycle, settlement } = deps;
 
   async function viewsOf(rounds: RoundRow[]): Promise<SportsBet[]> {
     if (rounds.length === 0) return [];
-    const legs = await legsWithEvents(
-      db,
-      rounds.map((round) => round.id),
-    );
-    return rounds.map((round) => {
+    const roundIds = rounds.map((round) => round.id);
+    const legs = await legsWithEvents(db, roundIds);
+    const cashedOut = new Set((await cashOutsOf(db, roundIds)).map((row) => row.roundId));
+    const history = await correctionHistory(db, [...new Set(legs.map((row) => row.event.id))], roundIds);
+    return rounds.map((round): SportsBet => {
       const own = legs.filter((row) => row.leg.roundId === round.id);
       const odds = own.map((row) => row.leg.oddsMilli);
-      const paid = round.state === 'settled' || round.state === 'decided' ? (round.winMinor ?? 0n) : null;
-      const status = round.state === 'rolled_back' ? 'void' : paid === null ? 'open' : paid > 0n ? 'won' : 'lost';
+      const resettled = history.resettlements.filter((row) => row.roundId === round.id);
+      // What the bet pays now: its last resettlement's return (decision 0083), else its round's win.
+      const paid =
+        round.state === 'settled' || round.state === 'decided'
+          ? (resettled.at(-1)?.returnMinor ?? round.winMinor ?? 0n)
+          : null;
+      const corrections = history.corrections
+        .filter((correction) => own.some((row) => row.event.id === correction.eventId))
+        .map((correction) => {
+          const moved = resettled.find(
+            (row) => row.eventId === correction.eventId && row.resultVersion === correction.version,
+          );
+          return {
+            eventId: correction.eventId,
+            version: correction.version,
+            before: { home: correction.previousResult.home, away: correction.previousResult.away },
+            after: { home: correction.result.home, away: correction.result.away },
+            paidBefore: moved ? toWireMoney(moved.previousReturnMinor) : null,
+            paidAfter: moved ? toWireMoney(moved.returnMinor) : null,
+            at: correction.createdAt.toISOString(),
+          };
+        });
+      const status =
+        round.state === 'rolled_back'
+          ? 'void'
+          : cashedOut.has(round.id)
+            ? 'cashed_out'
+            : paid === null
+              ? 'open'
+              : paid > 0n
+                ? 'won'
+                : 'lost';
+      const offer =
+        status === 'open' && round.debitedAt
+          ? cashOutOffer(round.stakeMinor, own.map(cashOutLegOf), deps.cashOutMarginBp)
+          : null;
       return {
         betId: round.id,
         kind: own.length > 1 ? 'parlay' : 'single',
@@ -53,7 +113,14 @@ export function createBetService(
         combinedOdds: Number(combinedOddsMilli(odds)),
         potentialReturn: toWireMoney(potentialReturnMinor(round.stakeMinor, odds)),
         paid: paid === null ? null : toWireMoney(paid),
+        cashOut:
+          offer === null
+            ? null
+            : offer.state === 'offered'
+              ? { state: 'offered', amount: toWireMoney(offer.amountMinor) }
+              : { state: 'suspended', amount: null },
         placedAt: round.createdAt.toISOString(),
+        corrections,
         legs: own.map(({ leg, event, market }) => ({
           eventId: event.id,
           sport: event.sport,
@@ -73,10 +140,14 @@ export function createBetService(
   return {
     limits: (currency: string) => limitsFor(db, currency),
 
+    /** Bets as the player sees them, with the cash-out offer of the open ones. */
+    views: viewsOf,
+
     /** The events of the session's lane that take bets. */
     async events(session: SessionRow, sport: SportsbookSport | undefined): Promise<SportsEvent[]> {
       const lane = sportsOfLane(session.gameCode);
       const sports = sport === undefined ? lane : lane.filter((s) => s === sport);
+      if (sports.length === 0) return [];
       return (await openEvents(db, sports, 200)).map(({ event, markets }) => ({
         id: event.id,
         sport: event.sport,
@@ -110,7 +181,14 @@ export function createBetService(
       const marketIds = input.legs.map((leg) => leg.marketId);
       const rules = { stakeMinor: input.stakeMinor, oddsChange: input.oddsChange, limits };
       // Cheap refusals first, then again under the lock, with the prices that are accepted.
-      const accepted = checkSlip(input.legs, await marketsForSlip(db, marketIds, { lock: false }), rules);
+      const slipMarkets = await marketsForSlip(db, marketIds, { lock: false });
+      let accepted = checkSlip(input.legs, slipMarkets, rules);
+      if (deps.liveDelayMs > 0 && slipMarkets.some((row) => row.event.status === 'live')) {
+        // The live bet delay (decision 0083): held, then checked again against the prices and markets now — a
+        // suspension or a price the player's choice does not take refuses it, nothing debited.
+        await deps.holdLiveBet(deps.liveDelayMs);
+        accepted = checkSlip(input.legs, await marketsForSlip(db, marketIds, { lock: false }), rules);
+      }
       const written = await lifecycle.write(session, {
         gameCode: session.gameCode,
         requestId: input.requestId,
@@ -156,7 +234,7 @@ export function createBetService(
 
     /** The session player's bets, newest first. */
     async mine(session: SessionRow): Promise<SportsBet[]> {
-      return viewsOf(await betsOfPlayer(db, session.playerKey!, [...sportsbookGameCodes], deps.listLimit));
+      return viewsOf(await betsOfPlayer(db, session.playerKey!, [...slipLanes], deps.listLimit));
     },
   };
 

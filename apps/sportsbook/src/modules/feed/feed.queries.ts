@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FeedEvent } from '../../feed/feed-adapter.ts';
 import type { SportsbookDb } from '../../db/database.ts';
 import { events, markets } from '../../db/schema/index.ts';
@@ -27,6 +27,7 @@ export async function upsertFeed(db: SportsbookDb, feedEvents: FeedEvent[]) {
           scoreHome: event.score.home,
           scoreAway: event.score.away,
           result: event.result,
+          resultVersion: event.resultVersion,
         })),
       )
       .onConflictDoUpdate({
@@ -41,6 +42,7 @@ export async function upsertFeed(db: SportsbookDb, feedEvents: FeedEvent[]) {
           scoreHome: excluded('score_home'),
           scoreAway: excluded('score_away'),
           result: excluded('result'),
+          resultVersion: excluded('result_version'),
           updatedAt: sql`now()`,
         },
         setWhere: isNull(events.settledAt),
@@ -100,4 +102,14 @@ export async function eventsToSettle(db: SportsbookDb): Promise<string[]> {
 export async function eventById(db: SportsbookDb, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;
+}
+
+/** The result versions the sportsbook settled some events on (decision 0083): event id → version. */
+export async function settledResultVersions(db: SportsbookDb, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: events.id, version: events.resultVersion })
+    .from(events)
+    .where(and(inArray(events.id, eventIds), isNotNull(events.settledAt), eq(events.status, 'finished')));
+  return new Map(rows.map((row) => [row.id, row.version]));
 }

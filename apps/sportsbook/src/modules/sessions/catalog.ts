@@ -1,8 +1,8 @@
 import type { RgsCatalog } from '@ficha/contract';
 
 /**
- * What the sportsbook lists to the platform (`GET /rgs/v1/games`): one entry per lane, in the platform's SPORTS
- * and ESPORTS categories (SPEC §4), playable in demo.
+ * What the sportsbook lists to the platform (`GET /rgs/v1/games`): one entry per lane, in the platform's SPORTS,
+ * ESPORTS and COCKFIGHT categories (SPEC §4, decision 0072), playable in demo.
  */
 export function sportsbookCatalog(providerCode: string): RgsCatalog {
   return {
@@ -12,6 +12,14 @@ export function sportsbookCatalog(providerCode: string): RgsCatalog {
         gameCode: 'sports',
         name: 'Ficha Sports',
         category: 'SPORTS',
+        iconUrl: null,
+        rtpBasisPoints: null,
+        demoAvailable: true,
+      },
+      {
+        gameCode: 'cockfight',
+        name: 'Ficha Sabong',
+        category: 'COCKFIGHT',
         iconUrl: null,
         rtpBasisPoints: null,
         demoAvailable: true,

@@ -6,6 +6,7 @@ import {
   type LanguageCode,
   type RgsLaunchRequest,
   type SportsbookGameCode,
+  type SportsOddsFormat,
 } from '@ficha/contract';
 import type { GameSessions } from '@ficha/provider-kit';
 import type { Config } from '../../config.ts';
@@ -18,6 +19,7 @@ export function createSessionService(deps: {
   config: Config;
   sessions: GameSessions;
   limits: (currency: string) => Promise<{ minStakeMinor: bigint; maxStakeMinor: bigint; maxPayoutMinor: bigint }>;
+  oddsFormat: (playerKey: string) => Promise<SportsOddsFormat>;
 }) {
   const { config, sessions } = deps;
   return {
@@ -32,7 +34,10 @@ export function createSessionService(deps: {
       return url.toString();
     },
 
-    /** Exchanges the launch token once for a session: the token, the balance, the lane and the limits. */
+    /**
+     * Exchanges the launch token once for a session: the token, the balance, the lane, the limits and the player's
+     * odds format.
+     */
     async start(token: string) {
       const { session, sessionToken } = await sessions.start(token);
       const limits = await deps.limits(session.currency);
@@ -51,6 +56,8 @@ export function createSessionService(deps: {
           maxStake: toWireMoney(limits.maxStakeMinor),
           maxPayout: toWireMoney(limits.maxPayoutMinor),
         },
+        oddsFormat: await deps.oddsFormat(session.playerKey!),
+        liveDelayMs: config.SPORTSBOOK_LIVE_DELAY_MS,
       };
     },
   };

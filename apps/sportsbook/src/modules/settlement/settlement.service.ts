@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decideSelection, type LegOutcome } from '../../betting/markets.ts';
 import { betReturnMinor, multiplierText } from '../../betting/odds.ts';
 import type { SportsbookDb } from '../../db/database.ts';
+import type { ResettlementDriver } from '../resettlement/resettlement-driver.ts';
+import { regradeDecided } from '../resettlement/regrade.ts';
 import { claimEvent, legsOfRounds, roundsByIds, setLegOutcome, undecidedLegsOf } from './settlement.queries.ts';
 
 /**
@@ -13,8 +15,11 @@ import { claimEvent, legsOfRounds, roundsByIds, setLegOutcome, undecidedLegsOf }
  * the wallet calls are driven; one that fails is finished by the recovery sweep with the same transaction ids.
  * A bet is decided once: the kit only decides or cancels rounds still open.
  */
-export function createSettlementService(db: SportsbookDb, deps: { lifecycle: RoundLifecycle; log: FastifyBaseLogger }) {
-  const { lifecycle, log } = deps;
+export function createSettlementService(
+  db: SportsbookDb,
+  deps: { lifecycle: RoundLifecycle; log: FastifyBaseLogger; resettlements: ResettlementDriver },
+) {
+  const { lifecycle, log, resettlements } = deps;
 
   /** Decides, inside `tx`, those of the bets whose legs now say how they end; answers the ids it moved. */
   async function decideBets(tx: ProviderTx, roundIds: string[]): Promise<string[]> {
@@ -56,19 +61,34 @@ export function createSettlementService(db: SportsbookDb, deps: { lifecycle: Rou
   return {
     /** Settles one event whose result is in (a second call, or a concurrent one, does nothing). */
     async settleEvent(eventId: string): Promise<{ bets: number }> {
-      const moved = await db.transaction(async (tx) => {
+      const { moved, regraded } = await db.transaction(async (tx) => {
         const event = await claimEvent(tx, eventId);
-        if (!event) return [];
+        if (!event) return { moved: [], regraded: [] };
         const result = event.status === 'cancelled' ? null : event.result;
         const legs = await undecidedLegsOf(tx, eventId);
         for (const leg of legs) {
           await setLegOutcome(tx, leg.roundId, leg.leg, decideSelection(leg, leg.selection, result));
         }
-        return decideBets(tx, [...new Set(legs.map((leg) => leg.roundId))]);
+        const roundIds = [...new Set(legs.map((leg) => leg.roundId))];
+        const moved = await decideBets(tx, roundIds);
+        // A parlay decided earlier whose lost leg a correction turned (decision 0083) is re-graded now its last
+        // leg is in.
+        const regraded = await regradeDecided(tx, lifecycle, roundIds, {
+          eventId,
+          resultVersion: event.resultVersion,
+        });
+        return { moved, regraded };
       });
       await drive(moved);
+      if (regraded.length > 0) await resettlements.drivePending();
       return { bets: moved.length };
     },
+
+    /** Decides, inside `tx`, the open bets whose legs now decide them (a correction's new outcomes). */
+    decideWithin: decideBets,
+
+    /** Sends the wallet calls of bets `decideWithin` decided, after the caller's commit. */
+    driveDecided: drive,
 
     /**
      * A bet whose debit was confirmed after its legs were decided (an event settled while it was being placed):

@@ -1,9 +1,10 @@
-import { sportsbookEndpoints, type SportsbookGameCode } from '@ficha/contract';
+import { sportsbookEndpoints, type SportsbookGameCode, type SportsOddsFormat } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, setSessionToken, sportsApi } from '../lib/api.ts';
 import type { BettingPage } from '../lib/page-params.ts';
+import { CockfightPage } from './cockfight-page.tsx';
 import { SportsbookPage } from './sportsbook-page.tsx';
 import { SessionContext } from './session-context.tsx';
 
@@ -51,6 +52,7 @@ function StartedBook({ token, lane, locale }: { token: string; lane: SportsbookG
     retry: false,
   });
   const [balance, setBalance] = useState<number | null>(null);
+  const [oddsFormat, setOddsFormat] = useState<SportsOddsFormat | null>(null);
   if (started.isPending)
     return (
       <p className="page-status" role="status">
@@ -66,8 +68,17 @@ function StartedBook({ token, lane, locale }: { token: string; lane: SportsbookG
   }
   const session = started.data;
   return (
-    <SessionContext.Provider value={{ session, balance: balance ?? session.balance, setBalance, locale }}>
-      <SportsbookPage lane={session.lane ?? lane} />
+    <SessionContext.Provider
+      value={{
+        session,
+        balance: balance ?? session.balance,
+        setBalance,
+        locale,
+        oddsFormat: oddsFormat ?? session.oddsFormat,
+        setOddsFormat,
+      }}
+    >
+      {(session.lane ?? lane) === 'cockfight' ? <CockfightPage /> : <SportsbookPage lane={session.lane ?? lane} />}
     </SessionContext.Provider>
   );
 }

@@ -11,9 +11,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, sportsApi } from '../lib/api.ts';
-import { combinedOdds, oddsText, potentialReturn } from '../lib/odds.ts';
+import { combinedOdds, potentialReturn } from '../lib/odds.ts';
 import { repriced, type SlipLeg } from '../lib/slip.ts';
-import { useSportsSession } from './session-context.tsx';
+import { useOddsText, useSportsSession } from './session-context.tsx';
 
 type OddsChange = (typeof oddsChangePolicies)[number];
 
@@ -25,16 +25,20 @@ type OddsChange = (typeof oddsChangePolicies)[number];
 export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange: (slip: SlipLeg[]) => void }) {
   const { t } = useTranslation();
   const { session, setBalance, locale } = useSportsSession();
+  const priceText = useOddsText();
   const queryClient = useQueryClient();
   const stakeId = useId();
   const [stakeText, setStakeText] = useState('');
   const [oddsChange, setOddsChange] = useState<OddsChange>('better');
-  const [placed, setPlaced] = useState(false);
+  // What the last placement came to: accepted at once, or a live bet accepted after its delay.
+  const [placed, setPlaced] = useState<'plain' | 'live' | null>(null);
   // On a phone the slip sits over the events: the player folds it away to browse (from 900px it is always open).
   const [folded, setFolded] = useState(false);
   const parsed = parseMoneyText(stakeText.trim());
   const stakeMinor = parsed.ok ? parsed.minor : null;
   const odds = slip.map((leg) => leg.odds);
+  // A live leg: the server holds the bet for the live bet delay, then checks it again (decision 0083).
+  const held = session.liveDelayMs > 0 && slip.some((leg) => leg.live);
   const place = useMutation({
     mutationFn: (stake: bigint) =>
       sportsApi.call(sportsbookEndpoints.placeBet, {
@@ -45,7 +49,7 @@ export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange
       }),
     onSuccess: (answer) => {
       setBalance(answer.balance);
-      setPlaced(true);
+      setPlaced(held ? 'live' : 'plain');
       onChange([]);
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
     },
@@ -63,12 +67,12 @@ export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange
         <button type="button" className="slip-toggle" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
           {t('slip_title')}
           {slip.length > 0 ? <span className="badge">{slip.length}</span> : null}
-          {slip.length > 0 ? <span className="slip-toggle-odds">{oddsText(combinedOdds(odds))}</span> : null}
+          {slip.length > 0 ? <span className="slip-toggle-odds">{priceText(combinedOdds(odds))}</span> : null}
         </button>
       </h2>
       {slip.length === 0 ? (
         <p className="muted slip-body" role="status">
-          {placed ? t('bet_placed') : t('slip_empty')}
+          {placed === 'live' ? t('live_bet_accepted') : placed ? t('bet_placed') : t('slip_empty')}
         </p>
       ) : (
         <form
@@ -86,7 +90,7 @@ export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange
                   <span className="muted">{leg.match}</span>
                   <span>{leg.pick}</span>
                 </div>
-                <strong>{oddsText(leg.odds)}</strong>
+                <strong>{priceText(leg.odds)}</strong>
                 <button
                   type="button"
                   className="icon-button"
@@ -108,7 +112,7 @@ export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange
               aria-invalid={stakeText !== '' && stakeMinor === null}
               onChange={(changed) => {
                 setStakeText(changed.target.value);
-                setPlaced(false);
+                setPlaced(null);
               }}
             />
           </label>
@@ -130,10 +134,15 @@ export function BetSlip({ slip, onChange }: { slip: readonly SlipLeg[]; onChange
           </label>
           <dl className="slip-totals">
             <dt>{t('combined_odds')}</dt>
-            <dd>{oddsText(combinedOdds(odds))}</dd>
+            <dd>{priceText(combinedOdds(odds))}</dd>
             <dt>{t('potential_return')}</dt>
             <dd>{stakeMinor === null ? '—' : money(potentialReturn(stakeMinor, odds))}</dd>
           </dl>
+          {place.isPending && held ? (
+            <p className="slip-wait" role="status">
+              {t('live_delay_wait', { seconds: Math.ceil(session.liveDelayMs / 1000) })}
+            </p>
+          ) : null}
           {place.isError ? (
             <p className="slip-error" role="alert">
               {errorText(place.error, t('error_generic'))}

@@ -2,10 +2,9 @@ import type { SportsEvent } from '@ficha/contract';
 import { formatDateTime } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oddsText } from '../lib/odds.ts';
 import type { SlipLeg } from '../lib/slip.ts';
 import { marketLabel, selectionLabel } from './market-labels.ts';
-import { useSportsSession } from './session-context.tsx';
+import { useOddsText, useSportsSession } from './session-context.tsx';
 
 type Market = SportsEvent['markets'][number];
 
@@ -98,6 +97,7 @@ function MarketPrices({
   onPick: (leg: SlipLeg) => void;
 }) {
   const { t } = useTranslation();
+  const priceText = useOddsText();
   const match = `${event.home} – ${event.away}`;
   return (
     <div className="prices" data-suspended={market.suspended || undefined}>
@@ -122,11 +122,12 @@ function MarketPrices({
                   odds,
                   match,
                   pick: `${marketLabel(t, market)}: ${label}`,
+                  live: event.status === 'live',
                 })
               }
             >
               <span className="price-label">{label}</span>
-              <strong className="price-odds">{market.suspended ? '—' : oddsText(odds)}</strong>
+              <strong className="price-odds">{market.suspended ? '—' : priceText(odds)}</strong>
             </button>
           );
         })}

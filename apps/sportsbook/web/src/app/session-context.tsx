@@ -1,6 +1,7 @@
-import type { sportsSessionStartResponseSchema } from '@ficha/contract';
+import type { sportsSessionStartResponseSchema, SportsOddsFormat } from '@ficha/contract';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
+import { oddsText } from '../lib/odds.ts';
 
 export type SportsSession = z.infer<typeof sportsSessionStartResponseSchema>;
 
@@ -10,6 +11,9 @@ export interface SessionState {
   balance: number;
   setBalance: (wireBalance: number) => void;
   locale: string;
+  /** How the player reads prices (stored by the sportsbook; the session answers it at start). */
+  oddsFormat: SportsOddsFormat;
+  setOddsFormat: (format: SportsOddsFormat) => void;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);
@@ -18,4 +22,10 @@ export function useSportsSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSportsSession outside the session');
   return state;
+}
+
+/** Writes a price (decimal thousandths) in the player's odds format: every price on the pages goes through it. */
+export function useOddsText(): (milli: number) => string {
+  const { oddsFormat } = useSportsSession();
+  return (milli) => oddsText(milli, oddsFormat);
 }

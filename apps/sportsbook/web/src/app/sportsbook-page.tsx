@@ -7,6 +7,7 @@ import { togglePick } from '../lib/slip.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { EventsView } from './events-view.tsx';
 import { MyBets } from './my-bets.tsx';
+import { OddsFormatSelect } from './odds-format-select.tsx';
 import { useSportsSession } from './session-context.tsx';
 
 /** The sports a lane shows: the e-sports on `/esports`, the others on `/sports`. */
@@ -28,9 +29,12 @@ export function SportsbookPage({ lane }: { lane: SportsbookGameCode }) {
           {t(`lane_${lane}`)}
           {session.mode === 'demo' ? <span className="badge">{t('demo')}</span> : null}
         </h1>
-        <div className="book-balance" aria-live="polite">
-          <span className="muted">{t('balance')}</span>
-          <strong data-testid="sports-balance">{moneyText(balance, locale, { currency: session.currency })}</strong>
+        <div className="book-tools">
+          <OddsFormatSelect />
+          <div className="book-balance" aria-live="polite">
+            <span className="muted">{t('balance')}</span>
+            <strong data-testid="sports-balance">{moneyText(balance, locale, { currency: session.currency })}</strong>
+          </div>
         </div>
       </header>
       <div className="book-body">

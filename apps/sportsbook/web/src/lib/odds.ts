@@ -1,14 +1,17 @@
+import { oddsFormatText, type SportsOddsFormat } from '@ficha/contract';
+
 /**
  * Odds on the betting pages, as the sportsbook counts them (decision 0057): integer thousandths (1.850 → 1850),
  * lines in quarter units (-0.75 → -3), money in integer minor units — no float ever.
  */
 const thousand = 1000n;
 
-/** 1850 → "1.85", 2000 → "2.00", 1125 → "1.125": at least two decimals, the third only when it counts. */
-export function oddsText(milli: number): string {
-  const whole = Math.floor(milli / 1000);
-  const fraction = String(milli % 1000).padStart(3, '0');
-  return `${whole}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+/**
+ * A price in the player's odds format (decision 0075; the conversion is the contract's odds-formats.ts): 1850 →
+ * "1.85" decimal, "0.85" Hong Kong or Malay, "-1.176" Indonesian; at least two decimals, the third when it counts.
+ */
+export function oddsText(milli: number, format: SportsOddsFormat = 'decimal'): string {
+  return oddsFormatText(milli, format);
 }
 
 /** A line in quarter units as text: -3 → "-0.75", 10 → "+2.5", 0 → "0". */

@@ -9,6 +9,7 @@ const leg = (eventId: string, marketId: string, selection: string, odds: number)
   odds,
   match: `${eventId} match`,
   pick: selection,
+  live: false,
 });
 
 describe('the bet slip', () => {

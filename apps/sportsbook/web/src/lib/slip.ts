@@ -9,6 +9,8 @@ export interface SlipLeg {
   /** What the slip shows: the match, and the market and selection as text. */
   match: string;
   pick: string;
+  /** The event was live when picked: the bet is held for the live bet delay before it is accepted. */
+  live: boolean;
 }
 
 /** The slip holds at most this many legs (the contract's parlay limit). */

@@ -1,4 +1,7 @@
 import {
+  cockfightBetSchema,
+  cockfightFightStates,
+  cockfightSides,
   languageCodes,
   oddsChangePolicies,
   sportsbookGameCodes,
@@ -6,6 +9,7 @@ import {
   sportsBetSchema,
   sportsLegOutcomes,
   sportsMarketKinds,
+  sportsOddsFormats,
 } from '@ficha/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -24,8 +28,12 @@ describe('sportsbook texts', () => {
       ...sportsbookSports.map((sport) => `sport_${sport}`),
       ...sportsMarketKinds.map((kind) => `market_${kind}`),
       ...oddsChangePolicies.map((policy) => `odds_change_${policy}`),
+      ...sportsOddsFormats.map((format) => `odds_format_${format}`),
       ...sportsBetSchema.shape.status.options.map((status) => `bet_status_${status}`),
       ...sportsLegOutcomes.map((outcome) => `leg_outcome_${outcome}`),
+      ...cockfightSides.map((side) => `cockfight_side_${side}`),
+      ...cockfightFightStates.map((state) => `cockfight_state_${state}`),
+      ...cockfightBetSchema.shape.status.options.map((status) => `bet_status_${status}`),
     ];
     for (const key of built) expect(spanish, key).toHaveProperty([key]);
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Icon, LoadingState } from '@ficha/ui';
 import { SignOutDialog } from '../../features/session/sign-out-dialog.tsx';
+import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
 import {
   agentPageHref,
   agentPageParam,
@@ -123,6 +124,7 @@ export function AgentHomePage() {
         <p className="agent-bar__title">{tAccount('agent_center')}</p>
         <div className="agent-bar__end">
           <AgentClock />
+          <HeaderBalance />
           <span className="agent-bar__nickname">{member.nickname || member.account}</span>
           <Button
             variant="secondary"

@@ -8,14 +8,15 @@ import { LoginForm } from '../../features/auth/login-form.tsx';
 import { LoginVerification } from '../../features/auth/login-verification.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
+import { supportHoursValues } from '../../lib/brand.ts';
 import './agent-layout.css';
 
 /**
  * The agent entrance `/agent` (SPEC §2.1): brand, title, a login that lets only agents in, the forced
- * password change when due, and the support hours. A signed-in agent goes on to `/agentHome`.
+ * password change when due, and the merchant's support hours (its own data, decision 0069). A signed-in agent goes on to `/agentHome`.
  */
 export function AgentLoginPage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const status = useSystemStatus();
   const session = useSession();
   const modals = useAuthModals();
@@ -35,7 +36,11 @@ export function AgentLoginPage() {
     <main className="agent-entrance">
       <div className="agent-entrance__card">
         <p className="agent-brand">
-          <span className="agent-brand__name">{status.info.merchantName}</span>
+          {status.info.brand.logoUrl ? (
+            <img className="agent-brand__logo" src={status.info.brand.logoUrl} alt={status.info.merchantName} />
+          ) : (
+            <span className="agent-brand__name">{status.info.merchantName}</span>
+          )}
         </p>
         <h1 className="agent-entrance__title">{t('agent_center')}</h1>
         {challenge ? (
@@ -45,9 +50,18 @@ export function AgentLoginPage() {
             onBack={() => setChallenge(null)}
           />
         ) : (
-          <LoginForm portal="agent" onLoggedIn={handleLoggedIn} onChallenge={setChallenge} />
+          <LoginForm
+            portal="agent"
+            onLoggedIn={handleLoggedIn}
+            onChallenge={setChallenge}
+            onForgotPassword={() => modals.openForgotPassword()}
+          />
         )}
-        <p className="agent-entrance__hours">{t('agent_support_hours')}</p>
+        {status.info.agentSupportHours ? (
+          <p className="agent-entrance__hours">
+            {t('agent_support_hours', supportHoursValues(status.info.agentSupportHours, i18n.language))}
+          </p>
+        ) : null}
         <Link to={homePath} className="agent-entrance__back">
           {t('back_to_site')}
         </Link>

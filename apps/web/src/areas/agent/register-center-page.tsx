@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { CreateDownlineForm } from './create-downline-form.tsx';
 import { useAgentSignups, useRegisterCenter } from './agent-queries.ts';
 import { Pager } from './pager.tsx';
-import { QrCodeImage } from './qr-code-image.tsx';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import { useMemberTypeLabel } from './member-type-label.ts';
 
 /**

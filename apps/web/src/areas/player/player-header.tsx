@@ -28,7 +28,9 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
   const hasGamesInHeader = useMediaQuery(headerGamesQuery);
   const session = useSession();
   return (
-    <header className={`player-header${session.isLoggedIn ? ' player-header--member' : ''}`}>
+    <header
+      className={`player-header${session.isLoggedIn ? ' player-header--member' : ''}${session.isTrial ? ' player-header--trial' : ''}`}
+    >
       {hasSideMenu ? (
         <button
           type="button"
@@ -43,7 +45,11 @@ export function PlayerHeader({ hasSideMenu, isMenuOpen, sideMenuId, onToggleMenu
       ) : null}
       {/* `dir="auto"`: a Latin brand in an Arabic page keeps its own direction, so it truncates at its end. */}
       <Link to={homePath} className="player-header__brand" dir="auto" aria-label={status.info.merchantName}>
-        <span className="player-header__brand-name">{status.info.merchantName}</span>
+        {status.info.brand.logoUrl ? (
+          <img className="player-header__brand-logo" src={status.info.brand.logoUrl} alt="" />
+        ) : (
+          <span className="player-header__brand-name">{status.info.merchantName}</span>
+        )}
         {/* On a narrow phone the brand is its mark (its first letter on the accent) instead of a name cut short; a
             member's header there gives the room to the balance and Deposit (the side menu leads home). */}
         <span className="player-header__brand-mark" aria-hidden="true">

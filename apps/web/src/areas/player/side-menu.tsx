@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LazyGameTypeNav } from '../../features/lobby/lazy-lobby.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 import { ThemeToggle } from '../../features/preferences/theme-toggle.tsx';
 import { LazyAppDownloadCodes } from '../../features/system/lazy-app-download-codes.tsx';
 import { CustomerServiceLinks } from '../../features/system/customer-service-links.tsx';
 import { LiveChatEntry } from '../../features/support-chat/live-chat-entry.tsx';
+import { MissionBadge } from '../../features/missions/mission-badge.tsx';
+import { InviteMenuLink } from '../../features/referral/invite-menu-link.tsx';
+import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from '../../lib/member-pages.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
 import { homePath, pointMallPath } from '../../lib/route-table.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -27,8 +30,16 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const session = useSession();
+  const location = useLocation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'side-menu__link side-menu__link--active' : 'side-menu__link';
+  // The member centre's pages share one path: an entry is current only on its own page.
+  const memberLinkClass =
+    (id: MemberPageId) =>
+    ({ isActive }: { isActive: boolean }) =>
+      linkClass({
+        isActive: isActive && resolveMemberPage(new URLSearchParams(location.search).get(memberPageParam)).id === id,
+      });
   return (
     <aside id={id} className="side-menu" hidden={!isOpen}>
       <nav aria-label={t('main_menu')}>
@@ -73,6 +84,23 @@ export function SideMenu({ id, isOpen, onNavigate }: SideMenuProps) {
                 {t('point_mall')}
               </NavLink>
             </li>
+          ) : null}
+          {session.isLoggedIn && !session.isTrial ? (
+            <li>
+              <NavLink
+                to={memberPageHref('missionLeaderboard')}
+                className={memberLinkClass('missionLeaderboard')}
+                onClick={onNavigate}
+              >
+                <Icon name="chart" />
+                {t('menu_missions')}
+                <MissionBadge label={(number) => t('missions_claimable', { number })} />
+              </NavLink>
+            </li>
+          ) : null}
+          {/* spec: §2.3 — players see the invite link while the merchant's referral rewards are on. */}
+          {session.isLoggedIn && !session.isTrial && !session.isAgent ? (
+            <InviteMenuLink className={memberLinkClass('referral')} onNavigate={onNavigate} />
           ) : null}
           <li>
             <NavLink to="/help" className={linkClass} onClick={onNavigate}>

@@ -6,6 +6,7 @@ import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { useHasInbox } from '../../features/messages/queries.ts';
 import { UnreadBadge } from '../../features/messages/unread-badge.tsx';
 import { MenuPoints } from '../../features/points/menu-points.tsx';
+import { MissionBadge } from '../../features/missions/mission-badge.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { memberPageHref } from '../../lib/member-pages.ts';
 import { Icon, Spinner } from '@ficha/ui';
@@ -42,9 +43,13 @@ export function UserMenu() {
   const menuId = useId();
   const hasInbox = useHasInbox();
   const unreadLabel = (count: number) => t('unread_count', { count });
+  const missionLabel = (number: number) => tCommon('missions_claimable', { number });
 
+  // A trial account has no account pages and no password of its own to change (SPEC §4 guard): not offered.
   const items: MenuItem[] = [
-    { id: 'account', label: t('in_my_account'), onSelect: () => void navigate(memberPath) },
+    ...(session.isTrial
+      ? []
+      : [{ id: 'account', label: t('in_my_account'), onSelect: () => void navigate(memberPath) }]),
     { id: 'favourites', label: tCommon('menu_favourites'), onSelect: () => void navigate('/favorite') },
     { id: 'recent', label: tCommon('menu_recent'), onSelect: () => void navigate('/recent') },
     ...(hasInbox
@@ -52,9 +57,18 @@ export function UserMenu() {
       : []),
     ...(session.isTrial
       ? []
-      : [{ id: 'points', label: t('point_mall', { ns: 'common' }), onSelect: () => void navigate(pointMallPath) }]),
+      : [
+          { id: 'points', label: t('point_mall', { ns: 'common' }), onSelect: () => void navigate(pointMallPath) },
+          {
+            id: 'missions',
+            label: tCommon('menu_missions'),
+            onSelect: () => void navigate(memberPageHref('missionLeaderboard')),
+          },
+        ]),
     ...(session.isAgent ? [{ id: 'agent', label: t('hd_agent'), onSelect: () => void navigate(agentHomePath) }] : []),
-    { id: 'password', label: t('change_password_title'), onSelect: () => modals.openChangePassword() },
+    ...(session.isTrial
+      ? []
+      : [{ id: 'password', label: t('change_password_title'), onSelect: () => modals.openChangePassword() }]),
     { id: 'sign-out', label: t('in_sign_out'), onSelect: () => setIsConfirmingSignOut(true) },
   ];
 
@@ -121,6 +135,7 @@ export function UserMenu() {
           {session.isTrial ? <span className="user-menu__badge">{t('trial_badge')}</span> : null}
         </span>
         {hasInbox ? <UnreadBadge label={unreadLabel} /> : null}
+        {session.isTrial ? null : <MissionBadge label={missionLabel} heartbeat />}
         <span className="user-menu__chevron">
           <Icon name="chevronDown" size="small" />
         </span>
@@ -142,13 +157,14 @@ export function UserMenu() {
                 tabIndex={-1}
                 className="user-menu__item"
                 onClick={() => {
-                  closeMenu(!['account', 'agent', 'messages', 'points'].includes(item.id));
+                  closeMenu(!['account', 'agent', 'messages', 'points', 'missions'].includes(item.id));
                   item.onSelect();
                 }}
               >
                 {item.label}
                 {item.id === 'messages' ? <UnreadBadge label={unreadLabel} /> : null}
                 {item.id === 'points' ? <MenuPoints /> : null}
+                {item.id === 'missions' ? <MissionBadge label={missionLabel} /> : null}
               </button>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@ficha/ui';
+import { useLanguage } from '../../lib/i18n.ts';
+import { contentLanguageAttributes, ContentLanguageNote } from '../../ui/content-language.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import {
   goToPage,
@@ -20,6 +22,7 @@ import './announcement-list.css';
  */
 export function AnnouncementList({ items }: { items: readonly Notice[] }) {
   const { t, i18n } = useTranslation('content');
+  const siteLanguage = useLanguage();
   const id = useId();
   const [state, setState] = useState<ListState>(initialListState);
   const pageCount = pageCountOf(items.length);
@@ -44,7 +47,7 @@ export function AnnouncementList({ items }: { items: readonly Notice[] }) {
                   aria-controls={paneId}
                   onClick={() => setState(toggleItem(state, index))}
                 >
-                  {item.title}
+                  <span {...contentLanguageAttributes(item.language, siteLanguage)}>{item.title}</span>
                 </button>
               </li>
             );
@@ -94,13 +97,18 @@ export function AnnouncementList({ items }: { items: readonly Notice[] }) {
       <section id={paneId} className="announcement-list__pane" aria-live="polite">
         {selected ? (
           <article>
-            <h3 className="announcement-list__heading">{selected.title}</h3>
+            <ContentLanguageNote language={selected.language} />
+            <h3 className="announcement-list__heading" {...contentLanguageAttributes(selected.language, siteLanguage)}>
+              {selected.title}
+            </h3>
             <p className="announcement-list__time">
               {t('published', {
                 date: formatDateTime(selected.time, i18n.language, { date: 'medium', time: 'short' }),
               })}
             </p>
-            <RichText html={selected.content} />
+            <div {...contentLanguageAttributes(selected.language, siteLanguage)}>
+              <RichText html={selected.content} />
+            </div>
           </article>
         ) : (
           <p className="announcement-list__hint">{t('announcement_choose')}</p>

@@ -4,7 +4,8 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { EmptyState, ErrorState, Icon, LoadingState } from '@ficha/ui';
 import { selectMarqueeNotices } from './home-banners.ts';
 import { useAnnouncements } from './queries.ts';
-import { withNamespaces } from '../../lib/i18n.ts';
+import { useLanguage, withNamespaces } from '../../lib/i18n.ts';
+import { contentLanguageAttributes } from '../../ui/content-language.tsx';
 import './notice-marquee.css';
 
 const NoticeListDialog = lazy(async () => ({
@@ -18,6 +19,7 @@ const minimumDurationSeconds = 12;
 /** The home page's notice marquee: the titles of the player notices, scrolling. */
 export function NoticeMarquee() {
   const { t } = useTranslation('home');
+  const siteLanguage = useLanguage();
   const errorMessage = useErrorMessage();
   const notices = useAnnouncements(selectMarqueeNotices);
   const [isListOpen, setIsListOpen] = useState(false);
@@ -47,7 +49,11 @@ export function NoticeMarquee() {
         <div className="notice-marquee__viewport">
           <ul className="notice-marquee__track" style={style}>
             {notices.data.map((notice) => (
-              <li key={notice.id} className="notice-marquee__item">
+              <li
+                key={notice.id}
+                className="notice-marquee__item"
+                {...contentLanguageAttributes(notice.language, siteLanguage)}
+              >
                 {notice.title}
               </li>
             ))}

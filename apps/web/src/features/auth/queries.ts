@@ -17,17 +17,21 @@ export function countriesQuery() {
   });
 }
 
+/** The answer about a code from the URL: valid with the inviting agent's display name, or refused. */
+export type AffiliateCheck = { isValid: true; agentName: string } | { isValid: false };
+
 /**
- * Whether an affiliate code from the URL is valid (upstream-api §1.2 `affiliate`). A refusal is an answer,
- * not a failure: `invitation_code_error` means "show the field and let the visitor type a code".
+ * Whether an affiliate code from the URL is valid (upstream-api §1.2 `affiliate`), and the name of the agent
+ * who invited (the check reveals nothing else). A refusal is an answer, not a failure:
+ * `invitation_code_error` means "show the field and let the visitor type a code".
  */
 export function affiliateCheckQuery(code: string, domain: string) {
   return queryOptions({
     queryKey: authKeys.affiliate(code, domain),
-    queryFn: async () => {
+    queryFn: async (): Promise<AffiliateCheck> => {
       try {
-        await apiClient.call(checkAffiliateCode, { code, domain });
-        return { isValid: true };
+        const { agentNickname } = await apiClient.call(checkAffiliateCode, { code, domain });
+        return { isValid: true, agentName: agentNickname };
       } catch (error) {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { isValid: false };
         throw error;

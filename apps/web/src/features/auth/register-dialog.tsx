@@ -114,6 +114,7 @@ export function RegisterDialog({
   });
   const isAffiliateHidden =
     urlAffiliateCode !== null && (affiliateCheck.isPending || affiliateCheck.data?.isValid === true);
+  const invitingAgent = affiliateCheck.data?.isValid === true ? affiliateCheck.data.agentName : null;
   const dialingCode = useDialingCode();
   const specs = registrationFieldSpecs(mode, modules, rules, { isAffiliateHidden });
   const hasCaptcha = specs.some((spec) => spec.name === 'captcha');
@@ -232,6 +233,12 @@ export function RegisterDialog({
         return form.trigger(undefined, { shouldFocus: true });
       }}
     >
+      {invitingAgent !== null ? (
+        // The code from the link is applied without a field; the visitor still sees whose invitation it is.
+        <p className="auth-form__invited" role="status">
+          {t('invited_by', { name: `\u2068${invitingAgent}\u2069` })}
+        </p>
+      ) : null}
       {specs.map(renderField)}
       <p className="auth-form__terms-links">
         {t('terms_read')}{' '}

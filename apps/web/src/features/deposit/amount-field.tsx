@@ -28,10 +28,14 @@ export function AmountField({ channel, error, onPick, ...input }: AmountFieldPro
         required
         {...input}
         error={error}
-        hint={t('deposit_limits', {
-          min: moneyText(channel.minAmount, locale),
-          max: moneyText(channel.maxAmount, locale),
-        })}
+        hint={
+          channel.minAmount === channel.maxAmount
+            ? t('deposit_amount_fixed', { amount: moneyText(channel.minAmount, locale) })
+            : t('deposit_limits', {
+                min: moneyText(channel.minAmount, locale),
+                max: moneyText(channel.maxAmount, locale),
+              })
+        }
       />
       {choices.length > 0 ? (
         <div className="amount-field__quick" role="group" aria-label={t('deposit_quick_amounts')}>

@@ -65,10 +65,12 @@ export function DepositPage() {
                   />
                   <span className="deposit-channel__name">{option.name}</span>
                   <span className="deposit-channel__meta">
-                    {t('deposit_limits_short', {
-                      min: moneyText(option.minAmount, toLocaleTag(language)),
-                      max: moneyText(option.maxAmount, toLocaleTag(language)),
-                    })}
+                    {option.minAmount === option.maxAmount
+                      ? t('deposit_amount_fixed', { amount: moneyText(option.minAmount, toLocaleTag(language)) })
+                      : t('deposit_limits_short', {
+                          min: moneyText(option.minAmount, toLocaleTag(language)),
+                          max: moneyText(option.maxAmount, toLocaleTag(language)),
+                        })}
                   </span>
                   <PaymentMethodMark kind={option.kind} />
                 </label>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.ts';
+import { contentLanguageAttributes, ContentLanguageNote } from '../../ui/content-language.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { helpEntryElementId, tagFromHash } from './help-tag.ts';
 import { HelpEntriesState } from './help-entries-state.tsx';
@@ -49,14 +50,17 @@ export function HelpCenter({ hash }: HelpCenterProps) {
                     aria-controls={`${elementId}-content`}
                     onClick={() => setOpenTag(isOpen ? null : entry.tag)}
                   >
-                    <span>{entry.title}</span>
+                    <span {...contentLanguageAttributes(entry.language, language)}>{entry.title}</span>
                     <span className="help-center__chevron">
                       <Icon name="chevronDown" />
                     </span>
                   </button>
                 </h3>
                 <div id={`${elementId}-content`} className="help-center__content" hidden={!isOpen}>
-                  <RichText html={entry.content} />
+                  <ContentLanguageNote language={entry.language} />
+                  <div {...contentLanguageAttributes(entry.language, language)}>
+                    <RichText html={entry.content} />
+                  </div>
                 </div>
               </li>
             );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n.ts';
+import { contentLanguageAttributes } from '../../ui/content-language.tsx';
 import { helpEntryPath } from './help-tag.ts';
 import { HelpEntriesState } from './help-entries-state.tsx';
 import { helpEntriesQuery } from './queries.ts';
@@ -17,7 +18,11 @@ export function HelpLinks() {
         <ul className="help-links">
           {list.map((entry) => (
             <li key={entry.tag}>
-              <Link className="help-links__link" to={helpEntryPath(entry.tag)}>
+              <Link
+                className="help-links__link"
+                to={helpEntryPath(entry.tag)}
+                {...contentLanguageAttributes(entry.language, language)}
+              >
                 {entry.title}
               </Link>
             </li>

@@ -27,6 +27,8 @@ function GamePopupDialog({ popup }: { popup: GamePopup }) {
   const openingBase = useId();
   const [attempt, setAttempt] = useState(0);
   const messageId = useId();
+  // The game's own header replaces the window's once the game says it draws one (decision 0086).
+  const [gameHasHeader, setGameHasHeader] = useState(false);
 
   if (popup.kind === 'trial-refused') {
     return (
@@ -58,14 +60,19 @@ function GamePopupDialog({ popup }: { popup: GamePopup }) {
       closeLabel={t('close_game', { name: popup.title })}
       onClose={gamePopups.close}
       size="full"
+      isHeaderHidden={gameHasHeader}
     >
       <GameFrame
         nodeId={popup.nodeId}
         title={popup.title}
         mode={popup.mode}
         openingId={`${openingBase}-${attempt}`}
-        onRetry={() => setAttempt(attempt + 1)}
+        onRetry={() => {
+          setGameHasHeader(false);
+          setAttempt(attempt + 1);
+        }}
         onLaunchAlternative={(game) => launch({ kind: 'game', game })}
+        hostHeader={{ onGameHeader: () => setGameHasHeader(true), onGameClose: gamePopups.close }}
       />
     </Dialog>
   );

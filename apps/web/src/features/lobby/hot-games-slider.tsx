@@ -1,3 +1,4 @@
+import { businessConstants } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,9 @@ import { GameSlider } from './game-slider.tsx';
 import { GameTile } from './game-tile.tsx';
 import { hotGamesQuery } from './queries.ts';
 import { SectionState } from './section-state.tsx';
-import { inPairs } from './slider-pairs.ts';
+import { sliderColumns } from './slider-pairs.ts';
 
-/** The home page's hot games (SPEC §2.1, §2.5): a slider of tiles in pairs. */
+/** The home page's hot games (SPEC §2.1, §2.5): a slider of tiles, in pairs once they fill more than a view. */
 export function HotGamesSlider() {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
@@ -30,9 +31,13 @@ export function HotGamesSlider() {
         {(data) => (
           <GameSlider
             label={t('hot_games')}
-            columns={inPairs(data.list).map((pair) => (
-              <div className="game-slider__pair">
-                {pair.map((game) => (
+            columns={sliderColumns(data.list, businessConstants.slider.perView).map((column) => (
+              <div
+                className={
+                  data.list.length > businessConstants.slider.perView ? 'game-slider__pair' : 'game-slider__one'
+                }
+              >
+                {column.map((game) => (
                   <GameTile key={game.nodeId} game={game} onLaunch={(item) => launch({ kind: 'game', game: item })} />
                 ))}
               </div>

@@ -1,6 +1,7 @@
 import type { GameItem, VendorCard } from '@ficha/contract';
 import { describe, expect, it } from 'vitest';
-import { gameFrameUrl, launchStep } from './launch-route.ts';
+import { gameFrameUrl } from '../../lib/game-frame-url.ts';
+import { launchStep } from './launch-route.ts';
 
 function game(fields: Partial<GameItem> = {}): GameItem {
   return {
@@ -58,6 +59,17 @@ describe('starting a game (SPEC §4)', () => {
     expect(
       launchStep({ kind: 'game', game: game({ vassalage, gameCode: 'VN1', gameType: 'ELOTT' }) }, 'member'),
     ).toEqual({ kind: 'navigate', to });
+  });
+
+  it('sends a lottery game of our own vendor to /lottery with its code', () => {
+    const ssc = game({ vassalage: 'FICHA_LOTTO', gameCode: 'ssc-1m', gameType: 'LOTT' });
+    expect(launchStep({ kind: 'game', game: ssc }, 'member')).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=ssc-1m',
+    });
+    expect(launchStep({ kind: 'game', game: { ...ssc, gameType: 'ELOTT' } }, 'member')).toMatchObject({
+      to: '/lottery?gameCode=ssc-1m',
+    });
   });
 
   it('opens a container item as a popup game list', () => {

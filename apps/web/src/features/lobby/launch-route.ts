@@ -28,7 +28,8 @@ function withQuery(path: string, name: string, value: string): string {
 
 /**
  * SPEC §4 "Starting a game": a visitor is asked to sign in; a trial account is refused; a real account
- * goes on by vassalage: lottery vendors to their pages (query gameCode); a container item opens a popup
+ * goes on by vassalage: lottery vendors to their pages (query gameCode), and any lottery game (lane LOTT or
+ * ELOTT) to `/lottery`; a container item opens a popup
  * game list; a vendor card of type RNG goes to /rng with its vassalage; anything else launches in place.
  */
 export function launchStep(target: LaunchTarget, starter: Starter): LaunchStep {
@@ -47,24 +48,12 @@ export function launchStep(target: LaunchTarget, starter: Starter): LaunchStep {
     return { kind: 'play', nodeId: card.nodeId, title: card.displayName };
   }
   const { game } = target;
+  // A lottery game of another vendor (ours, FICHA_LOTTO) opens on the site's lottery page too (decision 0071).
+  if (game.isGame === 'GAME' && game.gameCode && (game.gameType === 'LOTT' || game.gameType === 'ELOTT')) {
+    return { kind: 'navigate', to: withQuery('/lottery', 'gameCode', game.gameCode) };
+  }
   if (game.isGame === 'VASSALAGE') {
     return { kind: 'container', vassalage: game.vassalage, gameType: game.gameType, title: game.gameName };
   }
   return { kind: 'play', nodeId: game.nodeId, title: game.gameName };
-}
-
-/**
- * The game URL the popup frames, with the site's theme (the game server's page reads `theme` and `lang`),
- * or null for anything but http(s), so a provider's answer can never run script in the site's origin.
- */
-export function gameFrameUrl(url: string, theme: string, base: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, base);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  parsed.searchParams.set('theme', theme);
-  return parsed.href;
 }

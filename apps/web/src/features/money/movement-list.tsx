@@ -12,7 +12,13 @@ export interface MovementListProps {
   onSelect?: (entryId: number) => void;
 }
 
-/** Movements of the wallet as rows: time, translated type and reference; signed amount and balance after. */
+/** A game's movements carry its code and round id as their memo: long ids that only the details show. */
+const gameKinds: ReadonlySet<string> = new Set(['bet', 'win', 'rollback']);
+
+/**
+ * Movements of the wallet as rows: time, translated type and reference (not a game round's ids, which the details
+ * show); signed amount and balance after.
+ */
 export function MovementList({ movements, onSelect }: MovementListProps) {
   const { t } = useTranslation('money');
   const locale = toLocaleTag(useLanguage());
@@ -26,7 +32,7 @@ export function MovementList({ movements, onSelect }: MovementListProps) {
               <span className="movement-list__kind">{kindText(movement.kind, movement.amount)}</span>
               <span className="movement-list__meta">
                 <time dateTime={movement.time}>{formatDateTime(movement.time, locale, { time: 'short' })}</time>
-                {movement.memo ? <span> · {movement.memo}</span> : null}
+                {movement.memo && !gameKinds.has(movement.kind) ? <span> · {movement.memo}</span> : null}
               </span>
             </span>
             <span className="movement-list__numbers">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RankPerks } from '@ficha/contract';
 import { formatDateTime, moneyText } from '@ficha/ui';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { progressPercent } from '../../lib/progress-percent.ts';
@@ -31,6 +32,44 @@ function ProgressRow({ label, actual, expected, locale }: ProgressRowProps) {
         value={progressPercent(expected, actual)}
         aria-labelledby={labelId}
       />
+    </div>
+  );
+}
+
+interface PerkListProps {
+  title: string;
+  perks: RankPerks;
+  /** The next rank's list also names its level-up reward (paid on reaching it). */
+  withLevelUp: boolean;
+  locale: string;
+}
+
+/** A rank's perks (decision 0082), only those it has. */
+function PerkList({ title, perks, withLevelUp, locale }: PerkListProps) {
+  const { t } = useTranslation('points');
+  const items: string[] = [];
+  if (perks.rebateBoost > 0)
+    items.push(
+      t('perk_rebate', { rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(perks.rebateBoost) }),
+    );
+  if (perks.withdrawDailyCount > 0) items.push(t('perk_withdraw_count', { count: perks.withdrawDailyCount }));
+  if (perks.withdrawDailyAmount > 0)
+    items.push(t('perk_withdraw_amount', { amount: moneyText(perks.withdrawDailyAmount, locale) }));
+  if (perks.birthdayReward > 0) items.push(t('perk_birthday', { amount: moneyText(perks.birthdayReward, locale) }));
+  if (withLevelUp && perks.levelUpReward > 0)
+    items.push(t('perk_level_up', { amount: moneyText(perks.levelUpReward, locale) }));
+  return (
+    <div className="rank-card__perks">
+      <p className="rank-card__perks-title">{title}</p>
+      {items.length > 0 ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="card__note">{t('perk_none')}</p>
+      )}
     </div>
   );
 }
@@ -83,6 +122,15 @@ export function RankCard() {
         ) : (
           <p className="rank-card__next">{t('rank_top')}</p>
         )}
+        {r.perks ? <PerkList title={t('rank_perks')} perks={r.perks} withLevelUp={false} locale={locale} /> : null}
+        {r.nextPerks && r.nextRankName ? (
+          <PerkList
+            title={t('rank_next_perks', { name: r.nextRankName })}
+            perks={r.nextPerks}
+            withLevelUp
+            locale={locale}
+          />
+        ) : null}
       </>
     );
   }

@@ -6,6 +6,7 @@ import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { memberPageHref } from '../../lib/member-pages.ts';
 import { useSessionToken } from '../../lib/session-store.ts';
+import { ApplyForm } from './apply-form.tsx';
 import { useClaimPromotion } from './queries.ts';
 
 /** The deposit form with this deposit bonus picked (the form reads `promotion`). */
@@ -15,10 +16,21 @@ export function depositHrefFor(promotionId: number): string {
 
 /**
  * A promotion's button by its state (SPEC §4): coming soon and claimed and closed are inert; claim takes the
- * reward (a visitor signs in first); join goes to the deposit form with the bonus picked. What happened shows
- * under it.
+ * reward (a visitor signs in first); join goes to the deposit form with the bonus picked; a rebate the member
+ * takes part in links to the manual rebate page when requests are on; an issued reward is claimed; an "apply"
+ * promotion opens its application (decision 0077). What happened shows under it.
  */
-export function PromotionAction({ promotion }: { promotion: Promotion }) {
+export function PromotionAction({
+  promotion,
+  onApply,
+}: {
+  promotion: Promotion;
+  /**
+   * An "apply" promotion (decision 0077): where its Apply button leads (the card opens the detail); absent, the
+   * application form shows here (the detail).
+   */
+  onApply?: () => void;
+}) {
   const { t, i18n } = useTranslation('promo');
   const token = useSessionToken();
   const { openLogin } = useAuthModals();
@@ -26,8 +38,17 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const errorMessage = useErrorMessage();
   const { t: errorText } = useTranslation('errors');
 
+  const mayApply = promotion.kind === 'apply' && (promotion.state === 'join' || promotion.state === 'rejected');
   let control;
-  if (promotion.state === 'claim') {
+  if (mayApply && token && !onApply) {
+    control = <ApplyForm promotion={promotion} />;
+  } else if (mayApply) {
+    control = (
+      <Button onClick={() => (token ? onApply?.() : openLogin())}>
+        {t(promotion.state === 'rejected' ? 'apply_again' : 'state_apply')}
+      </Button>
+    );
+  } else if (promotion.state === 'claim' || promotion.state === 'issued') {
     control = (
       <Button
         disabled={claim.isPending}
@@ -44,6 +65,12 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
       </Link>
     ) : (
       <Button onClick={() => openLogin()}>{t('state_join')}</Button>
+    );
+  } else if (promotion.state === 'joined' && promotion.rebate?.manual && token) {
+    control = (
+      <Link className={buttonClassName()} to={memberPageHref('manualRebate')}>
+        {t('rebate_manual_link')}
+      </Link>
     );
   } else {
     control = (
@@ -65,6 +92,11 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
         <p className="promotion-action__error" role="alert">
           {errorMessage(claim.error)}
         </p>
+      ) : null}
+      {promotion.state === 'rejected' ? <p className="promotion-action__note">{t('apply_rejected_note')}</p> : null}
+      {promotion.state === 'applying' ? <p className="promotion-action__note">{t('apply_done')}</p> : null}
+      {promotion.state === 'issued' && !claim.isSuccess ? (
+        <p className="promotion-action__note">{t('issued_note')}</p>
       ) : null}
       {promotion.state === 'close' && promotion.refusal && !claim.isError ? (
         <p className="promotion-action__note">{errorText(promotion.refusal as ErrorCode)}</p>

@@ -11,7 +11,10 @@ const palettes: Record<string, readonly [string, string]> = {
 
 const fallbackPalette = palettes.violet as readonly [string, string];
 
-/** A motif per kind, on a 120×80 grid: a gift for the sign-up reward, coins for a deposit, a calendar daily. */
+/**
+ * A motif per kind, on a 120×80 grid: a gift for the sign-up reward, coins for a deposit, a coin in a turning
+ * arrow for a rebate, a calendar daily.
+ */
 function Motif({ kind }: { kind: Promotion['kind'] }) {
   if (kind === 'signup_reward') {
     return (
@@ -34,6 +37,15 @@ function Motif({ kind }: { kind: Promotion['kind'] }) {
       </g>
     );
   }
+  if (kind === 'rebate') {
+    return (
+      <g fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M80 40a20 20 0 1 1-6-14" />
+        <path d="M76 18l-2 9 9 1" />
+        <path d="M60 30v20M66 34h-8a4 4 0 0 0 0 8h4a4 4 0 0 1 0 8h-8" />
+      </g>
+    );
+  }
   return (
     <g fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round">
       <rect x="40" y="24" width="40" height="38" rx="4" />
@@ -43,9 +55,10 @@ function Motif({ kind }: { kind: Promotion['kind'] }) {
   );
 }
 
-/** A promotion's picture: its https image, or our own SVG drawn in its palette (decision 0054). */
+/** A promotion's picture: its uploaded or https image, or our own SVG drawn in its palette (decision 0054). */
 export function PromotionArt({ art, kind }: Pick<Promotion, 'art' | 'kind'>) {
-  if (art.startsWith('https://')) {
+  // An https image, or an art uploaded in the console and served by the platform (decision 0077).
+  if (art.startsWith('https://') || art.startsWith('/media/banners/')) {
     return <img className="promotion-art" src={art} alt="" loading="lazy" />;
   }
   const [from, to] = palettes[art] ?? fallbackPalette;

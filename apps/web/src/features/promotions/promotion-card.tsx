@@ -21,7 +21,7 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
         </p>
         <PromotionCountdown promotion={promotion} />
         <div className="promotion-card__actions">
-          <PromotionAction promotion={promotion} />
+          <PromotionAction promotion={promotion} onApply={onOpen} />
           <Button variant="ghost" onClick={onOpen}>
             {t('details')}
           </Button>

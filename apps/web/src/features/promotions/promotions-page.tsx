@@ -9,6 +9,8 @@ import { usePromotionCategories, usePromotions } from '../../lib/promotion-queri
 import { useSessionToken } from '../../lib/session-store.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionDetail } from './promotion-detail.tsx';
+import { RewardCenter } from './reward-center.tsx';
+import { RaffleBoard } from './raffle-board.tsx';
 import './promotions.css';
 
 type CategoryTab = 'all' | (typeof promotionCategories)[number];
@@ -16,7 +18,7 @@ type CategoryTab = 'all' | (typeof promotionCategories)[number];
 /**
  * `/promotions`: the merchant's promotions by category (PROMOFE_getPromotionAnnouncementCategory), each a card
  * with its art, countdown and state's button; a card opens its detail with the rules. A member also finds
- * the way to their bonuses here.
+ * the way to their bonuses here, and the raffles with their tickets and winners.
  */
 export function PromotionsPage() {
   const { t } = useTranslation('promo');
@@ -74,7 +76,9 @@ export function PromotionsPage() {
           </Link>
         ) : null}
       </div>
+      {token ? <RewardCenter /> : null}
       {content}
+      {token ? <RaffleBoard /> : null}
     </div>
   );
 }

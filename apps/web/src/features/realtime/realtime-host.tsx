@@ -33,6 +33,10 @@ const staleAfterNotice: Partial<Record<RealtimeNoticeKey, readonly string[]>> = 
   info_vip_level_up: loyaltyKeys.all,
   // A granted bonus: the promotions' states and the bonus details (the balance is read again below).
   info_bonus_granted: promotionKeys.all,
+  // Decision 0077: an issued reward, an approved or rejected application (the reward center and the states).
+  info_reward_issued: promotionKeys.all,
+  info_application_approved: promotionKeys.all,
+  info_application_rejected: promotionKeys.all,
 };
 
 export function RealtimeHost() {
@@ -65,7 +69,8 @@ export function RealtimeHost() {
         const stale = staleAfterNotice[message.key];
         if (stale) void queryClient.invalidateQueries({ queryKey: stale });
         // A grant moves the bonus wallet, which pushes no balance: the balance (wallet + bonus) is read again.
-        if (message.key === 'info_bonus_granted') void queryClient.invalidateQueries({ queryKey: balanceKey });
+        if (message.key === 'info_bonus_granted' || message.key === 'info_application_approved')
+          void queryClient.invalidateQueries({ queryKey: balanceKey });
         return;
       }
       default:

@@ -1,4 +1,4 @@
-import { betRecordStatusFilter, type BetRecord } from '@ficha/contract';
+import { betRecordStatusFilter, type BetRecord, type BetRecordTotals } from '@ficha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
   SelectField,
   TextField,
 } from '@ficha/ui';
+import { GameImage } from '../../ui/game-image.tsx';
 import { utcDay } from './utc-day.ts';
 import { bettingRecordsQuery } from './queries.ts';
 import './records.css';
@@ -52,31 +53,24 @@ export function BettingRecord() {
   const money = (amount: number) => moneyText(amount, i18n.language);
   const time = (iso: string) => formatDateTime(iso, i18n.language, { time: 'short' });
 
+  // One card per round: the game as the lobby shows it, then stake, win and net; the round's id only in its detail.
   function renderRecord(record: BetRecord) {
     return (
       <li key={record.roundId} className="records-card">
         <div className="records-card__head">
-          <span className="records-card__game">{record.gameName ?? record.gameCode}</span>
+          <GameImage src={record.gameIconUrl} className="records-card__icon" />
+          <span className="records-card__title">
+            <span className="records-card__game">{record.gameName ?? record.gameCode}</span>
+            <span className="records-card__meta">
+              {record.vendorName} · <time dateTime={record.openedAt}>{time(record.openedAt)}</time>
+            </span>
+          </span>
           <span className={`records-status records-status--${record.status}`}>{t(`status_${record.status}`)}</span>
         </div>
         <dl className="records-card__grid">
           <div>
-            <dt>{t('vendor')}</dt>
-            <dd>{record.vendorName}</dd>
-          </div>
-          <div>
-            <dt>{t('time')}</dt>
-            <dd>
-              <time dateTime={record.openedAt}>{time(record.openedAt)}</time>
-            </dd>
-          </div>
-          <div>
             <dt>{t('stake')}</dt>
             <dd>{money(record.stake)}</dd>
-          </div>
-          <div>
-            <dt>{t('valid_bet')}</dt>
-            <dd>{money(record.validBet)}</dd>
           </div>
           <div>
             <dt>{t('win')}</dt>
@@ -97,6 +91,33 @@ export function BettingRecord() {
     );
   }
 
+  // The filter's totals over every page, as the server sums them.
+  function renderTotals(totals: BetRecordTotals) {
+    return (
+      <section className="records-period" aria-labelledby="records-period-title">
+        <h2 id="records-period-title" className="records-period__title">
+          {t('totals_title')}
+        </h2>
+        <dl className="records-totals">
+          {(
+            [
+              ['rounds', String(totals.rounds)],
+              ['stake', money(totals.stake)],
+              ['win', money(totals.win)],
+              ['profit', money(totals.profit)],
+            ] as const
+          ).map(([key, text]) => (
+            <div key={key} className="records-total">
+              <dt>{t(key)}</dt>
+              <dd className={key === 'profit' && totals.profit < 0 ? 'records-loss' : undefined}>{text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="records-note">{t('totals_note')}</p>
+      </section>
+    );
+  }
+
   function renderList() {
     if (records.isError && !records.data) {
       return (
@@ -110,9 +131,10 @@ export function BettingRecord() {
     }
     if (!records.data) return <LoadingState label={t('loading')} />;
     if (records.data.list.length === 0) return <EmptyState message={t('empty')} />;
-    const { totalPages } = records.data;
+    const { totalPages, totals } = records.data;
     return (
       <>
+        {renderTotals(totals)}
         <ul className="records-list" aria-busy={records.isPlaceholderData || undefined}>
           {records.data.list.map(renderRecord)}
         </ul>

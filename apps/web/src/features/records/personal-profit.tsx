@@ -7,7 +7,10 @@ import { EmptyState, ErrorState, LoadingState, moneyText, Tabs } from '@ficha/ui
 import { personalProfitQuery, type ProfitPeriod } from './queries.ts';
 import './records.css';
 
-/** The member's profit and loss (SPEC §2.6 personalProfit): settled rounds of a period, in total and by category. */
+/**
+ * The member's profit and loss (SPEC §2.6 personalProfit): settled rounds of a period, in total and by each game's
+ * own type (the server files dice, crash and mines as mini games, not slots). On a phone the table stacks.
+ */
 export function PersonalProfit() {
   const { t, i18n } = useTranslation('records');
   const errorMessage = useErrorMessage();
@@ -67,10 +70,12 @@ export function PersonalProfit() {
                 {categories.map((row) => (
                   <tr key={row.category}>
                     <th scope="row">{t(`category_${row.category}`, { defaultValue: row.category })}</th>
-                    <td>{money(row.stake)}</td>
-                    <td>{money(row.validBet)}</td>
-                    <td>{money(row.win)}</td>
-                    <td className={row.profit < 0 ? 'records-loss' : undefined}>{money(row.profit)}</td>
+                    <td data-label={t('stake')}>{money(row.stake)}</td>
+                    <td data-label={t('valid_bet')}>{money(row.validBet)}</td>
+                    <td data-label={t('win')}>{money(row.win)}</td>
+                    <td data-label={t('profit')} className={row.profit < 0 ? 'records-loss' : undefined}>
+                      {money(row.profit)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

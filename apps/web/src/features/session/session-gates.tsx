@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useAuthModals } from '../../lib/auth-modal-store.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { Button, Dialog, ErrorState, LoadingState } from '@ficha/ui';
+import { Button, buttonClassName, EmptyState, ErrorState, LoadingState } from '@ficha/ui';
 import { useSession } from '../../lib/use-session.ts';
 import './session-gates.css';
 
@@ -40,20 +41,35 @@ export function RequireRealAccount({ children }: GateProps) {
   return children;
 }
 
+/**
+ * A trial account on a page it can't use: the page itself says why and offers the way on — a real account (signing
+ * the trial out first) or back to the games — instead of a blank page behind a dialog.
+ */
 function TrialAccountNotice() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const { t: tError } = useTranslation('errors');
-  const navigate = useNavigate();
-  const goHome = () => void navigate('/');
+  const { t: tLobby } = useTranslation('lobby');
+  const session = useSession();
+  const modals = useAuthModals();
+  const register = async () => {
+    await session.signOut();
+    modals.openRegister();
+  };
   return (
-    <Dialog title={t('in_popup_prompt')} closeLabel={t('close')} onClose={goHome} size="small" role="alertdialog">
-      <p className="session-gate__message">{tError('in_need_true_account')}</p>
-      <div className="session-gate__actions">
-        <Button onClick={goHome} data-autofocus>
-          {t('in_increase_submit')}
-        </Button>
-      </div>
-    </Dialog>
+    <section className="session-gate" role="alert">
+      <EmptyState
+        icon="user"
+        message={tError('in_need_true_account')}
+        action={
+          <div className="session-gate__actions">
+            <Button onClick={() => void register()}>{t('hd_sign_button')}</Button>
+            <Link to="/" className={buttonClassName('secondary')}>
+              {tLobby('back_to_lobby')}
+            </Link>
+          </div>
+        }
+      />
+    </section>
   );
 }
 

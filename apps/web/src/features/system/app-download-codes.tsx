@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSafeExternalUrl } from '../../lib/external-url.ts';
 import { useSystemStatus } from '../../lib/system-queries.ts';
-import { qrCodePath } from './qr-code.ts';
+import { qrCodePath } from '../../lib/qr-code.ts';
 import './app-download-codes.css';
 
 /** Resource types that are app downloads, in the order the side menu shows them (SPEC §2.3). */

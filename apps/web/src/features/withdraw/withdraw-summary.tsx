@@ -24,10 +24,12 @@ export function WithdrawSummary({ settings, locale }: WithdrawSummaryProps) {
         <div>
           <dt>{t('limits')}</dt>
           <dd>
-            {t('limits_value', {
-              min: moneyText(settings.minimumAmount, locale),
-              max: moneyText(settings.maximumAmount, locale),
-            })}
+            {settings.minimumAmount === settings.maximumAmount
+              ? t('limits_fixed', { amount: moneyText(settings.minimumAmount, locale) })
+              : t('limits_value', {
+                  min: moneyText(settings.minimumAmount, locale),
+                  max: moneyText(settings.maximumAmount, locale),
+                })}
           </dd>
         </div>
         <div>

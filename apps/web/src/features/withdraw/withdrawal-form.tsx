@@ -68,10 +68,14 @@ function WithdrawalRequest({ settings, usable, locale }: WithdrawalRequestProps)
   return (
     <SectionCard
       title={t('request_title')}
-      description={t('limits_value', {
-        min: moneyText(settings.minimumAmount, locale),
-        max: moneyText(settings.maximumAmount, locale),
-      })}
+      description={
+        settings.minimumAmount === settings.maximumAmount
+          ? t('limits_fixed', { amount: moneyText(settings.minimumAmount, locale) })
+          : t('limits_value', {
+              min: moneyText(settings.minimumAmount, locale),
+              max: moneyText(settings.maximumAmount, locale),
+            })
+      }
     >
       <form
         className="withdraw-form"

@@ -231,7 +231,14 @@ export default function CrashGame() {
           <button
             type="button"
             className="btn btn-primary crash-action"
-            disabled={busy || phase !== 'betting' || Boolean(myBet) || (autoOn && !autoValid) || !room.connected}
+            disabled={
+              busy ||
+              phase !== 'betting' ||
+              Boolean(myBet) ||
+              (autoOn && !autoValid) ||
+              !room.connected ||
+              !game.betReady
+            }
             onClick={placeBet}
           >
             {phase !== 'betting' ? t('crash_wait_next') : myBet ? t('crash_bet_placed') : t('crash_place_bet')}

@@ -7,7 +7,7 @@ import {
   formatMultiplier,
   type DiceBet,
 } from '@ficha/engines';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
@@ -21,6 +21,7 @@ import { useRound } from '../shared/use-round.ts';
 import { DiceTrack } from './dice-track.tsx';
 import { diceTargetRange } from './dice-target.ts';
 import '../shared/minis.css';
+import './dice.css';
 
 /** Dice: a roll 0.00 … 99.99; the player picks a threshold and whether the roll lands under or over it. */
 export default function DiceGame() {
@@ -67,6 +68,9 @@ export default function DiceGame() {
           {t('dice_target', { value: (bet.target / 100).toFixed(2) })}
           <input
             type="range"
+            className="dice-slider dice-target"
+            data-direction={bet.direction}
+            style={{ '--split': `${bet.target / 100}%` } as CSSProperties}
             min={range.min}
             max={range.max}
             step={1}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGame } from '../../lib/game-context.tsx';
 import { newRequestId } from '../../lib/api.ts';
 import { wait } from '../../lib/motion.ts';
+import { createPacer, type Pacer } from '../../lib/pacer.ts';
 import { moneyText } from '@ficha/ui';
 import { toMinor, toWire } from '../../lib/money.ts';
 import { play as sound } from '../../lib/sound.ts';
@@ -14,18 +15,11 @@ import { AutoplayForm } from './autoplay-form.tsx';
 import { decideAfterSpin, type AutoplaySettings, type AutoplayStopReason, type SpinReport } from './autoplay.ts';
 import { Reels } from './reels.tsx';
 import type { SlotArt } from './slot-art.ts';
+import { spinTiming } from './spin-timing.ts';
 import { spinWinMinor, winHighlight, type ShownSpin, type WinHighlight } from './win-cells.ts';
 import './slots.css';
 
 type SlotOutcome = Extract<PlayResult['outcome'], { game: 'slot' }>;
-
-/** Timings in ms: normal, turbo. Reduced motion skips the scrolling and the pauses. */
-const timing = {
-  minSpin: [550, 160],
-  reelGap: [240, 70],
-  showWin: [1300, 450],
-  betweenFreeSpins: [500, 150],
-} as const;
 
 /**
  * A slot: the reels, the bet, spin, turbo and auto-play with its stop conditions. A spin's outcome comes
@@ -45,6 +39,9 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
   const [autoLeft, setAutoLeft] = useState<number | null>(null);
   const [autoOpen, setAutoOpen] = useState(false);
   const stopAuto = useRef(false);
+  // The pauses of the spin under way; a tap on the reels skips what is left of its animation.
+  const pacer = useRef<Pacer | null>(null);
+  const [skippable, setSkippable] = useState(false);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -53,33 +50,40 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
     };
   }, []);
 
-  const pace = (key: keyof typeof timing) => (reducedMotion ? 0 : timing[key][turbo ? 1 : 0]);
+  const pace = (key: keyof (typeof spinTiming)['normal']) =>
+    reducedMotion ? 0 : spinTiming[turbo ? 'turbo' : 'normal'][key];
   const money = (minor: bigint) => moneyText(minor, locale, { currency: session.currency });
 
-  /** Lands the reels on a spin one by one, then lights its wins. */
-  async function land(spin: ShownSpin, multiplier: number, stakeMinor: bigint) {
-    if (!reducedMotion) setSpinning(slot.reels.map(() => true));
+  /**
+   * Lands the reels on a spin one by one — the reels scroll until `minSpin` after `startedAt` (the tap, or
+   * the free spin's start), then stop a `reelGap` apart — and lights its wins. True when the spin won.
+   */
+  async function land(spin: ShownSpin, multiplier: number, stakeMinor: bigint, pauses: Pacer, startedAt: number) {
+    if (!reducedMotion && !pauses.skipped) setSpinning(slot.reels.map(() => true));
     setHighlight(null);
-    await wait(pace('minSpin'));
+    await pauses.wait(pace('minSpin') - (performance.now() - startedAt));
     setShown(spin);
     for (let reel = 0; reel < slot.reels.length; reel++) {
       setSpinning((current) => current.map((on, i) => (i <= reel ? false : on)));
-      sound('stop');
-      await wait(pace('reelGap'));
+      if (!pauses.skipped) sound('stop');
+      // The last reel's stop is the landing itself: no pause after it.
+      if (reel < slot.reels.length - 1) await pauses.wait(pace('reelGap'));
     }
     setSpinning(slot.reels.map(() => false));
-    const lit = winHighlight(slot, spin);
-    setHighlight(lit);
-    if (spin.units > 0) {
-      const won = spinWinMinor(spin.units, multiplier, stakeMinor, slot.betUnits);
-      setMessage({ text: t('slot_spin_win', { amount: money(won) }), win: true });
-      sound(spin.units * multiplier >= slot.betUnits * 10 ? 'big_win' : 'win');
-      await wait(pace('showWin'));
-    }
+    setHighlight(winHighlight(slot, spin));
+    if (spin.units === 0) return false;
+    const won = spinWinMinor(spin.units, multiplier, stakeMinor, slot.betUnits);
+    setMessage({ text: t('slot_spin_win', { amount: money(won) }), win: true });
+    sound(spin.units * multiplier >= slot.betUnits * 10 ? 'big_win' : 'win');
+    return true;
   }
 
   /** One paid spin and the free spins it awarded; null when the call failed. */
   async function spinOnce(auto = false): Promise<SpinReport | null> {
+    const startedAt = performance.now();
+    const pauses = createPacer();
+    pacer.current = pauses;
+    setSkippable(!reducedMotion);
     setBusy(true);
     game.setLocked(true);
     setMessage(null);
@@ -90,18 +94,21 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
     const result = await game.play(gamesApiEndpoints.slotSpin, { requestId: newRequestId(), bet: toWire(stakeMinor) });
     if (!result || result.outcome.game !== 'slot') {
       setSpinning(slot.reels.map(() => false));
+      setSkippable(false);
       setBusy(false);
       if (!auto) game.setLocked(false);
       return null;
     }
     const outcome: SlotOutcome = result.outcome;
-    await land(outcome.base, 1, stakeMinor);
+    let won = await land(outcome.base, 1, stakeMinor, pauses, startedAt);
     for (const [index, spin] of outcome.freeSpins.entries()) {
       if (!live.current) break;
+      // A win stays on screen a moment before the next free spin covers it.
+      await pauses.wait(pace(won ? 'showWin' : 'betweenSpins'));
       setFreeSpins({ current: index + 1, total: outcome.freeSpins.length });
-      await wait(pace('betweenFreeSpins'));
-      await land(spin, outcome.freeSpinMultiplier, stakeMinor);
+      won = await land(spin, outcome.freeSpinMultiplier, stakeMinor, pauses, performance.now());
     }
+    setSkippable(false);
     game.reveal(result);
     const winMinor = toMinor(result.win);
     setMessage(
@@ -144,7 +151,8 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
         reason = 'stopped';
         break;
       }
-      await wait(reducedMotion ? 250 : pace('betweenFreeSpins'));
+      // A win stays on screen a moment before the next spin covers it.
+      await wait(reducedMotion ? 250 : pace(report.winMinor > 0n ? 'showWin' : 'betweenSpins'));
     }
     setAutoLeft(null);
     game.setLocked(false);
@@ -155,8 +163,17 @@ export function SlotMachine({ slot, art }: { slot: SlotDefinition; art: SlotArt 
   const autoRunning = autoLeft !== null;
   return (
     <div className="game-layout slot-machine">
-      <div className="board">
+      <div className="board slot-board">
         <Reels slot={slot} art={art} window={shown.window} spinning={spinning} highlight={highlight} turbo={turbo} />
+        {skippable ? (
+          <button
+            type="button"
+            className="skip-spin"
+            aria-label={t('slot_skip')}
+            title={t('slot_skip')}
+            onClick={() => pacer.current?.skip()}
+          />
+        ) : null}
       </div>
       <div className="controls">
         <div className="slot-status" aria-live="polite">

@@ -12,6 +12,7 @@ import { SecurityCenter } from '../../../features/security-center/security-cente
 import { withNamespaces } from '../../../lib/i18n.ts';
 import { LoadingState } from '@ficha/ui';
 import { UnreadBadge } from '../../../features/messages/unread-badge.tsx';
+import { MissionBadge } from '../../../features/missions/mission-badge.tsx';
 import { memberPageHref, memberPageParam, resolveMemberPage, type MemberPageId } from '../../../lib/member-pages.ts';
 import { useMemberPages } from '../../../lib/use-member-pages.ts';
 import './member-page.css';
@@ -24,6 +25,11 @@ const DepositPage = lazy(async () => ({
 const BonusDetails = lazy(async () => ({
   default: (await withNamespaces(['promo', 'lobby'], () => import('../../../features/promotions/bonus-details.tsx')))
     .BonusDetails,
+}));
+
+const ManualRebate = lazy(async () => ({
+  default: (await withNamespaces(['promo', 'lobby'], () => import('../../../features/promotions/manual-rebate.tsx')))
+    .ManualRebate,
 }));
 
 const WithdrawPage = lazy(async () => ({
@@ -46,17 +52,30 @@ const ResponsibleGamingPage = lazy(async () => ({
   ).ResponsibleGamingPage,
 }));
 
+const MissionsPage = lazy(async () => ({
+  default: (await withNamespaces(['missions'], () => import('../../../features/missions/missions-page.tsx')))
+    .MissionsPage,
+}));
+
+const ReferralPage = lazy(async () => ({
+  default: (await withNamespaces(['referral'], () => import('../../../features/referral/referral-page.tsx')))
+    .ReferralPage,
+}));
+
 const pageComponents: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: WalletOverview,
   depositv2: DepositPage,
   bonusDetails: BonusDetails,
+  manualRebate: ManualRebate,
   withdraw: WithdrawPage,
   identityVerification: KycPage,
   transferUpline: TransferUpline,
   personalHistoryCopy: BettingRecord,
   transactionHistory: TransactionHistory,
   personalProfit: PersonalProfit,
+  missionLeaderboard: MissionsPage,
+  referral: ReferralPage,
   messageV2: MessagesPage,
   responsibleGaming: ResponsibleGamingPage,
 };
@@ -92,6 +111,9 @@ export function MemberPage() {
                   >
                     {t(entry.titleKey)}
                     {entry.id === 'messageV2' ? <UnreadBadge label={(count) => t('unread_count', { count })} /> : null}
+                    {entry.id === 'missionLeaderboard' ? (
+                      <MissionBadge label={(number) => t('missions_claimable', { ns: 'common', number })} />
+                    ) : null}
                   </Link>
                 </li>
               ))}

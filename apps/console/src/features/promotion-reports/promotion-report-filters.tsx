@@ -1,0 +1,67 @@
+import { agentReportPeriods, type AgentReportPeriod } from '@ficha/contract';
+import { Button, SelectField, TextField } from '@ficha/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PromotionReportQuery } from './queries.ts';
+
+export interface PromotionReportFiltersProps {
+  value: PromotionReportQuery;
+  /** The promotions the range shows (id and title), for the promotion filter. */
+  promotions: ReadonlyArray<{ key: string; label: string }>;
+  onApply: (next: PromotionReportQuery) => void;
+}
+
+/** The report's period (merchant-local days; a custom range takes two dates) and promotion. Applied with the button. */
+export function PromotionReportFilters({ value, promotions, onApply }: PromotionReportFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<PromotionReportQuery>(value);
+  const period = draft.period ?? 'today';
+  const set = (patch: Partial<PromotionReportQuery>) => setDraft((current) => ({ ...current, ...patch }));
+  return (
+    <form
+      className="report-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { startDate, endDate, ...rest } = draft;
+        onApply({ ...rest, ...(period === 'custom' ? { startDate, endDate } : {}) });
+      }}
+    >
+      <SelectField
+        label={t('reports.period')}
+        value={period}
+        options={agentReportPeriods.map((id) => ({ value: id, label: t(`reports.periods.${id}`) }))}
+        onChange={(event) => set({ period: event.target.value as AgentReportPeriod })}
+      />
+      {period === 'custom' ? (
+        <>
+          <TextField
+            label={t('reports.from')}
+            type="date"
+            required
+            value={draft.startDate ?? ''}
+            onChange={(event) => set({ startDate: event.target.value })}
+          />
+          <TextField
+            label={t('reports.to')}
+            type="date"
+            required
+            value={draft.endDate ?? ''}
+            onChange={(event) => set({ endDate: event.target.value })}
+          />
+        </>
+      ) : null}
+      <SelectField
+        label={t('promotionReports.promotion')}
+        value={draft.promotionId === undefined ? '' : String(draft.promotionId)}
+        options={[
+          { value: '', label: t('promotionReports.allPromotions') },
+          ...promotions.map((p) => ({ value: p.key, label: `${p.label} (#${p.key})` })),
+        ]}
+        onChange={(event) => set({ promotionId: event.target.value === '' ? undefined : Number(event.target.value) })}
+      />
+      <Button type="submit" variant="secondary">
+        {t('reports.show')}
+      </Button>
+    </form>
+  );
+}

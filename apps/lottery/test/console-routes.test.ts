@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cancelLotteryDraw,
+  getLotteryLiability,
+  getLotterySettings,
+  listLotteryDraws,
+  listLotteryProviders,
+  lotteryEndpoints,
+  saveLotteryGameSettings,
+  type LotteryTicket,
+} from '@ficha/contract';
+import { ApiError, type ApiClient } from '@ficha/contract/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../platform/test/api-clients.ts';
+import { createOperator } from '../../platform/test/factories.ts';
+import { foreignOperatorClient, loginDemoOperator, loginOperator } from '../../platform/test/operator-session.ts';
+import { rowsOf } from '../../platform/test/provider-calls.ts';
+import { openDrawOf, startLotteryWithPlatform, type LotteryWithPlatform } from './lottery-with-platform.ts';
+
+type Bought = { ticket: LotteryTicket; balance: number };
+
+async function refusal(call: Promise<unknown>) {
+  try {
+    await call;
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof ApiError) return [error.status, error.errorCode];
+    throw error;
+  }
+}
+
+/**
+ * The console's lottery section through the platform (decision 0084): the operator's session and role checked by
+ * the platform, the signed call to the lottery naming the operator's merchant, the changes audited — and the roles
+ * that may not cancel a draw refused with nothing changed.
+ */
+describe('the console lottery routes', () => {
+  let env: LotteryWithPlatform;
+  let owner: ApiClient;
+  const clients: Record<string, ApiClient> = {};
+
+  beforeAll(async () => {
+    env = await startLotteryWithPlatform();
+    // The demo merchant's provider of these tests is the lottery: its back office lives at the lottery's address.
+    await rowsOf(
+      env.platform.connection,
+      `update platform.seamless_providers set base_url = $1, categories = array['lottery'] where code = $2`,
+      [env.lotteryUrl, env.fixture.provider.code],
+    );
+    owner = apiClient(env.platformUrl, { token: await loginDemoOperator(env.platform.app) });
+    for (const role of ['risk', 'finance', 'support', 'read-only'] as const) {
+      const username = `lot-${role}-${randomUUID().slice(0, 6)}`;
+      await createOperator(env.platform.db, { merchantId: env.fixture.merchant.id, username, role });
+      clients[role] = apiClient(env.platformUrl, { token: await loginOperator(env.platform.app, { username }) });
+    }
+    // A platform, a lottery and five operators' sign-ins (password hashing) on a shared machine.
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const providerCode = () => env.fixture.provider.code;
+
+  it("lists the merchant's lottery providers and reads their settings, draws and liability", async () => {
+    expect((await owner.call(listLotteryProviders, {})).list.map((p) => p.code)).toEqual([providerCode()]);
+    const settings = await owner.call(getLotterySettings, { providerCode: providerCode() });
+    expect(settings.games.map((g) => g.gameCode)).toContain('ssc-1m');
+    const draws = await clients['finance']!.call(listLotteryDraws, {
+      providerCode: providerCode(),
+      gameCode: 'ssc-1m',
+    });
+    expect(draws.upcoming.length).toBeGreaterThan(0);
+    const liability = await clients['read-only']!.call(getLotteryLiability, {
+      providerCode: providerCode(),
+      gameCode: 'ssc-1m',
+    });
+    expect(liability).toMatchObject({ tickets: 0, selections: [] });
+    // Support has no lottery permission; an unknown provider or game is refused as such.
+    expect(await refusal(clients['support']!.call(listLotteryProviders, {}))).toEqual([403, 'operator_forbidden']);
+    expect(await refusal(owner.call(getLotterySettings, { providerCode: 'NOPE' }))).toEqual([404, 'not_found']);
+    expect(await refusal(owner.call(listLotteryDraws, { providerCode: providerCode(), gameCode: 'nope' }))).toEqual([
+      404,
+      'game_not_found',
+    ]);
+    expect(await refusal(owner.call(getLotterySettings, { providerCode: 'bad code' }))).toMatchObject([
+      400,
+      'request_param_err',
+    ]);
+  });
+
+  it('saves a game as risk may, audited with the operator and the change', async () => {
+    const input = {
+      providerCode: providerCode(),
+      gameCode: 'k3-1m',
+      enabled: true,
+      maxStakePerDraw: 50,
+      maxPayoutPerDraw: null,
+      betLimits: [{ betType: 'big', minStake: 1, maxStake: 20 }],
+    };
+    expect(await refusal(clients['finance']!.call(saveLotteryGameSettings, input))).toEqual([
+      403,
+      'operator_forbidden',
+    ]);
+    const saved = await clients['risk']!.call(saveLotteryGameSettings, input);
+    expect(saved.games.find((g) => g.gameCode === 'k3-1m')).toMatchObject({
+      maxStakePerDraw: 50,
+      betLimits: [{ betType: 'big', minStake: 1, maxStake: 20 }],
+    });
+    const [audit] = await rowsOf<{ action: string; actor_name: string; after: { maxStakePerDraw: number } }>(
+      env.platform.connection,
+      `select action, actor_name, after from platform.audit_log where action = 'lottery.settings.save'
+        order by id desc limit 1`,
+      [],
+    );
+    expect(audit).toMatchObject({ action: 'lottery.settings.save', after: { maxStakePerDraw: 50 } });
+    expect(audit!.actor_name).toMatch(/^lot-risk-/);
+    const bad = await refusal(owner.call(saveLotteryGameSettings, { ...input, maxStakePerDraw: -1 }));
+    expect(bad).toMatchObject([400, 'request_param_err']);
+  });
+
+  it('cancels a draw as the owner: the player refunded, the reason audited; risk and finance may not', async () => {
+    const { memberId, session } = await env.player('pk10-3m', 30_00n);
+    const { drawCode } = await openDrawOf(env, 'pk10-3m');
+    const bought = await env.post<Bought>(
+      lotteryEndpoints.buy.path,
+      { requestId: `req-${randomUUID()}`, drawCode, betType: 'big', position: 1, unit: 10 },
+      session,
+    );
+    expect(bought.body.success).toBe(true);
+    expect(await env.fixture.balanceOf(memberId)).toBe(20_00n);
+
+    const input = { providerCode: providerCode(), drawCode, reason: 'Operator test cancel' };
+    for (const role of ['risk', 'finance', 'read-only'] as const) {
+      expect(await refusal(clients[role]!.call(cancelLotteryDraw, input))).toEqual([403, 'operator_forbidden']);
+    }
+    expect(await env.fixture.balanceOf(memberId)).toBe(20_00n);
+    expect(await refusal(owner.call(cancelLotteryDraw, { ...input, reason: '' }))).toMatchObject([
+      400,
+      'request_param_err',
+    ]);
+
+    const answer = await owner.call(cancelLotteryDraw, input);
+    expect(answer).toMatchObject({ drawCode, refunded: 1, refundedStake: 10, alreadyCancelled: false });
+    expect(await env.fixture.balanceOf(memberId)).toBe(30_00n);
+    const again = await owner.call(cancelLotteryDraw, input);
+    expect(again).toMatchObject({ refunded: 0, alreadyCancelled: true });
+    expect(await env.fixture.balanceOf(memberId)).toBe(30_00n);
+
+    const audits = await rowsOf<{ actor_name: string; target: string; after: { reason: string; refunded: number } }>(
+      env.platform.connection,
+      `select actor_name, target, after from platform.audit_log where action = 'lottery.draw.cancel' order by id`,
+      [],
+    );
+    expect(audits.map((a) => [a.actor_name, a.target, a.after.reason, a.after.refunded])).toEqual([
+      ['admin', `lottery:${providerCode()}:${drawCode}`, 'Operator test cancel', 1],
+      ['admin', `lottery:${providerCode()}:${drawCode}`, 'Operator test cancel', 0],
+    ]);
+  });
+
+  it("keeps another merchant's operator out of this merchant's lottery", async () => {
+    const rival = await foreignOperatorClient(env.platform, env.platformUrl);
+    expect((await rival.call(listLotteryProviders, {})).list).toEqual([]);
+    expect(await refusal(rival.call(getLotterySettings, { providerCode: providerCode() }))).toEqual([404, 'not_found']);
+  });
+}, 120_000);

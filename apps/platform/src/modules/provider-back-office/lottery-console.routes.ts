@@ -1,0 +1,31 @@
+import {
+  cancelLotteryDraw,
+  getLotteryLiability,
+  getLotterySettings,
+  listLotteryDraws,
+  listLotteryProviders,
+  saveLotteryGameSettings,
+} from '@ficha/contract';
+import type { EndpointBinder } from '@ficha/contract/server';
+import { operatorActorOf as actorOf, operatorMerchantIdOf as merchantIdOf } from '../../http/request-context.ts';
+import type { LotteryConsoleService } from './lottery-console.service.ts';
+
+/** The console's lottery section (decision 0084), inside the operator's merchant. */
+export function lotteryConsoleRoutes(bind: EndpointBinder, lottery: LotteryConsoleService) {
+  bind.bind(listLotteryProviders, async (_input, request) => lottery.providers(merchantIdOf(request)));
+  bind.bind(getLotterySettings, async ({ providerCode }, request) =>
+    lottery.settings(merchantIdOf(request), providerCode),
+  );
+  bind.bind(saveLotteryGameSettings, async ({ providerCode, ...change }, request) =>
+    lottery.saveGame(merchantIdOf(request), providerCode, change, actorOf(request)),
+  );
+  bind.bind(listLotteryDraws, async ({ providerCode, gameCode }, request) =>
+    lottery.draws(merchantIdOf(request), providerCode, gameCode),
+  );
+  bind.bind(cancelLotteryDraw, async ({ providerCode, drawCode, reason }, request) =>
+    lottery.cancel(merchantIdOf(request), providerCode, { drawCode, reason }, actorOf(request)),
+  );
+  bind.bind(getLotteryLiability, async ({ providerCode, gameCode }, request) =>
+    lottery.liability(merchantIdOf(request), providerCode, gameCode),
+  );
+}

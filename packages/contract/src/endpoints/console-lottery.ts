@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  lotteryCalendarSchema,
+  lotteryDrawCancelFields,
+  lotteryDrawCancelSchema,
+  lotteryGameSettingsInputSchema,
+  lotteryLiabilitySchema,
+  lotterySettingsSchema,
+} from '../lottery-back-office.ts';
+import { emptyQuery, queryObject } from '../schemas.ts';
+
+/**
+ * The console's lottery section (issue 18, decision 0084). Each call names one of the merchant's lottery
+ * providers; the platform checks it, then asks that provider's back office about this merchant only.
+ */
+const providerCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+const gameCode = z.string().min(1).max(32);
+
+export const listLotteryProviders = defineEndpoint({
+  name: 'listLotteryProviders',
+  method: 'GET',
+  path: '/cms/v1/lottery/providers',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The merchant's switched-on providers of the lottery category, whose back office the console opens",
+  request: emptyQuery,
+  response: z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) }),
+});
+
+export const getLotterySettings = defineEndpoint({
+  name: 'getLotterySettings',
+  method: 'GET',
+  path: '/cms/v1/lottery/settings',
+  auth: 'operator',
+  tag: 'console',
+  summary: "The merchant's settings at a lottery provider: games on or off, bet limits, payout limits, odds tables",
+  request: queryObject({ providerCode }),
+  response: lotterySettingsSchema,
+});
+
+export const saveLotteryGameSettings = defineEndpoint({
+  name: 'saveLotteryGameSettings',
+  method: 'POST',
+  path: '/cms/v1/lottery/settings',
+  auth: 'operator',
+  tag: 'console',
+  summary: "Saves one lottery game's settings for the merchant; audited",
+  request: lotteryGameSettingsInputSchema.safeExtend({ providerCode }),
+  response: lotterySettingsSchema,
+});
+
+export const listLotteryDraws = defineEndpoint({
+  name: 'listLotteryDraws',
+  method: 'GET',
+  path: '/cms/v1/lottery/draws',
+  auth: 'operator',
+  tag: 'console',
+  summary: "A lottery game's draw calendar: upcoming and past draws with the merchant's tickets, stakes and payouts",
+  request: queryObject({ providerCode, gameCode }),
+  response: lotteryCalendarSchema,
+});
+
+export const cancelLotteryDraw = defineEndpoint({
+  name: 'cancelLotteryDraw',
+  method: 'POST',
+  path: '/cms/v1/lottery/draws/cancel',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    'Cancels a draw not yet drawn for the merchant: every one of its tickets refunded through the wallet, once; audited with the reason',
+  request: z.strictObject({ providerCode, ...lotteryDrawCancelFields }),
+  response: lotteryDrawCancelSchema,
+});
+
+export const getLotteryLiability = defineEndpoint({
+  name: 'getLotteryLiability',
+  method: 'GET',
+  path: '/cms/v1/lottery/liability',
+  auth: 'operator',
+  tag: 'console',
+  summary: "What the merchant would pay on each selection of a lottery game's draw taking tickets",
+  request: queryObject({ providerCode, gameCode }),
+  response: lotteryLiabilitySchema,
+});
