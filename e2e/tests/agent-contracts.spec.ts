@@ -189,12 +189,13 @@ test("the day closes on the test clock: agente2's new daily salary and agente1's
     agents.push({ page: agent, before: await walletCents(agent), period: await periodOf(agent) });
   }
 
-  // jugador1 (under agente3, so in both agents' teams) plays a round today.
+  // jugador1 (under agente3, so in both agents' teams) plays a round of 20,00 today: each agent's 0.5 % of it is
+  // 0,10 even when the seed's rounds fell on yesterday (a run that crosses midnight).
   const player = await secondSitePage(browser, testInfo, baseURL ?? '');
   await player.goto('/');
   await logIn(player, 'jugador1', 'Demo1234');
   await expect(player.getByRole('button', { name: 'jugador1' })).toBeVisible();
-  await spinHuertaDorada(player);
+  await spinHuertaDorada(player, { stake: '20,00' });
   await player.context().close();
 
   // The settlement's clock runs a day ahead (test only): today has closed for it, and the job settles and pays

@@ -144,6 +144,10 @@ test('a new player deposits into a 100 % bonus, wagers it on a slot and sees it 
   frame = await openSlot(page);
   while (wageredCents < 30) wageredCents += await spin(page, frame);
   await expect(bonusLink(page)).toBeHidden();
+  // The site says so as it happens, with the cash the bonus became.
+  await expect(
+    page.getByText(/^Completaste el requisito de apuesta: \d+,\d\d\s\$ de tu bono ya es saldo real/),
+  ).toBeVisible();
   // The game's own close (decision 0086: one header, one close).
   await frame.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await page.goto('/member?page=bonusDetails');
@@ -154,8 +158,11 @@ test('a new player deposits into a 100 % bonus, wagers it on a slot and sees it 
   await snap(page, testInfo, 'deposit-bonus-converted');
 });
 
-/* The operator's side of the same promotion (desktop only): its report row after the journey above converted it. */
-test("the console's promotion report shows the journey's claim, its conversion and its cost", async ({
+/*
+ * The operator's side of the same promotion (desktop only): its report row after the journey above converted it.
+ * `@after-journey`: it runs right after that journey's desktop run, on the same product (playwright.config.ts).
+ */
+test("the console's promotion report shows the journey's claim, its conversion and its cost @after-journey", async ({
   page,
 }, testInfo) => {
   await signInToConsole(page);

@@ -3,13 +3,14 @@ import { expect, test } from '../fixtures/site-test.ts';
 import { addressedClient, logIn } from '../fixtures/accounts.ts';
 import { signInToConsole } from '../fixtures/console.ts';
 import { expectNoHorizontalScroll } from '../fixtures/money.ts';
+import { spinHuertaDorada } from '../fixtures/games.ts';
 import { snap } from '../fixtures/screenshot.ts';
 
 /*
  * Issue 16's manual rebate (decision 0070), on the desktop: a demo player whose seeded history played today sees
  * on the member centre's "Reembolso manual" what the daily rebate has earned so far, requests it, an operator
  * approves it in the console's queue, and the player's balance moves by the amount. jugador7 is no other
- * journey's player.
+ * journey's player; it plays one round first, so the day has a rebate whatever the seed left on it.
  */
 test('a player requests the day’s rebate, an operator approves it and the balance moves', async ({
   page,
@@ -21,17 +22,21 @@ test('a player requests the day’s rebate, an operator approves it and the bala
   const { token } = await addressedClient(baseURL ?? '').call(login, player);
   const api = addressedClient(baseURL ?? '', () => token);
   const title = 'Reembolso diario: hasta 1 %';
-  // The fold takes the seeded history in shortly after start; today's rounds then show as claimable.
-  await expect
-    .poll(async () => (await api.call(getClaimableRebates, {})).list.find((r) => r.title === title)?.claimable ?? 0)
-    .toBeGreaterThan(0);
-  const claimable = (await api.call(getClaimableRebates, {})).list.find((r) => r.title === title)!.claimable;
-  const before = (await api.call(getWalletBalance, {})).sumBalance;
-
   await page.goto('/');
   await logIn(page, player.username, player.password);
   // The header shows the member once the session and the balance are read (slow on a loaded machine).
   await expect(page.getByRole('button', { name: player.username })).toBeVisible({ timeout: 30_000 });
+  // A round of 20,00 today: the day has a rebate to claim even when the seed's rounds fell on yesterday (a run
+  // that crosses midnight). The fold takes the round in within seconds; it then shows as claimable.
+  await spinHuertaDorada(page, { stake: '20,00' });
+  await expect
+    .poll(async () => (await api.call(getClaimableRebates, {})).list.find((r) => r.title === title)?.claimable ?? 0, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  const claimable = (await api.call(getClaimableRebates, {})).list.find((r) => r.title === title)!.claimable;
+  const before = (await api.call(getWalletBalance, {})).sumBalance;
+
   await page.goto('/member?page=manualRebate');
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('table')).toBeVisible({ timeout: 30_000 });

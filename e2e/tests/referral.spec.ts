@@ -119,6 +119,8 @@ test('a friend signs up with the invite link, deposits and plays, and the invite
     friend.getByRole('button', { name: 'Ir a pagar' }).click(),
   ]);
   await gateway.getByRole('button', { name: 'Pay' }).click();
+  // The simulator sends the tab back to the site; it is closed once there (closing it mid-navigation can hang).
+  await gateway.waitForURL((url) => url.origin === new URL(baseURL ?? '').origin, { timeout: 30_000 });
   await gateway.close();
   await expect(headerBalance(friend)).toContainText('50,00 $', { timeout: 30_000 });
   await friend.goto('/');

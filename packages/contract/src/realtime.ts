@@ -43,6 +43,8 @@ export const realtimeNoticeKeys = [
   'info_reward_issued',
   'info_application_approved',
   'info_application_rejected',
+  /** A bonus's wagering requirement was met: its bonus money (up to the maximum cash-out) became cash. */
+  'info_bonus_converted',
 ] as const;
 
 export type RealtimeNoticeKey = (typeof realtimeNoticeKeys)[number];

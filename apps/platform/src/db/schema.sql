@@ -204,6 +204,14 @@ begin
   -- The promotion reports' day row (13_promotion_stats.sql), on the day the entry is posted.
   perform platform.promotion_stats_add(v_bonus.merchant_id, v_bonus.budget_ref, now(), 0, 0,
     (p_status = 'completed')::integer, v_convert, v_held - v_convert, 0);
+  -- A completed wagering requirement is a notice to the member with the cash it brought (02_realtime.sql's
+  -- channel; sent only if this transaction commits).
+  if v_convert > 0 then
+    perform pg_notify('ficha_realtime', json_build_object('kind', 'member', 'merchantId', v_bonus.merchant_id,
+      'memberId', v_bonus.member_id, 'event', json_build_object('type', 'notice', 'key', 'info_bonus_converted',
+        'at', to_char(p_now at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'amountMinor', v_convert::text))::text);
+  end if;
   return v_entry_id;
 end $$;
 

@@ -10,7 +10,8 @@
 
 -- Ends an active bonus once (the row is locked; an ended one answers null): 'completed' converts the bonus wallet
 -- to cash up to the maximum cash-out, the excess and every other end go back to the budget. 'spent' ends a bonus
--- whose wallet is empty. A conversion tells the member its new wallet balance (post_entry's balance event).
+-- whose wallet is empty. A conversion tells the member its new wallet balance (post_entry's balance event) and
+-- sends the notice info_bonus_converted with the converted amount.
 create or replace function platform.bonus_end(p_bonus_id bigint, p_status text, p_now timestamptz)
 returns bigint language plpgsql as $$
 declare
@@ -51,6 +52,14 @@ begin
   -- The promotion reports' day row (13_promotion_stats.sql), on the day the entry is posted.
   perform platform.promotion_stats_add(v_bonus.merchant_id, v_bonus.budget_ref, now(), 0, 0,
     (p_status = 'completed')::integer, v_convert, v_held - v_convert, 0);
+  -- A completed wagering requirement is a notice to the member with the cash it brought (02_realtime.sql's
+  -- channel; sent only if this transaction commits).
+  if v_convert > 0 then
+    perform pg_notify('ficha_realtime', json_build_object('kind', 'member', 'merchantId', v_bonus.merchant_id,
+      'memberId', v_bonus.member_id, 'event', json_build_object('type', 'notice', 'key', 'info_bonus_converted',
+        'at', to_char(p_now at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'amountMinor', v_convert::text))::text);
+  end if;
   return v_entry_id;
 end $$;
 

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, toWireMoney } from '@ficha/contract';
+import {
+  login,
+  seamlessBalance,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+  toWireMoney,
+  type RealtimeServerMessage,
+} from '@ficha/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../../test/api-clients.ts';
+import { apiClient, listen } from '../../../test/api-clients.ts';
 import { insertGame, insertVendor } from '../../../test/catalog-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createProvider } from '../../../test/factories.ts';
+import { openSignedIn } from '../../../test/realtime-client.ts';
 import { seamlessFixture, type SeamlessFixture } from '../../../test/seamless-client.ts';
 import { betRecords, journalEntries, memberBonuses, members } from '../../db/schema/index.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
@@ -16,6 +25,7 @@ import { createBonusWalletService, type BonusWalletService } from './bonus-walle
 // The test clock: a bonus expires when the clock passes it (the service, the sweep and the seamless calls share it).
 let clock = new Date();
 let t: TestApp;
+let baseUrl: string;
 let f: SeamlessFixture;
 let ledger: LedgerService;
 let bonuses: BonusWalletService;
@@ -30,7 +40,8 @@ beforeAll(async () => {
   await insertGame(t.db, slots, { gameCode: 'b-slot' });
   await insertGame(t.db, live, { gameCode: 'b-table' });
   await insertGame(t.db, sports, { gameCode: 'b-sport' });
-  f = await seamlessFixture(t.db, await listen(t), { providerCode: 'BONUSP' });
+  baseUrl = await listen(t);
+  f = await seamlessFixture(t.db, baseUrl, { providerCode: 'BONUSP' });
   ledger = createLedgerService(t.db);
   bonuses = createBonusWalletService(t.db, { ledger, now: () => clock });
 });
@@ -239,6 +250,23 @@ describe('ending a bonus', () => {
     await debit(playerId, next, 2_00n);
     await credit(playerId, next, 4_00n);
     expect(await f.balanceOf(memberId)).toBe(14_00n);
+  });
+
+  it('tells the member on its socket that the wagering is complete, with the cash the bonus became', async () => {
+    const player = await f.createPlayer(0n, 'Secret123');
+    const playerId = await f.authenticate(player.id);
+    const { token } = await apiClient(baseUrl).call(login, { username: player.username, password: 'Secret123' });
+    const socket = await openSignedIn(baseUrl, token);
+    await grant(player.id, 10_00n, { wageringMultiplierPct: 100, maxCashoutMinor: 8_00n });
+    const round = randomUUID();
+    await debit(playerId, round, 10_00n);
+    await credit(playerId, round, 15_00n);
+    // The grant's and the stake's resyncs and balances come first; the notice follows the conversion's balance.
+    const seen: RealtimeServerMessage[] = [];
+    while (seen.at(-1)?.type !== 'notice') seen.push(await socket.next());
+    expect(seen.at(-1)).toMatchObject({ type: 'notice', key: 'info_bonus_converted', amount: 8 });
+    expect(seen.filter((m) => m.type === 'notice')).toHaveLength(1);
+    socket.socket.close();
   });
 
   it('ends a bonus whose money is all lost as spent', async () => {

@@ -37,6 +37,8 @@ const staleAfterNotice: Partial<Record<RealtimeNoticeKey, readonly string[]>> = 
   info_reward_issued: promotionKeys.all,
   info_application_approved: promotionKeys.all,
   info_application_rejected: promotionKeys.all,
+  // A met wagering requirement ends the bonus: its bar leaves the bonus details (the cash came as a balance push).
+  info_bonus_converted: promotionKeys.all,
 };
 
 export function RealtimeHost() {
