@@ -25,12 +25,12 @@ export const cn: DemoTexts = {
   promotions: {
     welcome: {
       title: '新人奖金：5 USD',
-      summary: '注册即可领取 5 USD 奖金，用于你的首批旋转。',
+      summary: '注册即可领取 5 USD 奖金，用于最初的几次旋转。',
       rules: '每位玩家限领一次。7 天内在老虎机上完成奖金 5 倍流水（真人桌按 10 % 计算）；奖金有效期间单注最高 20 USD。',
     },
     firstDeposit: {
       title: '首存 100 % 翻倍',
-      summary: '首次存款最高送你 100 USD，等额翻倍。',
+      summary: '首次存款等额赠送，最高 100 USD。',
       rules:
         '存款时勾选此活动。最低存款 100 USD；100 % 奖金，最高 100 USD。14 天内完成奖金 5 倍流水；提前提款即视为放弃奖金。',
     },

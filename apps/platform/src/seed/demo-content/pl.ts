@@ -45,7 +45,7 @@ export const pl: DemoTexts = {
         'Zaznacz promocję przy wpłacie. Minimalna wpłata 100 USD; bonus 100 % do 100 USD. Obróć bonus 5 razy w ciągu 14 dni; wypłata wcześniej oznacza rezygnację z bonusu.',
     },
     dailyCheckIn: {
-      title: 'Codzienne meldowanie: 1 USD',
+      title: 'Codzienne logowanie: 1 USD',
       summary: 'Zaglądaj codziennie i odbieraj 1 USD bonusu.',
       rules: 'Raz dziennie. Obróć bonus 3 razy w ciągu 24 godzin.',
     },

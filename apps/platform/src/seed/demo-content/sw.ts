@@ -82,7 +82,7 @@ export const sw: DemoTexts = {
       title: 'Bahati nasibu kubwa: zawadi za 350 USD',
       summary: 'Kila 10 USD unazoweka dau hukupa tiketi moja. Washindi watatu mwishoni.',
       rules:
-        'Tiketi moja kwa kila 10 USD za dau halali kwa pesa halisi, kwenye mchezo wowote, katika siku za bahati nasibu. Siku yake ya mwisho ikifungwa, zawadi tatu (200, 100 na 50 USD, moja kwa kila mchezaji) hupigiwa kura kwa mbegu ambayo hashi yake huchapishwa tangu mwanzo na kufichuliwa pamoja na matokeo. Dai zawadi yako kwenye Ofa; hulipwa kwenye pochi yako.',
+        'Tiketi moja kwa kila 10 USD za dau halali kwa pesa halisi, kwenye mchezo wowote, katika siku za bahati nasibu. Siku yake ya mwisho ikifungwa, zawadi tatu (200, 100 na 50 USD, moja kwa kila mchezaji) huchaguliwa kwa bahati nasibu kwa mbegu ambayo hashi yake huchapishwa tangu mwanzo na kufichuliwa pamoja na matokeo. Dai zawadi yako kwenye Ofa; hulipwa kwenye pochi yako.',
     },
   },
   referral: { title: 'Alika na ushinde', summary: 'Zawadi kwa marafiki walioalikwa.' },

@@ -42,7 +42,7 @@ export const tr: DemoTexts = {
         'Oyuncu başına bir bonus. Bonusu 7 gün içinde slotlarda 5 kez çevirin (canlı masalar %10 sayılır); bonus aktifken en yüksek bahis 20 USD.',
     },
     firstDeposit: {
-      title: 'İlk yatırıma %100 ikiye katlama',
+      title: 'İlk yatırım %100 ile ikiye katlanıyor',
       summary: 'İlk yatırımınızı 100 USD’ye kadar ikiye katlıyoruz.',
       rules:
         'Para yatırırken promosyonu işaretleyin. En az yatırım 100 USD; 100 USD’ye kadar %100 bonus. Bonusu 14 gün içinde 5 kez çevirin; önce para çekmek bonustan vazgeçmek demektir.',

@@ -25,12 +25,12 @@ export const tw: DemoTexts = {
   promotions: {
     welcome: {
       title: '新手獎金：5 USD',
-      summary: '註冊即可領取 5 USD 獎金，用於你的首批旋轉。',
+      summary: '註冊即可領取 5 USD 獎金，用於最初的幾次旋轉。',
       rules: '每位玩家限領一次。7 天內在老虎機上完成獎金 5 倍流水（真人桌以 10 % 計算）；獎金有效期間單注最高 20 USD。',
     },
     firstDeposit: {
       title: '首存 100 % 翻倍',
-      summary: '首次存款最高送你 100 USD，等額翻倍。',
+      summary: '首次存款等額加贈，最高 100 USD。',
       rules:
         '存款時勾選此活動。最低存款 100 USD；100 % 獎金，最高 100 USD。14 天內完成獎金 5 倍流水；提前提款即視為放棄獎金。',
     },
