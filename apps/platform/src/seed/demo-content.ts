@@ -1,6 +1,13 @@
 import { languageCodes, type LanguageCode } from '@ficha/contract';
 import { demoTextsByLanguage } from './demo-content/by-language.ts';
-import type { DemoBannerKey, DemoHelpTag, DemoNoticeKey } from './demo-content/demo-texts.ts';
+import type {
+  DemoBannerKey,
+  DemoHelpTag,
+  DemoMissionKey,
+  DemoNoticeKey,
+  DemoPromotionKey,
+  DemoPromotionText,
+} from './demo-content/demo-texts.ts';
 
 /**
  * The demo merchant's site content: its structure here, its texts in every language the site ships in
@@ -71,6 +78,22 @@ export function demoNoticeText(key: DemoNoticeKey, type: 'PL' | 'PU', language: 
   const { title, text } = demoTextsByLanguage[language].notices[key];
   return { title, content: type === 'PU' ? paragraph(text) : text };
 }
+
+/** Something in every language the site ships, keyed by language code (as promotions and missions store texts). */
+const inEveryLanguage = <T>(pick: (language: LanguageCode) => T) =>
+  Object.fromEntries(demoContentLanguages.map((language) => [language, pick(language)])) as Record<LanguageCode, T>;
+
+/** A promotion's title, summary and rules in every language. */
+export const demoPromotionTexts = (key: DemoPromotionKey): Record<LanguageCode, DemoPromotionText> =>
+  inEveryLanguage((language) => ({ ...demoTextsByLanguage[language].promotions[key] }));
+
+/** The invite-friends budget promotion's texts in every language (no rules: no player sees it). */
+export const demoReferralTexts = (): Record<LanguageCode, DemoPromotionText> =>
+  inEveryLanguage((language) => ({ ...demoTextsByLanguage[language].referral, rules: '' }));
+
+/** A mission's or the leaderboard's title in every language. */
+export const demoMissionTitles = (key: DemoMissionKey): Record<LanguageCode, string> =>
+  inEveryLanguage((language) => demoTextsByLanguage[language].missions[key]);
 
 /** No external live chat: the demo's players use the built-in support chat (decision 0044). */
 export const demoCustomerService = [

@@ -5,6 +5,7 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { createMerchantService } from '../modules/merchants/merchants.service.ts';
 import { createLeaderboardService } from '../modules/missions/leaderboards.service.ts';
 import { createMissionService } from '../modules/missions/missions.service.ts';
+import { demoMissionTitles } from './demo-content.ts';
 
 const seedActor = { type: 'system', id: 0, name: 'demo seed', ip: '127.0.0.1' } as const;
 const dayMs = 86_400_000;
@@ -12,7 +13,8 @@ const dayMs = 86_400_000;
 /**
  * The demo's missions and leaderboard (decision 0078), made through their services: a daily "play a round"
  * mission paid in points, a weekly wagering mission paid in cash, and a weekly valid-bet leaderboard. Their
- * progress and standings are the demo players' real rounds (the history's, folded like any other).
+ * progress and standings are the demo players' real rounds (the history's, folded like any other). Their titles
+ * in every site language come from `demo-content/<code>.ts` (decision 0088).
  */
 export async function seedMissions(tx: Db, merchantId: number, now: Date) {
   const ledger = createLedgerService(tx);
@@ -35,7 +37,7 @@ export async function seedMissions(tx: Db, merchantId: number, now: Date) {
     active: true,
   };
   await missions.save(merchantId, seedActor, {
-    titles: { ES: 'Juega una ronda hoy', EN: 'Play a round today' },
+    titles: demoMissionTitles('playRound'),
     period: 'daily',
     goal: 'rounds',
     gameType: '',
@@ -45,7 +47,7 @@ export async function seedMissions(tx: Db, merchantId: number, now: Date) {
     ...schedule,
   });
   await missions.save(merchantId, seedActor, {
-    titles: { ES: 'Apuesta 100 esta semana', EN: 'Wager 100 this week' },
+    titles: demoMissionTitles('weeklyWager'),
     period: 'weekly',
     goal: 'wager',
     gameType: '',
@@ -55,7 +57,7 @@ export async function seedMissions(tx: Db, merchantId: number, now: Date) {
     ...schedule,
   });
   await leaderboards.save(merchantId, seedActor, {
-    titles: { ES: 'Carrera semanal', EN: 'Weekly race' },
+    titles: demoMissionTitles('weeklyRace'),
     metric: 'valid_bet',
     period: 'weekly',
     minBet: 10_00n,

@@ -7,6 +7,7 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { createMerchantService } from '../modules/merchants/merchants.service.ts';
 import { createPromotionService } from '../modules/promotions/promotions.service.ts';
 import { createSeamlessService } from '../modules/seamless/seamless.service.ts';
+import { demoPromotionTexts } from './demo-content.ts';
 
 const dayMs = 86_400_000;
 const seedActor = { type: 'system', id: 0, name: 'demo seed', ip: '127.0.0.1' } as const;
@@ -42,20 +43,7 @@ export async function seedRafflePromotion(tx: Db, merchantId: number, now: Date,
       eligibility: {},
       sortOrder: 6,
       raffle: { ticketEvery: 1_000n, gameTypes: [], prizes: [20_000n, 10_000n, 5_000n], payAs: 'cash' },
-      texts: {
-        ES: {
-          title: 'Gran sorteo: 350 USD en premios',
-          summary: 'Cada 10 USD apostados te dan un boleto. Tres ganadores al cierre.',
-          rules:
-            'Un boleto por cada 10 USD en apuestas válidas con dinero real, en cualquier juego, durante los días del sorteo. Al cerrar su último día se sortean tres premios (200, 100 y 50 USD, uno por jugador) con una semilla cuyo hash se publica desde el inicio y que se revela con el resultado. Reclama tu premio en Promociones; se paga a tu billetera.',
-        },
-        EN: {
-          title: 'Grand raffle: 350 USD in prizes',
-          summary: 'Every 10 USD you bet earns a ticket. Three winners when it closes.',
-          rules:
-            'One ticket for every 10 USD of valid real-money bets, on any game, over the raffle days. When its last day closes, three prizes (200, 100 and 50 USD, one per player) are drawn with a seed whose hash is published from the start and revealed with the result. Claim your prize on Promotions; it is paid to your wallet.',
-        },
-      },
+      texts: demoPromotionTexts('raffle'),
     },
     seedActor,
   );

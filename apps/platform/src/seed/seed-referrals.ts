@@ -9,6 +9,7 @@ import { createMerchantService } from '../modules/merchants/merchants.service.ts
 import { createPromotionService } from '../modules/promotions/promotions.service.ts';
 import { createReferralService, noteReferralDeposit, recordReferral } from '../modules/referrals/referrals.service.ts';
 import { memberWalletIdentity, merchantAccountIdentity } from '../modules/wallet/member-wallet.ts';
+import { demoReferralTexts } from './demo-content.ts';
 
 const seedActor = { type: 'system', id: 0, name: 'demo seed', ip: '127.0.0.1' } as const;
 const dayMs = 86_400_000;
@@ -53,10 +54,7 @@ export async function seedReferrals(tx: Db, merchantId: number, options: { now: 
     expiryHours: 72,
     eligibility: {},
     sortOrder: 9,
-    texts: {
-      ES: { title: 'Invita y gana', summary: 'Recompensas por amigos invitados.', rules: '' },
-      EN: { title: 'Invite & Earn', summary: 'Rewards for invited friends.', rules: '' },
-    },
+    texts: demoReferralTexts(),
   };
   const promotion = await promotions.create(merchantId, budget, seedActor);
   await referrals.saveRules(merchantId, seedActor, {

@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { boardBody, emptyBoardDraft, type BoardDraft } from './mission-drafts.ts';
 import { useBoardResults, useConsoleBoards, useSaveBoard } from './queries.ts';
+import { MissionTitleCell } from './mission-title-cell.tsx';
 
 const metrics = ['valid_bet', 'win_multiple'] as const;
 const periods = ['daily', 'weekly', 'monthly'] as const;
@@ -45,11 +46,7 @@ export function LeaderboardsTab() {
             <tbody>
               {boards.data.map((b) => (
                 <tr key={b.id}>
-                  <td>
-                    {Object.entries(b.titles)
-                      .map(([language, title]) => `${language}: ${title}`)
-                      .join(' · ')}
-                  </td>
+                  <MissionTitleCell titles={b.titles} />
                   <td>{t(`loyalty.boards.metrics.${b.metric}`)}</td>
                   <td>{t(`loyalty.boards.periods.${b.period}`)}</td>
                   <td>

@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { AlertMessage } from '../../ui/alert-message.tsx';
 import { emptyMissionDraft, missionBody, type MissionDraft } from './mission-drafts.ts';
 import { useConsoleMissions, useSaveMission } from './queries.ts';
+import { MissionTitleCell } from './mission-title-cell.tsx';
 
 const goals = ['rounds', 'wager', 'deposit', 'login_streak', 'referral'] as const;
 const periods = ['daily', 'weekly', 'once'] as const;
@@ -46,11 +47,7 @@ export function MissionsTab() {
             <tbody>
               {missions.data.map((m) => (
                 <tr key={m.id}>
-                  <td>
-                    {Object.entries(m.titles)
-                      .map(([language, title]) => `${language}: ${title}`)
-                      .join(' · ')}
-                  </td>
+                  <MissionTitleCell titles={m.titles} />
                   <td>{t(`loyalty.missions.periods.${m.period}`)}</td>
                   <td>
                     {t(`loyalty.missions.goals.${m.goal}`)}
