@@ -202,6 +202,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   saveLotteryGameSettings: 'lottery.manage',
   listLotteryDraws: 'lottery.view',
   getLotteryLiability: 'lottery.view',
+  getLotteryReport: 'lottery.view',
   cancelLotteryDraw: 'lottery.cancel',
   listConsolePromotions: 'promotions.view',
   listConsolePromotionClaims: 'promotions.view',

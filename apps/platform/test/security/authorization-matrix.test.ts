@@ -366,6 +366,7 @@ const operatorCases: Record<string, OperatorCase> = {
   })),
   listLotteryDraws: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
   getLotteryLiability: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
+  getLotteryReport: named(() => ({ providerCode: 'FICHA', period: 'today' })),
   cancelLotteryDraw: named(() => ({ providerCode: 'FICHA', drawCode: 'SSC1-202611270000', reason: 'Hijacked' })),
   rotateProviderSecret: named((ids) => ({ id: ids.providerId })),
   updateProvider: named((ids) => ({ id: ids.providerId, ...providerFields })),

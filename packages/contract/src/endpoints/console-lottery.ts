@@ -6,9 +6,11 @@ import {
   lotteryDrawCancelSchema,
   lotteryGameSettingsInputSchema,
   lotteryLiabilitySchema,
+  lotteryReportSchema,
   lotterySettingsSchema,
 } from '../lottery-back-office.ts';
 import { emptyQuery, queryObject } from '../schemas.ts';
+import { agentPeriodQuery } from './agent-reports.ts';
 
 /**
  * The console's lottery section (issue 18, decision 0084). Each call names one of the merchant's lottery
@@ -82,4 +84,16 @@ export const getLotteryLiability = defineEndpoint({
   summary: "What the merchant would pay on each selection of a lottery game's draw taking tickets",
   request: queryObject({ providerCode, gameCode }),
   response: lotteryLiabilitySchema,
+});
+
+export const getLotteryReport = defineEndpoint({
+  name: 'getLotteryReport',
+  method: 'GET',
+  path: '/cms/v1/lottery/reports',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "What the merchant's lottery tickets moved over a period of UTC days (the lottery's days), per day and per game: tickets, players, stakes, payouts, refunds, GGR; a custom range is at most 92 days",
+  request: queryObject({ providerCode, ...agentPeriodQuery }),
+  response: lotteryReportSchema,
 });
