@@ -153,7 +153,10 @@ const isCalendarDay = (text: string) => {
   const at = calendarDayMs(text);
   return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
 };
-const reportDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format').refine(isCalendarDay, 'date_format');
+const reportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
+  .refine(isCalendarDay, 'date_format');
 
 /** The range of a lottery report: its first and last UTC day, both included, in order, at most 92 days. */
 export const lotteryReportQuerySchema = backOfficeRequest({ from: reportDay, to: reportDay }).superRefine(

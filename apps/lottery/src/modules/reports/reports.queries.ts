@@ -92,9 +92,7 @@ export async function reportPlayers(db: On, merchantCode: string, from: string, 
       sql`select game_code as key, count(distinct player_key)::int as players from lottery.report_player_days
           where ${range} group by game_code`,
     ),
-    db.execute(
-      sql`select count(distinct player_key)::int as players from lottery.report_player_days where ${range}`,
-    ),
+    db.execute(sql`select count(distinct player_key)::int as players from lottery.report_player_days where ${range}`),
   ]);
   const byKey = (result: unknown) => new Map(rowsOf(result).map((row) => [String(row.key), Number(row.players)]));
   return { days: byKey(days), games: byKey(games), total: Number(rowsOf(all)[0]?.players ?? 0) };
