@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   cancelLotteryDraw,
   getLotteryLiability,
+  getLotteryReport,
   getLotterySettings,
   listLotteryDraws,
   listLotteryProviders,
@@ -157,9 +158,64 @@ describe('the console lottery routes', () => {
     ]);
   });
 
+  it('reads the report of a period as lottery.view allows, refusing bad ranges with field errors', async () => {
+    const { session } = await env.player('k3-1m', 30_00n);
+    const { drawCode } = await openDrawOf(env, 'k3-1m');
+    const bought = await env.post<Bought>(
+      lotteryEndpoints.buy.path,
+      { requestId: `req-${randomUUID()}`, drawCode, betType: 'big', unit: 3 },
+      session,
+    );
+    expect(bought.body.success).toBe(true);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const period = { providerCode: providerCode(), period: 'custom' as const, startDate: day(-1), endDate: day(1) };
+    // The ticket cancelled above (10 staked, 10 refunded) and this one.
+    const report = await clients['finance']!.call(getLotteryReport, period);
+    expect(report).toMatchObject({
+      from: day(-1),
+      to: day(1),
+      timeZone: 'UTC',
+      totals: { tickets: 2, players: 2, stake: 13, payout: 0, refund: 10, ggr: 3 },
+    });
+    expect(report.games.map((game) => [game.gameCode, game.stake])).toEqual([
+      ['pk10-3m', 10],
+      ['k3-1m', 3],
+    ]);
+    const today = await clients['read-only']!.call(getLotteryReport, { providerCode: providerCode(), period: 'today' });
+    expect(today.days.map((row) => row.day)).toEqual([day(0)]);
+    expect(await refusal(clients['support']!.call(getLotteryReport, period))).toEqual([403, 'operator_forbidden']);
+
+    const fieldsOf = async (input: Record<string, unknown>) => {
+      try {
+        await owner.call(getLotteryReport, { providerCode: providerCode(), ...input } as typeof period);
+        return 'allowed';
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        expect([error.status, error.errorCode]).toEqual([400, 'request_param_err']);
+        return error.fields?.map((field) => `${field.field}:${field.reason}`);
+      }
+    };
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual([
+      'startDate:date_format',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-03-02', endDate: '2026-03-01' })).toEqual([
+      'endDate:date_range',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-01-01', endDate: '2026-04-03' })).toEqual([
+      'endDate:date_range',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-01-01' })).toEqual(['endDate:required']);
+    expect(await fieldsOf({ period: 'today', startDate: '2026-01-01' })).toEqual(['startDate:custom_period_only']);
+    expect(await fieldsOf({ period: 'someday' })).toEqual([expect.stringMatching(/^period:/)]);
+  });
+
   it("keeps another merchant's operator out of this merchant's lottery", async () => {
     const rival = await foreignOperatorClient(env.platform, env.platformUrl);
     expect((await rival.call(listLotteryProviders, {})).list).toEqual([]);
     expect(await refusal(rival.call(getLotterySettings, { providerCode: providerCode() }))).toEqual([404, 'not_found']);
+    expect(await refusal(rival.call(getLotteryReport, { providerCode: providerCode(), period: 'today' }))).toEqual([
+      404,
+      'not_found',
+    ]);
   });
 }, 120_000);

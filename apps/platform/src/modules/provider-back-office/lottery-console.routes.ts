@@ -1,6 +1,7 @@
 import {
   cancelLotteryDraw,
   getLotteryLiability,
+  getLotteryReport,
   getLotterySettings,
   listLotteryDraws,
   listLotteryProviders,
@@ -27,5 +28,8 @@ export function lotteryConsoleRoutes(bind: EndpointBinder, lottery: LotteryConso
   );
   bind.bind(getLotteryLiability, async ({ providerCode, gameCode }, request) =>
     lottery.liability(merchantIdOf(request), providerCode, gameCode),
+  );
+  bind.bind(getLotteryReport, async ({ providerCode, ...period }, request) =>
+    lottery.report(merchantIdOf(request), providerCode, period),
   );
 }
