@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   cancelLotteryDraw,
+  exportLotteryReport,
   getLotteryLiability,
   getLotteryReport,
   getLotterySettings,
@@ -38,6 +39,7 @@ async function refusal(call: Promise<unknown>) {
 describe('the console lottery routes', () => {
   let env: LotteryWithPlatform;
   let owner: ApiClient;
+  let ownerToken: string;
   const clients: Record<string, ApiClient> = {};
 
   beforeAll(async () => {
@@ -48,7 +50,8 @@ describe('the console lottery routes', () => {
       `update platform.seamless_providers set base_url = $1, categories = array['lottery'] where code = $2`,
       [env.lotteryUrl, env.fixture.provider.code],
     );
-    owner = apiClient(env.platformUrl, { token: await loginDemoOperator(env.platform.app) });
+    ownerToken = await loginDemoOperator(env.platform.app);
+    owner = apiClient(env.platformUrl, { token: ownerToken });
     for (const role of ['risk', 'finance', 'support', 'read-only'] as const) {
       const username = `lot-${role}-${randomUUID().slice(0, 6)}`;
       await createOperator(env.platform.db, { merchantId: env.fixture.merchant.id, username, role });
@@ -184,6 +187,19 @@ describe('the console lottery routes', () => {
     const today = await clients['read-only']!.call(getLotteryReport, { providerCode: providerCode(), period: 'today' });
     expect(today.days.map((row) => row.day)).toEqual([day(0)]);
     expect(await refusal(clients['support']!.call(getLotteryReport, period))).toEqual([403, 'operator_forbidden']);
+
+    // The CSV: the days, the games with their bet types, the totals — the same figures.
+    const query = new URLSearchParams({ ...period });
+    const csv = await fetch(`${env.platformUrl}${exportLotteryReport.path}?${query}`, {
+      headers: { authorization: ownerToken },
+    });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('section,key,betType,tickets,players,stake,payout,refund,ggr');
+    expect(lines).toContain('game,pk10-3m,,1,1,10.00,0.00,10.00,0.00');
+    expect(lines).toContain('betType,k3-1m,big,1,,3.00,0.00,0.00,3.00');
+    expect(lines.at(-1)).toBe(`total,${day(-1)}..${day(1)},,2,2,13.00,0.00,10.00,3.00`);
+    expect(lines.filter((line) => line.startsWith('day,'))).toHaveLength(3);
 
     const fieldsOf = async (input: Record<string, unknown>) => {
       try {

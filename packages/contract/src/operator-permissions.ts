@@ -203,6 +203,7 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   listLotteryDraws: 'lottery.view',
   getLotteryLiability: 'lottery.view',
   getLotteryReport: 'lottery.view',
+  exportLotteryReport: 'lottery.view',
   cancelLotteryDraw: 'lottery.cancel',
   listConsolePromotions: 'promotions.view',
   listConsolePromotionClaims: 'promotions.view',

@@ -97,3 +97,16 @@ export const getLotteryReport = defineEndpoint({
   request: queryObject({ providerCode, ...agentPeriodQuery }),
   response: lotteryReportSchema,
 });
+
+/** The same report as CSV (`text/csv`): the days, then the games and their bet types, then the totals. */
+export const exportLotteryReport = defineEndpoint({
+  name: 'exportLotteryReport',
+  method: 'GET',
+  path: '/cms/v1/lottery/reports/export',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "The lottery report as a CSV file: a row per day, per game and per game's bet type, then the totals (cells that a spreadsheet would read as a formula are quoted with a leading apostrophe)",
+  request: queryObject({ providerCode, ...agentPeriodQuery }),
+  response: z.string(),
+});
