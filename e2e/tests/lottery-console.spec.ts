@@ -20,12 +20,16 @@ test.afterAll(async () => {
   await restore();
 });
 
-/** A figure of the report's totals as a number ("1.234" or "12,50 $" in Spanish). */
+const emptyReport = 'Todavía no hay boletos de lotería en este periodo.';
+
+/** A figure of the report's totals as a number ("1.234" or "12,50 $" in Spanish); 0 while nothing moved. */
 async function reportFigure(page: Page, key: 'tickets' | 'stake'): Promise<number> {
   const reports = page.getByTestId('lottery-reports');
-  // Nothing moved yet today: the empty state instead of the figures.
-  if (await reports.getByText('Todavía no hay boletos de lotería en este periodo.').isVisible()) return 0;
-  const text = (await reports.getByTestId(`lottery-report-${key}`).locator('dd').innerText()).trim();
+  const figure = reports.getByTestId(`lottery-report-${key}`);
+  // Loaded: the figures, or the empty state when nothing moved in the period yet.
+  await expect(figure.or(reports.getByText(emptyReport))).toBeVisible();
+  if (!(await figure.isVisible())) return 0;
+  const text = (await figure.locator('dd').innerText()).trim();
   return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 }
 
@@ -54,7 +58,6 @@ test("the operator opens Lotería → Informes and sees today's figures move aft
   await expect
     .poll(async () => {
       await page.reload();
-      await page.getByTestId('lottery-reports').getByTestId('lottery-report-tickets').waitFor();
       return reportFigure(page, 'tickets');
     })
     .toBeGreaterThanOrEqual(ticketsBefore + 1);
