@@ -30,6 +30,9 @@ import { createChaseService } from './modules/chases/chases.service.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { backOfficeRoutes } from './modules/merchants/back-office.routes.ts';
 import { createBackOfficeService } from './modules/merchants/back-office.service.ts';
+import { recordReportMoney } from './modules/reports/report-money.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportService } from './modules/reports/reports.service.ts';
 import { createMerchantService } from './modules/merchants/merchants.service.ts';
 import { createTicketService } from './modules/tickets/tickets.service.ts';
 
@@ -62,6 +65,8 @@ export function createLotteryServices(
     log,
     sessionMinutes: config.LOTTERY_SESSION_MINUTES,
     demoBalanceMinor: BigInt(config.LOTTERY_DEMO_BALANCE) * 100n,
+    // The merchants' report rows move in the transaction that records a ticket's money (decision 0090).
+    onTransition: recordReportMoney,
   });
   const draws = createDrawService(db, {
     lifecycle: kit.rounds,
@@ -166,6 +171,7 @@ export async function buildLotteryApp({
   chaseRoutes(binder, { chases, caller });
   drawRoutes(binder, draws, config.LOTTERY_PROVIDER_CODE);
   backOfficeRoutes(binder, { merchants, backOffice });
+  reportRoutes(binder, createReportService(db));
 
   // The draw scheduler and the sweep of tickets a failed wallet call left behind run while the server does.
   const jobs: Array<{ stop(): void }> = [];

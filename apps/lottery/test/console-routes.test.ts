@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   cancelLotteryDraw,
+  exportLotteryReport,
   getLotteryLiability,
+  getLotteryReport,
   getLotterySettings,
   listLotteryDraws,
   listLotteryProviders,
@@ -37,6 +39,7 @@ async function refusal(call: Promise<unknown>) {
 describe('the console lottery routes', () => {
   let env: LotteryWithPlatform;
   let owner: ApiClient;
+  let ownerToken: string;
   const clients: Record<string, ApiClient> = {};
 
   beforeAll(async () => {
@@ -47,7 +50,8 @@ describe('the console lottery routes', () => {
       `update platform.seamless_providers set base_url = $1, categories = array['lottery'] where code = $2`,
       [env.lotteryUrl, env.fixture.provider.code],
     );
-    owner = apiClient(env.platformUrl, { token: await loginDemoOperator(env.platform.app) });
+    ownerToken = await loginDemoOperator(env.platform.app);
+    owner = apiClient(env.platformUrl, { token: ownerToken });
     for (const role of ['risk', 'finance', 'support', 'read-only'] as const) {
       const username = `lot-${role}-${randomUUID().slice(0, 6)}`;
       await createOperator(env.platform.db, { merchantId: env.fixture.merchant.id, username, role });
@@ -157,9 +161,77 @@ describe('the console lottery routes', () => {
     ]);
   });
 
+  it('reads the report of a period as lottery.view allows, refusing bad ranges with field errors', async () => {
+    const { session } = await env.player('k3-1m', 30_00n);
+    const { drawCode } = await openDrawOf(env, 'k3-1m');
+    const bought = await env.post<Bought>(
+      lotteryEndpoints.buy.path,
+      { requestId: `req-${randomUUID()}`, drawCode, betType: 'big', unit: 3 },
+      session,
+    );
+    expect(bought.body.success).toBe(true);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const period = { providerCode: providerCode(), period: 'custom' as const, startDate: day(-1), endDate: day(1) };
+    // The ticket cancelled above (10 staked, 10 refunded) and this one.
+    const report = await clients['finance']!.call(getLotteryReport, period);
+    expect(report).toMatchObject({
+      from: day(-1),
+      to: day(1),
+      timeZone: 'UTC',
+      totals: { tickets: 2, players: 2, stake: 13, payout: 0, refund: 10, ggr: 3 },
+    });
+    expect(report.games.map((game) => [game.gameCode, game.stake])).toEqual([
+      ['pk10-3m', 10],
+      ['k3-1m', 3],
+    ]);
+    const today = await clients['read-only']!.call(getLotteryReport, { providerCode: providerCode(), period: 'today' });
+    expect(today.days.map((row) => row.day)).toEqual([day(0)]);
+    expect(await refusal(clients['support']!.call(getLotteryReport, period))).toEqual([403, 'operator_forbidden']);
+
+    // The CSV: the days, the games with their bet types, the totals — the same figures.
+    const query = new URLSearchParams({ ...period });
+    const csv = await fetch(`${env.platformUrl}${exportLotteryReport.path}?${query}`, {
+      headers: { authorization: ownerToken },
+    });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('section,key,betType,tickets,players,stake,payout,refund,ggr');
+    expect(lines).toContain('game,pk10-3m,,1,1,10.00,0.00,10.00,0.00');
+    expect(lines).toContain('betType,k3-1m,big,1,,3.00,0.00,0.00,3.00');
+    expect(lines.at(-1)).toBe(`total,${day(-1)}..${day(1)},,2,2,13.00,0.00,10.00,3.00`);
+    expect(lines.filter((line) => line.startsWith('day,'))).toHaveLength(3);
+
+    const fieldsOf = async (input: Record<string, unknown>) => {
+      try {
+        await owner.call(getLotteryReport, { providerCode: providerCode(), ...input } as typeof period);
+        return 'allowed';
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        expect([error.status, error.errorCode]).toEqual([400, 'request_param_err']);
+        return error.fields?.map((field) => `${field.field}:${field.reason}`);
+      }
+    };
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual([
+      'startDate:date_format',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-03-02', endDate: '2026-03-01' })).toEqual([
+      'endDate:date_range',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-01-01', endDate: '2026-04-03' })).toEqual([
+      'endDate:date_range',
+    ]);
+    expect(await fieldsOf({ period: 'custom', startDate: '2026-01-01' })).toEqual(['endDate:required']);
+    expect(await fieldsOf({ period: 'today', startDate: '2026-01-01' })).toEqual(['startDate:custom_period_only']);
+    expect(await fieldsOf({ period: 'someday' })).toEqual([expect.stringMatching(/^period:/)]);
+  });
+
   it("keeps another merchant's operator out of this merchant's lottery", async () => {
     const rival = await foreignOperatorClient(env.platform, env.platformUrl);
     expect((await rival.call(listLotteryProviders, {})).list).toEqual([]);
     expect(await refusal(rival.call(getLotterySettings, { providerCode: providerCode() }))).toEqual([404, 'not_found']);
+    expect(await refusal(rival.call(getLotteryReport, { providerCode: providerCode(), period: 'today' }))).toEqual([
+      404,
+      'not_found',
+    ]);
   });
 }, 120_000);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyAmountSchema } from './money.ts';
 import { lotteryDrawStates } from './lottery-api.ts';
 import { text } from './schemas.ts';
+import { backOfficeRequest } from './provider-back-office.ts';
 
 /**
  * The lottery's console (issue 18, decision 0084): per-merchant settings, the draw calendar, a merchant's
@@ -133,3 +134,71 @@ export const lotteryLiabilitySchema = z.object({
   selections: z.array(lotteryLiabilityRowSchema),
 });
 export type LotteryLiability = z.infer<typeof lotteryLiabilitySchema>;
+
+/**
+ * The lottery's reports (decision 0090): what the merchant's tickets moved per UTC day (the days of the draw
+ * codes), game and bet type, read from the rows the lottery keeps as the money moves. A movement counts on the
+ * day it was recorded: a ticket's stake when its debit was confirmed, its win when credited, its stake again when
+ * refunded. GGR = stakes − payouts − refunds. Players: distinct players with a ticket bought in the range.
+ */
+export const lotteryReportTimeZone = 'UTC';
+
+/** The longest range one lottery report covers, in days. */
+export const lotteryReportMaxDays = 92;
+
+const dayMs = 86_400_000;
+const calendarDayMs = (text: string) => new Date(`${text}T00:00:00.000Z`).getTime();
+/** A `YYYY-MM-DD` that is a real calendar day (2026-02-30 is not). */
+const isCalendarDay = (text: string) => {
+  const at = calendarDayMs(text);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
+};
+const reportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
+  .refine(isCalendarDay, 'date_format');
+
+/** The range of a lottery report: its first and last UTC day, both included, in order, at most 92 days. */
+export const lotteryReportQuerySchema = backOfficeRequest({ from: reportDay, to: reportDay }).superRefine(
+  (value, ctx) => {
+    if (!isCalendarDay(value.from) || !isCalendarDay(value.to)) return;
+    const days = (calendarDayMs(value.to) - calendarDayMs(value.from)) / dayMs + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', message: 'date_order', path: ['to'] });
+    else if (days > lotteryReportMaxDays) {
+      ctx.addIssue({ code: 'custom', message: 'date_range', path: ['to'], params: { max: lotteryReportMaxDays } });
+    }
+  },
+);
+
+const lotteryReportMoneyFields = {
+  stake: z.number(),
+  payout: z.number(),
+  refund: z.number(),
+  /** stake − payout − refund. */
+  ggr: z.number(),
+};
+
+/** The figures of a day, a game or the whole range. */
+export const lotteryReportFiguresSchema = z.object({
+  tickets: z.number().int(),
+  players: z.number().int(),
+  ...lotteryReportMoneyFields,
+});
+export type LotteryReportFigures = z.infer<typeof lotteryReportFiguresSchema>;
+
+export const lotteryReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  totals: lotteryReportFiguresSchema,
+  /** Every day of the range, oldest first (days with nothing are zeros). */
+  days: z.array(lotteryReportFiguresSchema.safeExtend({ day: z.string() })),
+  /** The games with any movement in the range, largest stakes first, each with its bet types. */
+  games: z.array(
+    lotteryReportFiguresSchema.safeExtend({
+      gameCode: z.string(),
+      betTypes: z.array(z.object({ betType: z.string(), tickets: z.number().int(), ...lotteryReportMoneyFields })),
+    }),
+  ),
+});
+export type LotteryReport = z.infer<typeof lotteryReportSchema>;

@@ -202,6 +202,8 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   saveLotteryGameSettings: 'lottery.manage',
   listLotteryDraws: 'lottery.view',
   getLotteryLiability: 'lottery.view',
+  getLotteryReport: 'lottery.view',
+  exportLotteryReport: 'lottery.view',
   cancelLotteryDraw: 'lottery.cancel',
   listConsolePromotions: 'promotions.view',
   listConsolePromotionClaims: 'promotions.view',

@@ -23,6 +23,7 @@ export {
   finalStates,
   refusalError,
   type Driven,
+  type OnTransition,
   type RoundDecision,
   type RoundLifecycle,
 } from './rounds/round-lifecycle.ts';

@@ -13,7 +13,7 @@ describe('periodQuery', () => {
       period: 'today',
       groupBy: 'day',
     });
-    // No period is today's.
+    // No period is today's: no dates either.
     expect(periodQuery({ startDate: '2026-11-01' })).toEqual({});
   });
 });

@@ -70,6 +70,28 @@ CREATE TABLE lottery.merchant_games (
     CONSTRAINT merchant_games_max_stake_per_draw_minor_check CHECK ((max_stake_per_draw_minor > 0))
 );
 
+CREATE TABLE lottery.report_days (
+    merchant_code text NOT NULL,
+    day date NOT NULL,
+    game_code text NOT NULL,
+    bet_type text NOT NULL,
+    tickets integer DEFAULT 0 NOT NULL,
+    stake_minor bigint DEFAULT 0 NOT NULL,
+    payout_minor bigint DEFAULT 0 NOT NULL,
+    refund_minor bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT report_days_payout_minor_check CHECK ((payout_minor >= 0)),
+    CONSTRAINT report_days_refund_minor_check CHECK ((refund_minor >= 0)),
+    CONSTRAINT report_days_stake_minor_check CHECK ((stake_minor >= 0)),
+    CONSTRAINT report_days_tickets_check CHECK ((tickets >= 0))
+);
+
+CREATE TABLE lottery.report_player_days (
+    merchant_code text NOT NULL,
+    day date NOT NULL,
+    game_code text NOT NULL,
+    player_key text NOT NULL
+);
+
 CREATE TABLE lottery.rounds (
     id text NOT NULL,
     session_id bigint NOT NULL,
@@ -204,6 +226,12 @@ ALTER TABLE ONLY lottery.merchant_draw_cancellations
 
 ALTER TABLE ONLY lottery.merchant_games
     ADD CONSTRAINT merchant_games_pkey PRIMARY KEY (merchant_code, game_code);
+
+ALTER TABLE ONLY lottery.report_days
+    ADD CONSTRAINT report_days_pkey PRIMARY KEY (merchant_code, day, game_code, bet_type);
+
+ALTER TABLE ONLY lottery.report_player_days
+    ADD CONSTRAINT report_player_days_pkey PRIMARY KEY (merchant_code, day, game_code, player_key);
 
 ALTER TABLE ONLY lottery.rounds
     ADD CONSTRAINT rounds_credit_transaction_id_key UNIQUE (credit_transaction_id);

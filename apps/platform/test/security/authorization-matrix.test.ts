@@ -1,5 +1,6 @@
 import {
   bindBankAccount,
+  exportLotteryReport,
   exportOperatorReport,
   exportPromotionReport,
   getBettingRecords,
@@ -366,6 +367,8 @@ const operatorCases: Record<string, OperatorCase> = {
   })),
   listLotteryDraws: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
   getLotteryLiability: named(() => ({ providerCode: 'FICHA', gameCode: 'ssc-1m' })),
+  getLotteryReport: named(() => ({ providerCode: 'FICHA', period: 'today' })),
+  exportLotteryReport: named(() => ({ providerCode: 'FICHA', period: 'today' })),
   cancelLotteryDraw: named(() => ({ providerCode: 'FICHA', drawCode: 'SSC1-202611270000', reason: 'Hijacked' })),
   rotateProviderSecret: named((ids) => ({ id: ids.providerId })),
   updateProvider: named((ids) => ({ id: ids.providerId, ...providerFields })),
@@ -659,7 +662,11 @@ async function outcome(client: ApiClient, endpoint: Endpoint, input: Record<stri
 }
 
 /** Console endpoints that answer a file rather than an envelope. */
-const fileEndpoints = new Set<string>([exportOperatorReport.name, exportPromotionReport.name]);
+const fileEndpoints = new Set<string>([
+  exportOperatorReport.name,
+  exportPromotionReport.name,
+  exportLotteryReport.name,
+]);
 
 /** The answer of a file endpoint as `outcome` gives it: the file as text when it is one, else the refusal. */
 async function fileOutcome(token: string, endpoint: Endpoint, input: Record<string, unknown>) {

@@ -6,9 +6,11 @@ import {
   lotteryDrawCancelSchema,
   lotteryGameSettingsInputSchema,
   lotteryLiabilitySchema,
+  lotteryReportSchema,
   lotterySettingsSchema,
 } from '../lottery-back-office.ts';
 import { emptyQuery, queryObject } from '../schemas.ts';
+import { agentPeriodQuery } from './agent-reports.ts';
 
 /**
  * The console's lottery section (issue 18, decision 0084). Each call names one of the merchant's lottery
@@ -82,4 +84,29 @@ export const getLotteryLiability = defineEndpoint({
   summary: "What the merchant would pay on each selection of a lottery game's draw taking tickets",
   request: queryObject({ providerCode, gameCode }),
   response: lotteryLiabilitySchema,
+});
+
+export const getLotteryReport = defineEndpoint({
+  name: 'getLotteryReport',
+  method: 'GET',
+  path: '/cms/v1/lottery/reports',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "What the merchant's lottery tickets moved over a period of UTC days (the lottery's days), per day and per game: tickets, players, stakes, payouts, refunds, GGR; a custom range is at most 92 days",
+  request: queryObject({ providerCode, ...agentPeriodQuery }),
+  response: lotteryReportSchema,
+});
+
+/** The same report as CSV (`text/csv`): the days, then the games and their bet types, then the totals. */
+export const exportLotteryReport = defineEndpoint({
+  name: 'exportLotteryReport',
+  method: 'GET',
+  path: '/cms/v1/lottery/reports/export',
+  auth: 'operator',
+  tag: 'console',
+  summary:
+    "The lottery report as a CSV file: a row per day, per game and per game's bet type, then the totals (cells that a spreadsheet would read as a formula are quoted with a leading apostrophe)",
+  request: queryObject({ providerCode, ...agentPeriodQuery }),
+  response: z.string(),
 });

@@ -29,6 +29,8 @@ import {
   lotteryDrawCancelSchema,
   lotteryGameSettingsInputSchema,
   lotteryLiabilitySchema,
+  lotteryReportQuerySchema,
+  lotteryReportSchema,
   lotterySettingsSchema,
 } from '../lottery-back-office.ts';
 import { backOfficeEnvelopeFields, backOfficePathPrefix, backOfficeRequest } from '../provider-back-office.ts';
@@ -195,5 +197,14 @@ export const lotteryEndpoints = {
     "What the merchant would pay on each selection of a game's draw taking tickets",
     backOfficeRequest(lotteryCalendarQueryFields),
     lotteryLiabilitySchema,
+  ),
+  backOfficeReport: call(
+    'lotteryBackOfficeReport',
+    'POST',
+    `${backOfficePathPrefix}/lottery/reports`,
+    'provider',
+    "What the merchant's tickets moved per UTC day and per game over a range: tickets, players, stakes, payouts, refunds, GGR",
+    lotteryReportQuerySchema,
+    lotteryReportSchema,
   ),
 } as const;

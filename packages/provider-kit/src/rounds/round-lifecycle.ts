@@ -13,6 +13,7 @@ import {
   insertRound,
   loadRound,
   lockOpenRounds,
+  lockRound,
   lockPlayerRound,
   openRoundOf,
   payDemo,
@@ -43,6 +44,13 @@ export interface RoundDecision {
   multiplier: string;
 }
 
+/**
+ * A provider's own rows kept with a round's money (a report's aggregate): called inside the transaction that moves
+ * a round from one state to another — its debit confirmed, its credit or its rollback recorded — with the round
+ * before and after, so the rows change exactly when the move is recorded, and not at all when it is not.
+ */
+export type OnTransition = (tx: ProviderTx, before: RoundRow, after: RoundRow) => Promise<void>;
+
 export const finalStates: readonly RoundState[] = ['settled', 'rolled_back'];
 
 /** A refusal the player sees as its own error key (INSUFFICIENT_FUNDS carries the balance); others hide. */
@@ -65,13 +73,25 @@ export function refusalError(result: Extract<WalletResult<unknown>, { kind: 'ref
 export function createRoundLifecycle(
   db: ProviderDb,
   tables: ProviderTables,
-  deps: { wallet: Wallet; seedPairs: SeedPairs; log: FastifyBaseLogger },
+  deps: { wallet: Wallet; seedPairs: SeedPairs; log: FastifyBaseLogger; onTransition?: OnTransition },
 ) {
-  const { wallet, log, seedPairs } = deps;
+  const { wallet, log, seedPairs, onTransition } = deps;
 
-  /** Moves a round from `from` to a new state with its changes; answers the round as it now is. */
+  /**
+   * Moves a round from `from` to a new state with its changes; answers the round as it now is. With
+   * `onTransition`, the round is locked, moved and the provider's rows written in one transaction.
+   */
   async function transition(round: RoundRow, from: RoundState, changes: Partial<RoundRow>): Promise<RoundRow> {
-    return (await updateRoundFrom(db, tables, round.id, from, changes)) ?? loadRound(db, tables, round.id);
+    const moved = onTransition
+      ? await db.transaction(async (tx) => {
+          const before = await lockRound(tx, tables, round.id);
+          if (!before || before.state !== from) return undefined;
+          const after = await updateRound(tx, tables, round.id, changes);
+          await onTransition(tx, before, after);
+          return after;
+        })
+      : await updateRoundFrom(db, tables, round.id, from, changes);
+    return moved ?? loadRound(db, tables, round.id);
   }
 
   const remember = (round: RoundRow, balanceMinor: bigint) =>

@@ -60,6 +60,12 @@ export async function lockPlayerRound(tx: ProviderTx, { rounds }: ProviderTables
   return round;
 }
 
+/** A round locked for a move whose changes the provider records with it (`onTransition`). */
+export async function lockRound(tx: ProviderTx, { rounds }: ProviderTables, id: string) {
+  const [round] = await tx.select().from(rounds).where(eq(rounds.id, id)).for('update');
+  return round;
+}
+
 /** Open rounds among `ids`, locked for a decision. */
 export function lockOpenRounds(tx: ProviderTx, { rounds }: ProviderTables, ids: string[]) {
   return tx

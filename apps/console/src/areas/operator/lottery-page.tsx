@@ -4,17 +4,20 @@ import { useSearchParams } from 'react-router';
 import { DrawCalendarTab } from '../../features/lottery/draw-calendar-tab.tsx';
 import { LiabilityTab } from '../../features/lottery/liability-tab.tsx';
 import { LotteryGamePicker } from '../../features/lottery/lottery-game-picker.tsx';
+import { LotteryReportTab } from '../../features/lottery/lottery-report-tab.tsx';
 import { LotterySettingsTab } from '../../features/lottery/lottery-settings-tab.tsx';
 import { useLotteryProviders, useLotterySettings } from '../../features/lottery/queries.ts';
 import '../../features/lottery/lottery.css';
+import '../../features/reports/reports.css';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 
-const tabs = ['draws', 'liability', 'settings'] as const;
+const tabs = ['draws', 'liability', 'settings', 'reports'] as const;
 type LotteryTab = (typeof tabs)[number];
 
 /**
  * `/console/lottery`: the merchant's lottery back office at one of its lottery providers (decision 0084) — the
- * draw calendar with cancellation, the liability of the open draw, the settings per game.
+ * draw calendar with cancellation, the liability of the open draw, the settings per game — and the reports of every
+ * game over a period (decision 0090).
  */
 export function LotteryPage() {
   const { t } = useTranslation();
@@ -70,7 +73,7 @@ export function LotteryPage() {
             options={list.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
           />
         ) : null}
-        {selected === 'settings' ? null : (
+        {selected === 'settings' || selected === 'reports' ? null : (
           <GameChoice providerCode={providerCode} value={searchParams.get('game')} onChange={(game) => set({ game })} />
         )}
       </div>
@@ -81,6 +84,7 @@ export function LotteryPage() {
         onSelect={(id) => set({ tab: id })}
       >
         {selected === 'settings' ? <LotterySettingsTab providerCode={providerCode} /> : null}
+        {selected === 'reports' ? <LotteryReportTab providerCode={providerCode} /> : null}
         {selected === 'draws' || selected === 'liability' ? (
           <GameTab providerCode={providerCode} gameCode={searchParams.get('game')} tab={selected} />
         ) : null}

@@ -1,6 +1,7 @@
 import {
   cancelLotteryDraw,
   getLotteryLiability,
+  getLotteryReport,
   getLotterySettings,
   listLotteryDraws,
   listLotteryProviders,
@@ -8,7 +9,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '@ficha/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 
 const lotteryKey = ['lottery'] as const;
@@ -18,6 +19,9 @@ export type LotteryGameView = LotterySettingsView['games'][number];
 export type LotteryCalendarView = EndpointOutput<typeof listLotteryDraws>;
 export type LotteryCalendarRow = LotteryCalendarView['upcoming'][number];
 export type LotteryLiabilityView = EndpointOutput<typeof getLotteryLiability>;
+export type LotteryReportView = EndpointOutput<typeof getLotteryReport>;
+/** The period a lottery report covers (the provider is the page's). */
+export type LotteryReportQuery = Omit<EndpointInput<typeof getLotteryReport>, 'providerCode'>;
 
 export function useLotteryProviders() {
   return useQuery({
@@ -65,5 +69,15 @@ export function useLotteryLiability(providerCode: string, gameCode: string) {
     queryKey: [...lotteryKey, providerCode, 'liability', gameCode],
     queryFn: () => apiClient.call(getLotteryLiability, { providerCode, gameCode }),
     refetchInterval: 15_000,
+  });
+}
+
+export function useLotteryReport(providerCode: string, query: LotteryReportQuery) {
+  return useQuery({
+    queryKey: [...lotteryKey, providerCode, 'report', query],
+    queryFn: () => apiClient.call(getLotteryReport, { providerCode, ...query }),
+    placeholderData: keepPreviousData,
+    // Tickets are bought and settled by the minute.
+    refetchInterval: 30_000,
   });
 }

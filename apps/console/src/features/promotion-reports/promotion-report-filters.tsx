@@ -1,7 +1,7 @@
-import { agentReportPeriods, type AgentReportPeriod } from '@ficha/contract';
-import { Button, SelectField, TextField } from '@ficha/ui';
+import { Button, SelectField } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { periodQuery, ReportPeriodFields } from '../../ui/report-period-fields.tsx';
 import type { PromotionReportQuery } from './queries.ts';
 
 export interface PromotionReportFiltersProps {
@@ -15,41 +15,16 @@ export interface PromotionReportFiltersProps {
 export function PromotionReportFilters({ value, promotions, onApply }: PromotionReportFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PromotionReportQuery>(value);
-  const period = draft.period ?? 'today';
   const set = (patch: Partial<PromotionReportQuery>) => setDraft((current) => ({ ...current, ...patch }));
   return (
     <form
       className="report-filters"
       onSubmit={(event) => {
         event.preventDefault();
-        const { startDate, endDate, ...rest } = draft;
-        onApply({ ...rest, ...(period === 'custom' ? { startDate, endDate } : {}) });
+        onApply(periodQuery(draft));
       }}
     >
-      <SelectField
-        label={t('reports.period')}
-        value={period}
-        options={agentReportPeriods.map((id) => ({ value: id, label: t(`reports.periods.${id}`) }))}
-        onChange={(event) => set({ period: event.target.value as AgentReportPeriod })}
-      />
-      {period === 'custom' ? (
-        <>
-          <TextField
-            label={t('reports.from')}
-            type="date"
-            required
-            value={draft.startDate ?? ''}
-            onChange={(event) => set({ startDate: event.target.value })}
-          />
-          <TextField
-            label={t('reports.to')}
-            type="date"
-            required
-            value={draft.endDate ?? ''}
-            onChange={(event) => set({ endDate: event.target.value })}
-          />
-        </>
-      ) : null}
+      <ReportPeriodFields value={draft} onChange={set} />
       <SelectField
         label={t('promotionReports.promotion')}
         value={draft.promotionId === undefined ? '' : String(draft.promotionId)}

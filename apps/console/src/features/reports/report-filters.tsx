@@ -1,14 +1,9 @@
-import {
-  agentReportPeriods,
-  operatorReportColumns,
-  operatorReportGroups,
-  type AgentReportPeriod,
-  type OperatorReportGroup,
-} from '@ficha/contract';
+import { operatorReportColumns, operatorReportGroups, type OperatorReportGroup } from '@ficha/contract';
 import { Button, SelectField, TextField } from '@ficha/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from './queries.ts';
+import { periodQuery, ReportPeriodFields } from '../../ui/report-period-fields.tsx';
 
 const playGroups = new Set<OperatorReportGroup>(['game', 'vendor', 'gameType']);
 
@@ -20,7 +15,6 @@ export function ReportFilters({ value, onApply }: { value: ReportQuery; onApply:
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ReportQuery>(value);
   const group = draft.groupBy ?? 'day';
-  const period = draft.period ?? 'today';
   const set = (patch: Partial<ReportQuery>) => setDraft((current) => ({ ...current, ...patch }));
   const text = (input: string) => (input === '' ? undefined : input);
   return (
@@ -28,10 +22,9 @@ export function ReportFilters({ value, onApply }: { value: ReportQuery; onApply:
       className="report-filters"
       onSubmit={(event) => {
         event.preventDefault();
-        const { startDate, endDate, vendor, gameType, username, ...rest } = draft;
+        const { vendor, gameType, username, ...rest } = periodQuery(draft);
         onApply({
           ...rest,
-          ...(period === 'custom' ? { startDate, endDate } : {}),
           ...(playGroups.has(group) ? { vendor, gameType } : {}),
           ...(group === 'player' ? { username } : {}),
         });
@@ -43,30 +36,7 @@ export function ReportFilters({ value, onApply }: { value: ReportQuery; onApply:
         options={operatorReportGroups.map((id) => ({ value: id, label: t(`reports.groups.${id}`) }))}
         onChange={(event) => set({ groupBy: event.target.value as OperatorReportGroup, sort: 'key' })}
       />
-      <SelectField
-        label={t('reports.period')}
-        value={period}
-        options={agentReportPeriods.map((id) => ({ value: id, label: t(`reports.periods.${id}`) }))}
-        onChange={(event) => set({ period: event.target.value as AgentReportPeriod })}
-      />
-      {period === 'custom' ? (
-        <>
-          <TextField
-            label={t('reports.from')}
-            type="date"
-            required
-            value={draft.startDate ?? ''}
-            onChange={(event) => set({ startDate: event.target.value })}
-          />
-          <TextField
-            label={t('reports.to')}
-            type="date"
-            required
-            value={draft.endDate ?? ''}
-            onChange={(event) => set({ endDate: event.target.value })}
-          />
-        </>
-      ) : null}
+      <ReportPeriodFields value={draft} onChange={set} />
       {playGroups.has(group) ? (
         <>
           <TextField

@@ -1,7 +1,9 @@
-import { lotteryEndpoints, toWireMoney } from '@ficha/contract';
+import { lotteryEndpoints, lotteryReportMaxDays, lotteryReportTimeZone, toWireMoney } from '@ficha/contract';
+import type { AgentReportPeriod } from '@ficha/contract';
 import type { Db } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor, MerchantService } from '../merchants/merchants.service.ts';
+import { reportRange } from '../agent-reports/report-periods.ts';
 import type { ProviderBackOfficeService } from './provider-back-office.service.ts';
 
 const wireOrNull = (minor: bigint | null) => (minor === null ? null : toWireMoney(minor));
@@ -93,6 +95,27 @@ export function createLotteryConsoleService(
         after: { reason: input.reason, ...answer },
       });
       return answer;
+    },
+
+    /**
+     * The lottery's report over a period (decision 0090): the period resolved to days of the lottery's time zone
+     * (UTC, the days of its draw codes) with the console's report rules — a custom range real days, in order, at
+     * most 92 — before the lottery is asked.
+     */
+    async report(
+      merchantId: number,
+      providerCode: string,
+      period: { period: AgentReportPeriod; startDate?: string | undefined; endDate?: string | undefined },
+    ) {
+      const range = reportRange(period, {
+        timeZone: lotteryReportTimeZone,
+        now: new Date(),
+        maxDays: lotteryReportMaxDays,
+      });
+      return (await open(merchantId, providerCode)).call(lotteryEndpoints.backOfficeReport, {
+        from: range.firstDay,
+        to: range.lastDay,
+      });
     },
 
     async liability(merchantId: number, providerCode: string, gameCode: string) {
