@@ -116,6 +116,7 @@ export async function startSportsbookWithPlatform(
 
   return {
     platform,
+    platformUrl,
     fixture,
     app,
     url,
