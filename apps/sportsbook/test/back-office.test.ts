@@ -34,7 +34,11 @@ describe('the sportsbook back office', () => {
   }
   const eventsOf = async (session: string) =>
     (await env.get<{ events: SportsEvent[] }>(calls.events.path, session)).body.value!.events;
-  async function place(session: string, stake: number, legs: Array<{ marketId: string; selection: string; odds: number }>) {
+  async function place(
+    session: string,
+    stake: number,
+    legs: Array<{ marketId: string; selection: string; odds: number }>,
+  ) {
     return env.post<Placed>(
       calls.placeBet.path,
       { requestId: `bet-${randomUUID()}`, stake, oddsChange: 'any', legs },
@@ -205,7 +209,13 @@ describe('the sportsbook back office', () => {
       await signed<{ total: number }>(office.bets, { playerId, from: today, to: today, state: 'lost' }),
     ).toMatchObject({ value: { total: 0 } });
     expect(await signed<{ total: number }>(office.bets, { playerId }, 'rival')).toMatchObject({ value: { total: 0 } });
-    expect(await signed(office.bets, { state: 'weird' })).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    expect(await signed(office.bets, { pageSize: 1000 })).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(await signed(office.bets, { state: 'weird' })).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
+    expect(await signed(office.bets, { pageSize: 1000 })).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
   });
 });

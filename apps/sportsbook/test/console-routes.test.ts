@@ -70,7 +70,12 @@ describe('the console sportsbook routes', () => {
     const [selection, odds] = Object.entries(market.odds)[0]!;
     const placed = await env.post<Placed>(
       calls.placeBet.path,
-      { requestId: `bet-${randomUUID()}`, stake: 20, oddsChange: 'any', legs: [{ marketId: market.id, selection, odds }] },
+      {
+        requestId: `bet-${randomUUID()}`,
+        stake: 20,
+        oddsChange: 'any',
+        legs: [{ marketId: market.id, selection, odds }],
+      },
       player.session,
     );
     expect(placed.body.success).toBe(true);
@@ -80,7 +85,10 @@ describe('the console sportsbook routes', () => {
   it('lists the providers, events, exposure and bets for the roles that may read them', async () => {
     const bet = await aBet();
     expect((await owner.call(listSportsbookProviders, {})).list.map((p) => p.code)).toEqual([providerCode()]);
-    const events = await clients['finance']!.call(listSportsbookEvents, { providerCode: providerCode(), scope: 'open' });
+    const events = await clients['finance']!.call(listSportsbookEvents, {
+      providerCode: providerCode(),
+      scope: 'open',
+    });
     const market = events.events.find((e) => e.id === bet.event.id)!.markets.find((m) => m.id === bet.market.id)!;
     expect(market).toMatchObject({ openBets: 1, openStake: 20 });
     const exposure = await clients['risk']!.call(getSportsbookExposure, { providerCode: providerCode() });

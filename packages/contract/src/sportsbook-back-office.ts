@@ -173,4 +173,3 @@ export const sportsBetSearchSchema = z.object({
   pageSize: z.number().int(),
 });
 export type SportsBetSearch = z.infer<typeof sportsBetSearchSchema>;
-

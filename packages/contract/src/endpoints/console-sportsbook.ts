@@ -60,7 +60,7 @@ export const voidSportsbookBets = defineEndpoint({
   auth: 'operator',
   tag: 'console',
   summary:
-    "Voids an event or a market for the merchant: its bets on it refunded (or re-priced) through the wallet, once; audited with the reason",
+    'Voids an event or a market for the merchant: its bets on it refunded (or re-priced) through the wallet, once; audited with the reason',
   request: z.strictObject({ providerCode, ...sportsVoidFields }),
   response: sportsVoidSchema,
 });

@@ -43,7 +43,7 @@ export const sportsbookBackOfficeEndpoints = {
     'POST',
     `${backOfficePathPrefix}/sportsbook/void`,
     'provider',
-    "Voids an event or a market for the merchant: its legs void, whole bets refunded through the wallet, once",
+    'Voids an event or a market for the merchant: its legs void, whole bets refunded through the wallet, once',
     backOfficeRequest(sportsVoidFields),
     sportsVoidSchema,
   ),

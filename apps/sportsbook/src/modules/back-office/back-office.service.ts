@@ -11,12 +11,13 @@ import {
 import type { ProviderTx, SessionRow } from '@ficha/provider-kit';
 import { betReturnMinor, potentialReturnMinor } from '../../betting/odds.ts';
 import type { SportsbookDb } from '../../db/database.ts';
-import { cashOutsOf, legsWithEvents } from '../bets/bets.queries.ts';
 import { slipLanes } from '../bets/bets.service.ts';
 import type { SettlementService } from '../settlement/settlement.service.ts';
-import { roundsByIds } from '../settlement/settlement.queries.ts';
 import {
   betSearchWhere,
+  betStates,
+  cashedOutOf,
+  legsOfBets,
   deleteSuspension,
   eventsOfScope,
   insertSessionMerchant,
@@ -189,7 +190,7 @@ export function createSportsBackOffice(db: SportsbookDb, deps: { settlement: Set
       });
       const unfinished = await merchantUnfinishedOnEvent(db, merchantCode, input.eventId);
       await deps.settlement.driveDecided([...new Set([...done.moved, ...unfinished])]);
-      const refunded = (await roundsByIds(db, done.moved)).filter(
+      const refunded = (await betStates(db, done.moved)).filter(
         (round) => round.state === 'rolled_back' || round.state === 'rolling_back',
       );
       return {
@@ -275,14 +276,15 @@ export function createSportsBackOffice(db: SportsbookDb, deps: { settlement: Set
       const where = betSearchWhere(merchantCode, { ...rest, lanes: [...slipLanes] });
       const { rows, total } = await searchBets(db, where, { offset: (page - 1) * pageSize, limit: pageSize });
       const ids = rows.map((row) => row.id);
-      const [legs, cashed] = ids.length === 0 ? [[], []] : await Promise.all([legsWithEvents(db, ids), cashOutsOf(db, ids)]);
+      const [legs, cashed] =
+        ids.length === 0 ? [[], new Set<string>()] : await Promise.all([legsOfBets(db, ids), cashedOutOf(db, ids)]);
       return {
         total,
         page,
         pageSize,
         bets: rows.map((round) => {
           const own = legs.filter((row) => row.leg.roundId === round.id);
-          const cashedOut = cashed.some((row) => row.roundId === round.id);
+          const cashedOut = cashed.has(round.id);
           const decided = round.state === 'decided' || round.state === 'settled';
           const state =
             round.state === 'rolled_back' || round.state === 'rolling_back'

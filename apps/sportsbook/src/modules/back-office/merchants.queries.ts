@@ -1,15 +1,16 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProviderTx } from '@ficha/provider-kit';
 import type { SportsbookDb } from '../../db/database.ts';
+import { roundOfMerchant } from './merchant-scope.ts';
 import {
   betLegs,
+  cashOuts,
   events,
   markets,
   merchantMarketSuspensions,
   merchantVoids,
   rounds,
   sessionMerchants,
-  sessions,
 } from '../../db/schema/index.ts';
 
 type On = ProviderTx | SportsbookDb;
@@ -26,16 +27,6 @@ export async function merchantOfLaunch(db: On, launchTokenHash: string): Promise
     .where(eq(sessionMerchants.launchTokenHash, launchTokenHash));
   return row?.merchantCode;
 }
-
-/** Rounds (bets) of one merchant: the round's session was launched for it. */
-export const roundOfMerchant = (merchantCode: string): SQL =>
-  sql`exists (select 1 from ${sessions} join ${sessionMerchants} on ${sessionMerchants.launchTokenHash} = ${sessions.launchTokenHash} where ${sessions.id} = ${rounds.sessionId} and ${sessionMerchants.merchantCode} = ${merchantCode})`;
-
-/**
- * A leg its bet's merchant voided (decision 0089): a correction of the event's result re-grades every other leg
- * but leaves these void.
- */
-export const legMerchantVoided: SQL = sql`exists (select 1 from ${rounds} r join ${sessions} s on s.id = r.session_id join ${sessionMerchants} sm on sm.launch_token_hash = s.launch_token_hash join ${merchantVoids} v on v.merchant_code = sm.merchant_code where r.id = ${betLegs.roundId} and v.event_id = ${betLegs.eventId} and v.market_id in ('', ${betLegs.marketId}))`;
 
 /**
  * Serialises, for the length of the caller's transaction, a merchant's bets on an event with its suspensions and
@@ -103,7 +94,9 @@ export async function insertSuspension(db: On, merchantCode: string, marketId: s
 export async function deleteSuspension(db: On, merchantCode: string, marketId: string): Promise<boolean> {
   const rows = await db
     .delete(merchantMarketSuspensions)
-    .where(and(eq(merchantMarketSuspensions.merchantCode, merchantCode), eq(merchantMarketSuspensions.marketId, marketId)))
+    .where(
+      and(eq(merchantMarketSuspensions.merchantCode, merchantCode), eq(merchantMarketSuspensions.marketId, marketId)),
+    )
     .returning({ marketId: merchantMarketSuspensions.marketId });
   return rows.length > 0;
 }
@@ -147,7 +140,11 @@ export async function merchantUnfinishedOnEvent(db: On, merchantCode: string, ev
     .from(rounds)
     .innerJoin(betLegs, eq(betLegs.roundId, rounds.id))
     .where(
-      and(eq(betLegs.eventId, eventId), inArray(rounds.state, ['rolling_back', 'decided']), roundOfMerchant(merchantCode)),
+      and(
+        eq(betLegs.eventId, eventId),
+        inArray(rounds.state, ['rolling_back', 'decided']),
+        roundOfMerchant(merchantCode),
+      ),
     );
   return rows.map((row) => row.id);
 }
@@ -271,8 +268,43 @@ export function betSearchWhere(
 
 export async function searchBets(db: On, where: SQL, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([
-    db.select().from(rounds).where(where).orderBy(desc(rounds.createdAt), desc(rounds.id)).offset(page.offset).limit(page.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(rounds).where(where),
+    db
+      .select()
+      .from(rounds)
+      .where(where)
+      .orderBy(desc(rounds.createdAt), desc(rounds.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rounds)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The legs of some bets with what they are on. */
+export function legsOfBets(db: On, roundIds: string[]) {
+  return db
+    .select({ leg: betLegs, event: events, market: markets })
+    .from(betLegs)
+    .innerJoin(events, eq(events.id, betLegs.eventId))
+    .innerJoin(markets, eq(markets.id, betLegs.marketId))
+    .where(inArray(betLegs.roundId, roundIds))
+    .orderBy(betLegs.roundId, betLegs.leg);
+}
+
+/** Which of some bets the player cashed out. */
+export async function cashedOutOf(db: On, roundIds: string[]): Promise<Set<string>> {
+  const rows = await db.select({ roundId: cashOuts.roundId }).from(cashOuts).where(inArray(cashOuts.roundId, roundIds));
+  return new Set(rows.map((row) => row.roundId));
+}
+
+/** Some bets' states and stakes, after their wallet calls. */
+export function betStates(db: On, roundIds: string[]) {
+  if (roundIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: rounds.id, state: rounds.state, stakeMinor: rounds.stakeMinor })
+    .from(rounds)
+    .where(inArray(rounds.id, roundIds));
 }

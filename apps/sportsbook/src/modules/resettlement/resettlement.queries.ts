@@ -12,7 +12,7 @@ import {
   type BetResettlementRow,
 } from '../../db/schema/index.ts';
 import type { EventResult, LegOutcome } from '../../betting/markets.ts';
-import { legMerchantVoided } from '../back-office/merchants.queries.ts';
+import { legMerchantVoided } from '../back-office/merchant-scope.ts';
 
 type On = ProviderTx | SportsbookDb;
 
