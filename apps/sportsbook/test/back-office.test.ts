@@ -18,6 +18,8 @@ type Placed = { bet: SportsBet; balance: number };
  */
 describe('the sportsbook back office', () => {
   let env: SportsbookWithPlatform;
+  /** The parlay the market void left open on its other leg (settled at the end, when the feed plays on). */
+  let voidedParlay: { betId: string; memberId: number; stakeMinor: bigint; otherOdds: number; otherEvent: string };
 
   beforeAll(async () => {
     env = await startSportsbookWithPlatform();
@@ -141,6 +143,13 @@ describe('the sportsbook back office', () => {
       [parlay.body.value!.bet.betId, one!.market.id],
     );
     expect(leg!.outcome).toBe('void');
+    voidedParlay = {
+      betId: parlay.body.value!.bet.betId,
+      memberId: b.memberId,
+      stakeMinor: 10_00n,
+      otherOdds: two!.leg.odds,
+      otherEvent: two!.event.id,
+    };
     expect((await place(b.session, 5, [one!.leg])).body).toMatchObject({ errorCode: 'sports_market_closed' });
 
     const bad = await signed(office.voidBets, { eventId: one!.event.id, marketId: two!.market.id, reason: 'Wrong' });
@@ -218,4 +227,30 @@ describe('the sportsbook back office', () => {
       errorCode: 'request_param_err',
     });
   });
+
+  it('settles the voided parlay on its other leg alone, the void leg at 1, credited once', async () => {
+    const settled = async () =>
+      (
+        await env.sportsbookRows<{ settled: boolean }>(
+          'select settled_at is not null as settled from sportsbook.events where id = $1',
+          [voidedParlay.otherEvent],
+        )
+      )[0]?.settled === true;
+    for (let i = 0; i < 60 && !(await settled()); i++) await env.advance(15);
+    const [round] = await env.sportsbookRows<{ state: string; win_minor: string }>(
+      'select state, win_minor::text as win_minor from sportsbook.rounds where id = $1',
+      [voidedParlay.betId],
+    );
+    const [other] = await env.sportsbookRows<{ outcome: string }>(
+      'select outcome from sportsbook.bet_legs where round_id = $1 and event_id = $2',
+      [voidedParlay.betId, voidedParlay.otherEvent],
+    );
+    expect(round!.state).toBe('settled');
+    // A 1X2 leg wins or loses: the parlay pays the other leg's odds alone (the void leg counts 1), or nothing.
+    expect(['win', 'lose']).toContain(other!.outcome);
+    const expected = other!.outcome === 'win' ? (voidedParlay.stakeMinor * BigInt(voidedParlay.otherOdds)) / 1000n : 0n;
+    expect(BigInt(round!.win_minor)).toBe(expected);
+    const credits = (await env.walletTransactions(voidedParlay.betId)).filter((t) => t.kind === 'credit');
+    expect(credits).toHaveLength(1);
+  }, 120_000);
 });

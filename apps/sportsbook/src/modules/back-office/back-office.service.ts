@@ -147,7 +147,7 @@ export function createSportsBackOffice(db: SportsbookDb, deps: { settlement: Set
 
     /**
      * Voids an event (or one of its markets) for the merchant. In one transaction — the event row locked against
-     * its settlement and the merchant's bets on it serialised — the void is recorded once, every undecided leg of
+     * its settlement and the merchant's new bets on it — the void is recorded once, every undecided leg of
      * the merchant's open bets on it is made void and the bets now decided are decided through the settlement's
      * own path (every leg void: the debit rolled back; a parlay: re-priced with the leg at 1). The wallet calls
      * follow the commit, each with its bet's own transaction id, so the wallet refunds a bet once; the recovery
@@ -159,9 +159,11 @@ export function createSportsBackOffice(db: SportsbookDb, deps: { settlement: Set
       input: { eventId: string; marketId: string | null; reason: string },
     ): Promise<SportsVoidResult> {
       const done = await db.transaction(async (tx) => {
-        await lockMerchantEvent(tx, merchantCode, input.eventId);
+        // The event row first, then the merchant's lock: the order a bet takes them in (its markets and event
+        // share-locked, then the merchant's lock), so the two never wait on each other in a cycle.
         const event = await lockEventRow(tx, input.eventId);
         if (!event) throw new DomainError('not_found');
+        await lockMerchantEvent(tx, merchantCode, input.eventId);
         if (input.marketId !== null) {
           const market = await marketById(tx, input.marketId);
           if (!market || market.eventId !== event.id) throw new DomainError('not_found');
