@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { marketLabel } from './market-label.ts';
+import { marketLabel, oddsText, selectionLabel } from './market-label.ts';
 import { useSportsbookBets, type SportsbookBetRow } from './queries.ts';
 
 const pageSize = 25;
@@ -130,8 +130,8 @@ function Legs({ bet }: { bet: SportsbookBetRow }) {
     <ul className="sportsbook-legs">
       {bet.legs.map((leg, index) => (
         <li key={index}>
-          {leg.home} – {leg.away} · {marketLabel(t, leg)} · <strong>{leg.selection}</strong> @{' '}
-          {(leg.odds / 1000).toFixed(2)}
+          {leg.home} – {leg.away} · {marketLabel(t, leg)} · <strong>{selectionLabel(t, leg.selection)}</strong> @{' '}
+          {oddsText(leg.odds)}
           {leg.outcome ? ` (${t(`sportsbook.outcome.${leg.outcome}`)})` : ''}
         </li>
       ))}

@@ -15,7 +15,7 @@ import { useCan } from '../../lib/use-can.ts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { RejectReasonDialog } from '../../ui/reject-reason-dialog.tsx';
-import { marketLabel } from './market-label.ts';
+import { marketLabel, oddsText, selectionLabel } from './market-label.ts';
 import {
   useSetMarketState,
   useSportsbookEvents,
@@ -113,9 +113,11 @@ export function EventsTab({ providerCode }: { providerCode: string }) {
                 {
                   label: t('sportsbook.events.odds'),
                   cell: (market) =>
-                    Object.entries(market.odds)
-                      .map(([selection, odds]) => `${selection} ${(odds / 1000).toFixed(2)}`)
-                      .join(' · '),
+                    Object.keys(market.odds).length === 0
+                      ? '—'
+                      : Object.entries(market.odds)
+                          .map(([selection, odds]) => `${selectionLabel(t, selection)} ${oddsText(odds)}`)
+                          .join(' · '),
                 },
                 {
                   label: t('sportsbook.events.state'),

@@ -2,7 +2,7 @@ import { DataTable, EmptyState, ErrorState, LoadingState, moneyText } from '@fic
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useErrorMessage } from '../../lib/use-error-message.ts';
-import { marketLabel } from './market-label.ts';
+import { marketLabel, selectionLabel } from './market-label.ts';
 import { useSportsbookExposure } from './queries.ts';
 
 /** The selections the chart compares: the biggest payouts. */
@@ -22,7 +22,7 @@ export function RiskTab({ providerCode }: { providerCode: string }) {
     return <ErrorState message={errorMessage(exposure.error)} onRetry={() => void exposure.refetch()} />;
   const { selections, openBets, openStake } = exposure.data;
   const money = (amount: number) => moneyText(amount, i18n.language);
-  const nameOf = (row: (typeof selections)[number]) => `${row.home} – ${row.away}: ${row.selection}`;
+  const nameOf = (row: (typeof selections)[number]) => `${row.home} – ${row.away}: ${selectionLabel(t, row.selection)}`;
   return (
     <section className="sportsbook-tab">
       <p className="sportsbook-hint">{t('sportsbook.risk.summary', { count: openBets, stake: money(openStake) })}</p>
@@ -68,7 +68,7 @@ export function RiskTab({ providerCode }: { providerCode: string }) {
             columns={[
               { label: t('sportsbook.risk.event'), cell: (row) => `${row.home} – ${row.away}` },
               { label: t('sportsbook.events.market'), cell: (row) => marketLabel(t, row) },
-              { label: t('sportsbook.risk.selection'), cell: (row) => <code>{row.selection}</code> },
+              { label: t('sportsbook.risk.selection'), cell: (row) => selectionLabel(t, row.selection) },
               { label: t('sportsbook.events.openBets'), cell: (row) => String(row.bets) },
               { label: t('sportsbook.risk.stake'), cell: (row) => money(row.stake) },
               { label: t('sportsbook.risk.payout'), cell: (row) => money(row.payout) },
