@@ -75,11 +75,22 @@ export function createSportsBackOffice(db: SportsbookDb, deps: { settlement: Set
       if (blocked) throw new DomainError('sports_market_closed');
     },
 
-    /** The merchant's suspended markets among some (the betting pages show them suspended). */
-    async suspendedFor(session: SessionRow, marketIds: string[]): Promise<Set<string>> {
+    /** The markets among some that the merchant suspended or voided (its betting pages show them suspended). */
+    async suspendedFor(session: SessionRow, markets: Array<{ eventId: string; marketId: string }>) {
       const merchantCode = await merchantOfLaunch(db, session.launchTokenHash);
-      if (merchantCode === undefined) return new Set();
-      return new Set((await merchantSuspensionsOf(db, merchantCode, marketIds)).map((row) => row.marketId));
+      if (merchantCode === undefined) return new Set<string>();
+      const { suspended, voided } = await merchantBlocks(db, merchantCode, markets);
+      return new Set(
+        markets
+          .filter(
+            (market) =>
+              suspended.some((row) => row.marketId === market.marketId) ||
+              voided.some(
+                (row) => row.eventId === market.eventId && (row.marketId === '' || row.marketId === market.marketId),
+              ),
+          )
+          .map((market) => market.marketId),
+      );
     },
 
     async events(merchantCode: string, scope: 'open' | 'past', sport: string | undefined) {

@@ -59,7 +59,7 @@ export function createBetService(
     /** The merchant's own suspensions and voids (decision 0089): checked in the bet's transaction. */
     merchantGuard?: {
       guardBet(tx: ProviderTx, session: SessionRow, legs: Array<{ eventId: string; marketId: string }>): Promise<void>;
-      suspendedFor(session: SessionRow, marketIds: string[]): Promise<Set<string>>;
+      suspendedFor(session: SessionRow, markets: Array<{ eventId: string; marketId: string }>): Promise<Set<string>>;
     };
   },
 ) {
@@ -157,7 +157,7 @@ export function createBetService(
       const merchantSuspended =
         (await deps.merchantGuard?.suspendedFor(
           session,
-          list.flatMap((row) => row.markets.map((market) => market.id)),
+          list.flatMap((row) => row.markets.map((market) => ({ eventId: row.event.id, marketId: market.id }))),
         )) ?? new Set<string>();
       return list.map(({ event, markets }) => ({
         id: event.id,
