@@ -101,6 +101,8 @@ import { lotteryGatewayRoutes } from './modules/lottery-gateway/lottery-gateway.
 import { createLotteryGatewayService } from './modules/lottery-gateway/lottery-gateway.service.ts';
 import { lotteryConsoleRoutes } from './modules/provider-back-office/lottery-console.routes.ts';
 import { createLotteryConsoleService } from './modules/provider-back-office/lottery-console.service.ts';
+import { sportsbookConsoleRoutes } from './modules/provider-back-office/sportsbook-console.routes.ts';
+import { createSportsbookConsoleService } from './modules/provider-back-office/sportsbook-console.service.ts';
 import { createProviderBackOfficeService } from './modules/provider-back-office/provider-back-office.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { startMailFromConfig } from './modules/mail/mail-from-config.ts';
@@ -596,13 +598,11 @@ export async function buildApp({ config, connection, testing }: BuildAppOptions)
   consoleCatalogRoutes(binder, { consoleCatalog, providers: providerRegistry });
   launchRoutes(binder, { launch, rooms: createGameRoomService({ providers: providerRegistry, catalog }) });
   lotteryGatewayRoutes(binder, createLotteryGatewayService({ providers: providerRegistry, catalog }));
-  lotteryConsoleRoutes(
+  const providerBackOffice = createProviderBackOfficeService({ providers: providerRegistry });
+  lotteryConsoleRoutes(binder, createLotteryConsoleService(db, { backOffice: providerBackOffice, audit, merchants }));
+  sportsbookConsoleRoutes(
     binder,
-    createLotteryConsoleService(db, {
-      backOffice: createProviderBackOfficeService({ providers: providerRegistry }),
-      audit,
-      merchants,
-    }),
+    createSportsbookConsoleService(db, { backOffice: providerBackOffice, audit, merchants }),
   );
   winnerBoardRoutes(binder, winnerBoard);
   gameFeedRoutes(binder);

@@ -23,6 +23,8 @@ import type { Config } from './config.ts';
 import { createSportsbookDb, type SportsbookDb } from './db/database.ts';
 import { providerTables } from './db/schema/index.ts';
 import { httpFeedAdapter, type FeedAdapter } from './feed/feed-adapter.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
+import { createSportsBackOffice } from './modules/back-office/back-office.service.ts';
 import { createBetService, slipLanes } from './modules/bets/bets.service.ts';
 import { createCashOutService } from './modules/cash-out/cash-out.service.ts';
 import { createCockfightBets } from './modules/cockfight/cockfight-bets.service.ts';
@@ -77,6 +79,7 @@ function servicesOf(db: SportsbookDb, config: Config, log: FastifyBaseLogger, te
   const settlement = createSettlementService(db, { lifecycle: kit.rounds, log, resettlements });
   const resettlement = createResettlementService(db, { lifecycle: kit.rounds, settlement, driver: resettlements });
   const cockfightSettlement = createCockfightSettlement(db, { lifecycle: kit.rounds, log });
+  const backOffice = createSportsBackOffice(db, { settlement });
   const feed = testing.feed ?? httpFeedAdapter(config.SPORTSBOOK_FEED_URL, { timeoutMs: 5_000 });
   const bets = createBetService(db, {
     lifecycle: kit.rounds,
@@ -85,9 +88,11 @@ function servicesOf(db: SportsbookDb, config: Config, log: FastifyBaseLogger, te
     cashOutMarginBp: config.SPORTSBOOK_CASHOUT_MARGIN_BP,
     liveDelayMs: config.SPORTSBOOK_LIVE_DELAY_MS,
     holdLiveBet: testing.holdLiveBet ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    merchantGuard: backOffice,
   });
   return {
     kit,
+    backOffice,
     settlement,
     resettlements,
     resettlement,
@@ -143,7 +148,7 @@ export async function buildSportsbookApp({
   const app = Fastify(
     serverOptions({ service: 'sportsbook', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY }),
   );
-  const { kit, feedSync, bets, cashOut, settings, cockfight, resettlement, resettlements } = servicesOf(
+  const { kit, backOffice, feedSync, bets, cashOut, settings, cockfight, resettlement, resettlements } = servicesOf(
     db,
     config,
     app.log,
@@ -155,6 +160,7 @@ export async function buildSportsbookApp({
     sessions: kit.sessions,
     limits: bets.limits,
     oddsFormat: settings.oddsFormat,
+    recordLaunch: backOffice.recordLaunch,
   });
 
   const caller = gameSessionCaller(kit.sessions);
@@ -180,6 +186,7 @@ export async function buildSportsbookApp({
   playerRoutes(binder, { sessions, bets, cashOut, settings, caller });
   cockfightRoutes(binder, { ...cockfight, caller });
   resultRoutes(binder, { resettlement });
+  backOfficeRoutes(binder, { backOffice });
 
   const jobs: Array<{ stop(): void }> = [];
   app.addHook('onReady', async () => {

@@ -90,6 +90,8 @@ export async function startSportsbookWithPlatform(
       currency: fixture.merchant.currency,
       mode,
       returnUrl: `${platformUrl}/`,
+      // The platform's launch names the merchant (decisions 0084, 0089).
+      ...(mode === 'real' ? { merchantCode: fixture.merchant.code } : {}),
     });
     if (!launched.envelope.success) throw new Error(`launch refused: ${JSON.stringify(launched.envelope)}`);
     const token = new URL(launched.envelope.value.url).searchParams.get('token');
@@ -114,6 +116,7 @@ export async function startSportsbookWithPlatform(
 
   return {
     platform,
+    platformUrl,
     fixture,
     app,
     url,

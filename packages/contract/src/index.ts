@@ -24,6 +24,7 @@ export * from './lottery-api.ts';
 export * from './lottery-back-office.ts';
 export * from './provider-back-office.ts';
 export * from './sportsbook-api.ts';
+export * from './sportsbook-back-office.ts';
 export * from './odds-formats.ts';
 export * from './cockfight-api.ts';
 export * from './currencies.ts';

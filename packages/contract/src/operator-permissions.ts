@@ -68,6 +68,9 @@ export const operatorPermissions = [
   'lottery.view',
   'lottery.manage',
   'lottery.cancel',
+  'sportsbook.view',
+  'sportsbook.manage',
+  'sportsbook.void',
   'merchants.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(operatorPermissions);
@@ -97,7 +100,9 @@ const viewing = operatorPermissions.filter(
  * (decision 0066): owners create and manage them (`operators.manage`), admins may read the list (`operators.view`).
  * The lottery's back office (decision 0084): finance and risk read it, risk also sets its limits
  * (`lottery.manage`); cancelling a draw refunds every ticket of the merchant on it, so it is the owners' and
- * admins' alone (`lottery.cancel`).
+ * admins' alone (`lottery.cancel`). The sportsbook's back office (decision 0089) likewise: finance and risk read
+ * it, risk suspends and reopens markets (`sportsbook.manage`), voiding an event or a market refunds the merchant's
+ * bets on it, so it is the owners' and admins' alone (`sportsbook.void`).
  */
 export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   owner: merchantPermissions,
@@ -127,6 +132,7 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'loyalty.review',
     'risk.view',
     'lottery.view',
+    'sportsbook.view',
   ],
   support: [
     'session',
@@ -185,6 +191,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly OperatorPer
     'risk.manage',
     'lottery.view',
     'lottery.manage',
+    'sportsbook.view',
+    'sportsbook.manage',
   ],
   'read-only': ['session', ...viewing],
   // Decision 0069: merchants and nothing inside one; its own session and second factor.
@@ -205,6 +213,12 @@ export const consoleEndpointPermissions: Readonly<Record<string, OperatorPermiss
   getLotteryReport: 'lottery.view',
   exportLotteryReport: 'lottery.view',
   cancelLotteryDraw: 'lottery.cancel',
+  listSportsbookProviders: 'sportsbook.view',
+  listSportsbookEvents: 'sportsbook.view',
+  setSportsbookMarketState: 'sportsbook.manage',
+  voidSportsbookBets: 'sportsbook.void',
+  getSportsbookExposure: 'sportsbook.view',
+  searchSportsbookBets: 'sportsbook.view',
   listConsolePromotions: 'promotions.view',
   listConsolePromotionClaims: 'promotions.view',
   getPlayerBonuses: 'promotions.view',

@@ -189,6 +189,12 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('../areas/operator/lottery-page.tsx')).LotteryPage }),
                 },
                 {
+                  path: 'sportsbook',
+                  lazy: async () => ({
+                    Component: (await import('../areas/operator/sportsbook-page.tsx')).SportsbookPage,
+                  }),
+                },
+                {
                   path: 'providers/reconciliation',
                   lazy: async () => ({
                     Component: (await import('../areas/operator/reconciliation-page.tsx')).ReconciliationPage,

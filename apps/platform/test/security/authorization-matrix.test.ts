@@ -370,6 +370,13 @@ const operatorCases: Record<string, OperatorCase> = {
   getLotteryReport: named(() => ({ providerCode: 'FICHA', period: 'today' })),
   exportLotteryReport: named(() => ({ providerCode: 'FICHA', period: 'today' })),
   cancelLotteryDraw: named(() => ({ providerCode: 'FICHA', drawCode: 'SSC1-202611270000', reason: 'Hijacked' })),
+  // The sportsbook back office (decision 0089): the same path, the `sports` category.
+  listSportsbookProviders: merchantWide(),
+  listSportsbookEvents: named(() => ({ providerCode: 'FICHA', scope: 'open' })),
+  setSportsbookMarketState: named(() => ({ providerCode: 'FICHA', marketId: 'ev-1:1x2', action: 'suspend' })),
+  voidSportsbookBets: named(() => ({ providerCode: 'FICHA', eventId: 'ev-1', marketId: null, reason: 'Hijacked' })),
+  getSportsbookExposure: named(() => ({ providerCode: 'FICHA' })),
+  searchSportsbookBets: named(() => ({ providerCode: 'FICHA', page: 1, pageSize: 25 })),
   rotateProviderSecret: named((ids) => ({ id: ids.providerId })),
   updateProvider: named((ids) => ({ id: ids.providerId, ...providerFields })),
   answerConsoleFeedback: named((ids) => ({ id: ids.feedbackId, answer: 'Hijacked' })),

@@ -131,6 +131,20 @@ CREATE TABLE sportsbook.markets (
     CONSTRAINT markets_status_check CHECK ((status = ANY (ARRAY['open'::text, 'suspended'::text, 'closed'::text])))
 );
 
+CREATE TABLE sportsbook.merchant_market_suspensions (
+    merchant_code text NOT NULL,
+    market_id text NOT NULL,
+    suspended_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE sportsbook.merchant_voids (
+    merchant_code text NOT NULL,
+    event_id text NOT NULL,
+    market_id text DEFAULT ''::text NOT NULL,
+    reason text NOT NULL,
+    voided_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE sportsbook.player_settings (
     player_key text NOT NULL,
     odds_format text NOT NULL,
@@ -207,6 +221,12 @@ CREATE SEQUENCE sportsbook.seed_pairs_id_seq
 
 ALTER SEQUENCE sportsbook.seed_pairs_id_seq OWNED BY sportsbook.seed_pairs.id;
 
+CREATE TABLE sportsbook.session_merchants (
+    launch_token_hash text NOT NULL,
+    merchant_code text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE sportsbook.sessions (
     id bigint NOT NULL,
     launch_token_hash text NOT NULL,
@@ -272,6 +292,12 @@ ALTER TABLE ONLY sportsbook.limits
 ALTER TABLE ONLY sportsbook.markets
     ADD CONSTRAINT markets_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY sportsbook.merchant_market_suspensions
+    ADD CONSTRAINT merchant_market_suspensions_pkey PRIMARY KEY (merchant_code, market_id);
+
+ALTER TABLE ONLY sportsbook.merchant_voids
+    ADD CONSTRAINT merchant_voids_pkey PRIMARY KEY (merchant_code, event_id, market_id);
+
 ALTER TABLE ONLY sportsbook.player_settings
     ADD CONSTRAINT player_settings_pkey PRIMARY KEY (player_key);
 
@@ -302,6 +328,9 @@ ALTER TABLE ONLY sportsbook.schema_migrations
 ALTER TABLE ONLY sportsbook.seed_pairs
     ADD CONSTRAINT seed_pairs_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY sportsbook.session_merchants
+    ADD CONSTRAINT session_merchants_pkey PRIMARY KEY (launch_token_hash);
+
 ALTER TABLE ONLY sportsbook.sessions
     ADD CONSTRAINT sessions_launch_token_hash_key UNIQUE (launch_token_hash);
 
@@ -310,6 +339,8 @@ ALTER TABLE ONLY sportsbook.sessions
 
 ALTER TABLE ONLY sportsbook.sessions
     ADD CONSTRAINT sessions_token_hash_key UNIQUE (token_hash);
+
+CREATE INDEX bet_legs_market ON sportsbook.bet_legs USING btree (market_id);
 
 CREATE INDEX bet_legs_undecided ON sportsbook.bet_legs USING btree (event_id) WHERE (outcome IS NULL);
 
@@ -325,11 +356,15 @@ CREATE INDEX events_open ON sportsbook.events USING btree (starts_at) WHERE (set
 
 CREATE INDEX markets_of_event ON sportsbook.markets USING btree (event_id);
 
+CREATE INDEX rounds_session_created ON sportsbook.rounds USING btree (session_id, created_at);
+
 CREATE INDEX rounds_session_open ON sportsbook.rounds USING btree (session_id, game_code) WHERE (state = 'open'::text);
 
 CREATE INDEX rounds_unfinished ON sportsbook.rounds USING btree (updated_at) WHERE (state = ANY (ARRAY['open'::text, 'decided'::text, 'rolling_back'::text]));
 
 CREATE UNIQUE INDEX seed_pairs_live_per_player ON sportsbook.seed_pairs USING btree (player_key) WHERE (revealed_at IS NULL);
+
+CREATE INDEX session_merchants_merchant ON sportsbook.session_merchants USING btree (merchant_code);
 
 ALTER TABLE ONLY sportsbook.bet_legs
     ADD CONSTRAINT bet_legs_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
@@ -360,6 +395,12 @@ ALTER TABLE ONLY sportsbook.cockfight_fights
 
 ALTER TABLE ONLY sportsbook.markets
     ADD CONSTRAINT markets_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
+
+ALTER TABLE ONLY sportsbook.merchant_market_suspensions
+    ADD CONSTRAINT merchant_market_suspensions_market_id_fkey FOREIGN KEY (market_id) REFERENCES sportsbook.markets(id);
+
+ALTER TABLE ONLY sportsbook.merchant_voids
+    ADD CONSTRAINT merchant_voids_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);
 
 ALTER TABLE ONLY sportsbook.result_corrections
     ADD CONSTRAINT result_corrections_event_id_fkey FOREIGN KEY (event_id) REFERENCES sportsbook.events(id);

@@ -29,6 +29,7 @@ import * as consoleWalletEndpoints from './console-wallets.ts';
 import * as gameLaunchEndpoints from './game-launch.ts';
 import * as lotteryGatewayEndpoints from './lottery-gateway.ts';
 import * as consoleLotteryEndpoints from './console-lottery.ts';
+import * as consoleSportsbookEndpoints from './console-sportsbook.ts';
 import * as winnerBoardEndpoints from './winner-board.ts';
 import * as consoleContentEndpoints from './console-content.ts';
 import * as consoleHelpEndpoints from './console-help.ts';
@@ -94,6 +95,7 @@ export * from './console-wallets.ts';
 export * from './game-launch.ts';
 export * from './lottery-gateway.ts';
 export * from './console-lottery.ts';
+export * from './console-sportsbook.ts';
 export * from './winner-board.ts';
 export * from './console-content.ts';
 export * from './console-help.ts';
@@ -110,6 +112,7 @@ export * from './console-support-chat.ts';
 export * from './game-server.ts';
 export * from './lottery-server.ts';
 export * from './sportsbook.ts';
+export * from './sportsbook-back-office.ts';
 export * from './cockfight.ts';
 export * from './kyc.ts';
 export * from './console-risk.ts';
@@ -203,4 +206,5 @@ export const platformEndpoints: readonly Endpoint[] = [
   ...endpointsOf(consoleMissionEndpoints),
   ...endpointsOf(referralEndpoints),
   ...endpointsOf(consoleLotteryEndpoints),
+  ...endpointsOf(consoleSportsbookEndpoints),
 ];

@@ -46,6 +46,7 @@ export const consoleSections = [
   { path: '/providers', group: 'games', labelKey: 'nav.providers', permission: 'providers.view' },
   { path: '/catalog', group: 'games', labelKey: 'nav.catalog', permission: 'catalog.view' },
   { path: '/lottery', group: 'games', labelKey: 'nav.lottery', permission: 'lottery.view' },
+  { path: '/sportsbook', group: 'games', labelKey: 'nav.sportsbook', permission: 'sportsbook.view' },
   { path: '/support', group: 'service', labelKey: 'nav.support', permission: 'support.view' },
   { path: '/feedback', group: 'service', labelKey: 'nav.feedback', permission: 'feedback.view' },
   { path: '/messages', group: 'service', labelKey: 'nav.messages', permission: 'messages.view' },

@@ -26,13 +26,18 @@ export interface BackOffice {
  * merchant — the provider answers about that merchant only. The caller audits what changes.
  */
 export function createProviderBackOfficeService(deps: { providers: ProviderRegistryService }) {
+  /**
+   * The merchant's switched-on providers whose own kind is the category: their first category (the one their bet
+   * records are of). A provider listed in the lobby under more categories (the demo's game server is under sports
+   * and lottery too) has no back office of those (decision 0089).
+   */
   async function rowsOf(merchant: Merchant, category: ProviderRow['categories'][number]) {
     const { list } = await deps.providers.list(merchant.id);
-    return list.filter((row) => row.enabled && row.categories.includes(category));
+    return list.filter((row) => row.enabled && row.categories[0] === category);
   }
 
   return {
-    /** The merchant's switched-on providers of a category (whose back office the console may open). */
+    /** The merchant's switched-on providers of a kind (whose back office the console may open). */
     async providersOf(merchant: Merchant, category: ProviderRow['categories'][number]) {
       return (await rowsOf(merchant, category)).map((row) => ({ code: row.code, name: row.name }));
     },

@@ -3,3 +3,4 @@ export * from './provider-tables.ts';
 export * from './cockfight.ts';
 export * from './bet-extras.ts';
 export * from './resettlement.ts';
+export * from './merchant-back-office.ts';

@@ -8,7 +8,7 @@ import {
   type SportsEvent,
   type SportsbookSport,
 } from '@ficha/contract';
-import type { RoundLifecycle, RoundRow, SessionRow } from '@ficha/provider-kit';
+import type { ProviderTx, RoundLifecycle, RoundRow, SessionRow } from '@ficha/provider-kit';
 import { cashOutOffer } from '../../betting/cash-out.ts';
 import { combinedOddsMilli, potentialReturnMinor } from '../../betting/odds.ts';
 import type { SportsbookDb } from '../../db/database.ts';
@@ -56,6 +56,11 @@ export function createBetService(
     /** The live bet delay (SPORTSBOOK_LIVE_DELAY_MS) and how it is waited (a test holds it itself). */
     liveDelayMs: number;
     holdLiveBet: (ms: number) => Promise<void>;
+    /** The merchant's own suspensions and voids (decision 0089): checked in the bet's transaction. */
+    merchantGuard?: {
+      guardBet(tx: ProviderTx, session: SessionRow, legs: Array<{ eventId: string; marketId: string }>): Promise<void>;
+      suspendedFor(session: SessionRow, markets: Array<{ eventId: string; marketId: string }>): Promise<Set<string>>;
+    };
   },
 ) {
   const { lifecycle, settlement } = deps;
@@ -148,7 +153,13 @@ export function createBetService(
       const lane = sportsOfLane(session.gameCode);
       const sports = sport === undefined ? lane : lane.filter((s) => s === sport);
       if (sports.length === 0) return [];
-      return (await openEvents(db, sports, 200)).map(({ event, markets }) => ({
+      const list = await openEvents(db, sports, 200);
+      const merchantSuspended =
+        (await deps.merchantGuard?.suspendedFor(
+          session,
+          list.flatMap((row) => row.markets.map((market) => ({ eventId: row.event.id, marketId: market.id }))),
+        )) ?? new Set<string>();
+      return list.map(({ event, markets }) => ({
         id: event.id,
         sport: event.sport,
         league: event.league,
@@ -163,7 +174,7 @@ export function createBetService(
           kind: market.kind,
           line: market.line,
           map: market.map,
-          suspended: market.status === 'suspended',
+          suspended: market.status === 'suspended' || merchantSuspended.has(market.id),
           odds: market.odds,
         })),
       }));
@@ -201,6 +212,11 @@ export function createBetService(
         }),
         within: async (tx, round) => {
           const locked = await marketsForSlip(tx, marketIds, { lock: true });
+          await deps.merchantGuard?.guardBet(
+            tx,
+            session,
+            locked.map((row) => ({ eventId: row.event.id, marketId: row.market.id })),
+          );
           const now = checkSlip(input.legs, locked, rules);
           if (now.some((odds, index) => odds !== accepted[index])) {
             throw new DomainError('sports_odds_changed', {

@@ -12,6 +12,7 @@ import {
   type BetResettlementRow,
 } from '../../db/schema/index.ts';
 import type { EventResult, LegOutcome } from '../../betting/markets.ts';
+import { legMerchantVoided } from '../back-office/merchant-scope.ts';
 
 type On = ProviderTx | SportsbookDb;
 
@@ -44,7 +45,7 @@ export async function recordCorrection(
     .where(eq(events.id, row.eventId));
 }
 
-/** Every leg on an event, decided or not, with its market. */
+/** Every leg on an event, decided or not, with its market; a leg its merchant voided (decision 0089) is left out. */
 export function legsOnEvent(tx: ProviderTx, eventId: string) {
   return tx
     .select({
@@ -58,7 +59,7 @@ export function legsOnEvent(tx: ProviderTx, eventId: string) {
     })
     .from(betLegs)
     .innerJoin(markets, eq(markets.id, betLegs.marketId))
-    .where(eq(betLegs.eventId, eventId))
+    .where(and(eq(betLegs.eventId, eventId), sql`not ${legMerchantVoided}`))
     .orderBy(asc(betLegs.roundId), asc(betLegs.leg));
 }
 

@@ -20,6 +20,8 @@ export function createSessionService(deps: {
   sessions: GameSessions;
   limits: (currency: string) => Promise<{ minStakeMinor: bigint; maxStakeMinor: bigint; maxPayoutMinor: bigint }>;
   oddsFormat: (playerKey: string) => Promise<SportsOddsFormat>;
+  /** Keeps the merchant a real launch names (decision 0089). */
+  recordLaunch: (launchToken: string, merchantCode: string | undefined) => Promise<void>;
 }) {
   const { config, sessions } = deps;
   return {
@@ -27,6 +29,8 @@ export function createSessionService(deps: {
     async launch(request: Omit<RgsLaunchRequest, 'requestId' | 'timestamp'>): Promise<string> {
       if (!isLane(request.gameCode)) throw new DomainError('game_not_found');
       const language = toLanguageCode(request.language) ?? 'ES';
+      // The merchant a real launch names is kept before the session exists (decisions 0084, 0089).
+      if (request.mode === 'real') await deps.recordLaunch(request.launchToken, request.merchantCode);
       const pageToken = await sessions.register({ ...request, language });
       const url = new URL(`/${request.gameCode}`, config.SPORTSBOOK_PUBLIC_URL);
       url.searchParams.set('token', pageToken);
