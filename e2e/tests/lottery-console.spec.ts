@@ -85,7 +85,7 @@ test("the operator cancels an open draw of one game in the console and the playe
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Cancelar sorteo ${draw.drawCode}` }).click();
 
-  const dialog = page.getByRole('dialog', { name: `¿Cancelar el sorteo ${draw.drawCode}?` });
+  const dialog = page.getByRole('alertdialog', { name: `¿Cancelar el sorteo ${draw.drawCode}?` });
   await dialog.getByLabel('Motivo').fill('Fallo del resultado (prueba E2E)');
   await dialog.getByRole('button', { name: 'Cancelar sorteo y reembolsar' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Sorteo ${draw.drawCode} cancelado` })).toContainText(
