@@ -71,6 +71,9 @@ test("the operator cancels an open draw of one game in the console and the playe
   page,
   baseURL,
 }, testInfo) => {
+  // Waiting for a draw with a minute left can take a minute of a 3-minute game; the refunds then go through the
+  // wallet, slow on a loaded machine.
+  test.setTimeout(180_000);
   const { api } = await operatorApi(baseURL ?? '');
   // The 3-minute 11X5, which no other journey bets on: cancelling its draw refunds only this player.
   const player = await lotteryPlayerViaApi(baseURL ?? '', api, '11x5-3m', 20);
@@ -90,6 +93,7 @@ test("the operator cancels an open draw of one game in the console and the playe
   await dialog.getByRole('button', { name: 'Cancelar sorteo y reembolsar' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Sorteo ${draw.drawCode} cancelado` })).toContainText(
     /1 boleto reembolsado/,
+    { timeout: 30_000 },
   );
   // The refund reached the player's wallet: the balance is back.
   await expect.poll(() => player.balance()).toBe(20);
