@@ -72,7 +72,7 @@ test('a large deposit raises an alert that the operator works through the player
   const notes = page.getByRole('region', { name: 'Notas y etiquetas' });
   await notes.getByLabel('Nueva nota').fill('Origen de los fondos verificado con el jugador');
   await notes.getByRole('button', { name: 'Añadir nota' }).click();
-  await expect(notes.getByText('Origen de los fondos verificado con el jugador')).toBeVisible();
+  await expect(notes.getByText('Origen de los fondos verificado con el jugador').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Auditoría de la cuenta' })).toContainText('member.note');
   await snap(page, testInfo, 'console-player-360', true);
 
